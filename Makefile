@@ -1,0 +1,55 @@
+# dogpark: `make run` starts the whole stack, `make test` runs every test. Both set themselves up.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
+
+.PHONY: install run test lint unit integration e2e spec bench soak rates clean
+
+$(STAMP): setup.cfg
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## The whole stack: a private Redis (unless REDIS_URL is set), the API on :8000, two workers, the sweeper.
+run: install
+	$(VENV)/bin/dogpark run
+
+## Lint, then every test (unit, integration on a real Redis, end to end through HTTP and real workers).
+test: install lint
+	$(PY) -m pytest -q
+
+lint: install
+	$(PY) -m ruff check .
+
+unit: install
+	$(PY) -m pytest -q tests/unit
+
+integration: install
+	$(PY) -m pytest -q tests/integration
+
+e2e: install
+	$(PY) -m pytest -q tests/e2e
+
+## Regenerate api_spec/openapi.yaml from the app (a test checks the two are identical).
+spec: install
+	$(PY) -m api_spec.write
+
+## Throughput and latency figures (see docs/benchmarks.md).
+bench: install
+	$(PY) -m tests.bench.run
+
+## Long random soak: many more seeded games per game than `make test` plays.
+soak: install
+	DOGPARK_SOAK=1 $(PY) -m pytest -q tests/unit -k playout
+
+## Bot win rates over 200 seeded games.
+rates: install
+	$(VENV)/bin/dogpark rates felix --players 4 --lineup greedy,random,random,random
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .ruff_cache

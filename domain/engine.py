@@ -1,0 +1,171 @@
+"""The shared game engine: the contract every game's rules module implements.
+
+A game is a decider. Events and commands are plain JSON-ready dicts so that the
+event store, the API and the tests never need to know a game's classes.
+
+- An event is ``{"type": "CardPlayed", "data": {...}}`` (type in the past tense).
+- A command is ``{"type": "PlayCard", ...args}`` (imperative). Who issues it is
+  passed beside it as ``seat``: an ``int`` for a seat, ``None`` for the system
+  (automatic steps such as the dogcatcher truck or the Spots solo opponent).
+- A state is whatever ``evolve`` builds, but it must survive a JSON round trip
+  unchanged (``json.loads(json.dumps(state)) == state``) because snapshots are
+  stored as JSON: use lists indexed by seat and string keys only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, TypedDict
+
+Event = dict[str, Any]
+Command = dict[str, Any]
+State = Any
+Seat = int | None
+View = dict[str, Any]
+Bot = Callable[[View, list[Command], random.Random], Command]
+
+
+class IllegalMove(Exception):
+    """A command the rules refuse; ``reason`` is a short CamelCase rule name."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail or reason
+
+
+class BadOptions(Exception):
+    """Game options that cannot be played; names the option and why."""
+
+    def __init__(self, option: str, reason: str) -> None:
+        super().__init__(f"{option}: {reason}")
+        self.option = option
+        self.reason = reason
+
+
+class Automatic(TypedDict):
+    """A system step: issue ``command`` with seat None once ``delay`` seconds have passed.
+
+    ``delay`` counts from the time of the game's event number ``since`` (1-based,
+    counting the game's own events as folded by evolve). A step with delay 0 is
+    due at once and comes before any seat's decision; a delayed one (a deadline,
+    a timed end) waits while seats may still act.
+    """
+
+    command: Command
+    delay: float
+    since: int
+
+
+class Rules(ABC):
+    """One game's rules. Pure: no I/O, no clock, randomness only from the rng given."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    #: JSON Schema (2020-12) of the options object, published in the catalogue.
+    options_schema: dict[str, Any]
+    #: Bump when the state's shape changes, so stored snapshots are rebuilt.
+    state_version: int = 1
+    #: Built-in bots by name; each gets the seat's view and legal moves only.
+    bots: dict[str, Bot]
+
+    @abstractmethod
+    def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """Return complete options with defaults filled in; raise BadOptions."""
+
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """Return the events that start a game, every chance outcome recorded in them."""
+
+    @abstractmethod
+    def evolve(self, state: State | None, event: Event) -> State:
+        """Apply one event; total, no checks, no randomness. May update ``state`` in place."""
+
+    @abstractmethod
+    def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
+        """Return the events a command causes, or raise IllegalMove. Never mutates ``state``."""
+
+    @abstractmethod
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        """Every command ``decide`` accepts from ``seat`` now, and nothing else."""
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[int]:
+        """The seats that may act now (empty while an automatic step is due or after the end)."""
+
+    @abstractmethod
+    def automatic(self, state: State) -> list[Automatic]:
+        """The system steps pending now (usually none or one)."""
+
+    @abstractmethod
+    def result(self, state: State) -> dict[str, Any] | None:
+        """None while the game runs; then ``{"scores": [...], "winners": [seats]}``."""
+
+    @abstractmethod
+    def view(self, state: State, seat: Seat) -> View:
+        """The state as ``seat`` may see it (None: a spectator); everything once the game is over."""
+
+    @abstractmethod
+    def redact(self, event: Event, seat: Seat) -> Event:
+        """The event as ``seat`` may see it (None: a spectator)."""
+
+    @abstractmethod
+    def describe(self, event: Event) -> str:
+        """One readable line for an event, as the CLI prints it."""
+
+    def render(self, state: State, seat: Seat = None) -> str:
+        """A readable picture of the table for the terminal (default: none)."""
+        return ""
+
+    def is_over(self, state: State) -> bool:
+        """True once the game has ended."""
+        return self.result(state) is not None
+
+    def fold(self, events: list[Event], state: State | None = None) -> State:
+        """Apply events in order."""
+        for event in events:
+            state = self.evolve(state, event)
+        return state
+
+
+def require(condition: bool, reason: str, detail: str = "") -> None:
+    """Raise IllegalMove(reason, detail) unless ``condition`` holds."""
+    if not condition:
+        raise IllegalMove(reason, detail)
+
+
+def event(type_: str, **data: Any) -> Event:
+    """Build an event dict."""
+    return {"type": type_, "data": data}
+
+
+def arg(command: Command, name: str, kind: type | tuple[type, ...]) -> Any:
+    """Fetch a command argument of the given JSON type, or raise IllegalMove(BadArgument)."""
+    value = command.get(name)
+    if kind is int or kind == (int,):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, kind) and not (isinstance(value, bool) and bool not in _as_tuple(kind))
+    if not ok:
+        raise IllegalMove("BadArgument", f"'{name}' must be {_kind_name(kind)}")
+    return value
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {int: "an integer", str: "a string", list: "a list", dict: "an object", bool: "a boolean"}
+    return " or ".join(names.get(k, k.__name__) for k in _as_tuple(kind))
+
+
+def rng_for(seed: str, version: int) -> random.Random:
+    """The rng for the command that produces ``version``: derived from the game's secret seed."""
+    digest = hashlib.sha256(f"{seed}:{version}".encode()).digest()
+    return random.Random(int.from_bytes(digest, "big"))

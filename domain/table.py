@@ -1,0 +1,197 @@
+"""The table: what every game shares around its rules (seats, start, the secret seed).
+
+A table is itself a decider. Its own events frame a game's events:
+
+- ``GameCreated`` (type, options, seats, the SHA-256 of the secret seed),
+- ``SeatClaimed`` for each human seat,
+- then the game's own events once every seat is filled,
+- ``SeedRevealed`` in the same batch as the event that ends the game.
+
+The event store, the API, the workers and ``dogpark verify`` all go through
+``decide`` and ``evolve`` here, so a replay is the same code as the live game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+from domain.catalogue import GAMES
+from domain.engine import BadOptions, Command, Event, IllegalMove, Rules, Seat, View, arg, event, require
+
+TABLE_EVENTS = frozenset({"GameCreated", "SeatClaimed", "SeedRevealed"})
+
+Table = dict[str, Any]
+
+
+def rules_of(table: Table) -> Rules:
+    """The rules module of the table's game."""
+    return GAMES[table["type"]]
+
+
+def seed_digest(seed: str) -> str:
+    """The public commitment to a secret seed."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def create(game_type: str, options: dict[str, Any], seats: list[dict[str, Any]], seed: str) -> Command:
+    """Validate a new game's settings and return its CreateGame command; raise BadOptions."""
+    if game_type not in GAMES:
+        raise BadOptions("type", f"unknown game type {game_type!r}; see /v1/game-types")
+    rules = GAMES[game_type]
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        raise BadOptions("seats", f"{rules.name} takes {rules.min_players} to {rules.max_players} players")
+    normalized = []
+    for i, spec in enumerate(seats):
+        if "bot" in spec:
+            if spec["bot"] not in rules.bots:
+                raise BadOptions(f"seats[{i}].bot", f"no bot {spec['bot']!r}; choose from {sorted(rules.bots)}")
+            normalized.append({"kind": "bot", "bot": spec["bot"], "name": spec.get("name") or spec["bot"]})
+        else:
+            normalized.append({"kind": "human", "name": spec.get("name")})
+    return {
+        "type": "CreateGame",
+        "game": game_type,
+        "options": rules.normalize_options(options, len(seats)),
+        "seats": normalized,
+        "seed_sha256": seed_digest(seed),
+    }
+
+
+def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str) -> list[Event]:
+    """The events a command causes at this table (None: a table not yet created)."""
+    kind = command.get("type") if isinstance(command, dict) else None
+    if table is None:
+        require(kind == "CreateGame" and seat is None, "NoSuchGame")
+        events = [event("GameCreated", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
+        return events + _start_if_full(_fold(events), rng, seed)
+    require(kind != "CreateGame", "GameExists")
+    if kind == "ClaimSeat":
+        target = arg(command, "seat", int)
+        require(table["status"] == "open", "GameStarted", "every seat is taken")
+        require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
+        taken = table["seats"][target]
+        require(taken["kind"] == "human" and not taken["claimed"], "SeatTaken", f"seat {target} is taken")
+        name = command.get("name")
+        require(name is None or isinstance(name, str) and len(name) <= 40, "BadArgument", "name: up to 40 characters")
+        events = [event("SeatClaimed", seat=target, name=name)]
+        return events + _start_if_full(evolve(_copy(table), events[0]), rng, seed)
+    require(table["status"] == "running", "GameNotRunning", f"the game is {table['status']}")
+    rules = rules_of(table)
+    events = rules.decide(table["game"], seat, command, rng)
+    return events + _reveal_if_over(table, events, seed)
+
+
+def evolve(table: Table | None, ev: Event) -> Table:
+    """Apply one event (a table event or the game's own). May update the table in place."""
+    kind, data = ev["type"], ev["data"]
+    if kind == "GameCreated":
+        return {
+            "type": data["game"],
+            "options": data["options"],
+            "seats": [{**s, "claimed": s["kind"] == "bot"} for s in data["seats"]],
+            "seed_sha256": data["seed_sha256"],
+            "seed": None,
+            "status": "open",
+            "version": 1,
+            "offset": None,
+            "game": None,
+        }
+    assert table is not None
+    table["version"] += 1
+    if kind == "SeatClaimed":
+        table["seats"][data["seat"]].update(claimed=True, name=data["name"])
+    elif kind == "SeedRevealed":
+        table["seed"] = data["seed"]
+    else:
+        if table["offset"] is None:
+            table["offset"] = table["version"] - 1
+            table["status"] = "running"
+        rules = rules_of(table)
+        table["game"] = rules.evolve(table["game"], ev)
+        if rules.is_over(table["game"]):
+            table["status"] = "finished"
+    return table
+
+
+def fold(events: list[Event], table: Table | None = None) -> Table | None:
+    """Apply events in order."""
+    for ev in events:
+        table = evolve(table, ev)
+    return table
+
+
+def game_version(table: Table, number: int) -> int:
+    """The stream version of the game's own event ``number`` (1-based)."""
+    return table["offset"] + number
+
+
+def to_act(table: Table) -> list[int]:
+    """Seats that may act now."""
+    return rules_of(table).to_act(table["game"]) if table["status"] == "running" else []
+
+
+def legal_moves(table: Table, seat: Seat) -> list[Command]:
+    """The commands ``seat`` may send now."""
+    if seat is None or table["status"] != "running":
+        return []
+    return rules_of(table).legal_moves(table["game"], seat)
+
+
+def result(table: Table) -> dict[str, Any] | None:
+    """The game's result once it is over."""
+    return rules_of(table).result(table["game"]) if table["status"] == "finished" else None
+
+
+def view(table: Table, seat: Seat) -> View:
+    """The table as ``seat`` may see it (None: a spectator)."""
+    rules = rules_of(table)
+    return {
+        "type": table["type"],
+        "status": table["status"],
+        "options": table["options"],
+        "seats": [
+            {"seat": i, "kind": s["kind"], "bot": s.get("bot"), "name": s.get("name"), "claimed": s["claimed"]}
+            for i, s in enumerate(table["seats"])
+        ],
+        "seed_sha256": table["seed_sha256"],
+        "seed": table["seed"],
+        "to_act": to_act(table),
+        "state": rules.view(table["game"], seat) if table["game"] is not None else None,
+        "result": result(table),
+    }
+
+
+def redact(table_type: str, ev: Event, seat: Seat) -> Event:
+    """An event as ``seat`` may see it."""
+    return ev if ev["type"] in TABLE_EVENTS else GAMES[table_type].redact(ev, seat)
+
+
+def _start_if_full(table: Table, rng: random.Random, seed: str) -> list[Event]:
+    if not all(s["claimed"] for s in table["seats"]):
+        return []
+    rules = rules_of(table)
+    events = rules.setup(len(table["seats"]), table["options"], rng)
+    return events + _reveal_if_over(table, events, seed)
+
+
+def _reveal_if_over(table: Table, events: list[Event], seed: str) -> list[Event]:
+    rules = rules_of(table)
+    after = rules.fold(_copy(events), _copy(table["game"]))
+    if not rules.is_over(after):
+        return []
+    if seed_digest(seed) != table["seed_sha256"]:
+        raise IllegalMove("WrongSeed", "the seed does not match the game's commitment")
+    return [event("SeedRevealed", seed=seed)]
+
+
+def _fold(events: list[Event]) -> Table:
+    table = fold(_copy(events))
+    assert table is not None
+    return table
+
+
+def _copy(value: Any) -> Any:
+    return json.loads(json.dumps(value))

@@ -1,0 +1,47 @@
+-- Append a sealed batch to a game's stream, atomically and at most once per command id.
+--
+-- KEYS[1] game:{id}:events   KEYS[2] game:{id}:cmds   KEYS[3..] the game's keys named by the extra HSETs
+-- ARGV[1] command id   ARGV[2] expected version   ARGV[3] previous hash   ARGV[4] command record (JSON)
+-- ARGV[5] number of envelopes n   ARGV[6 .. 5+n] the envelopes (canonical JSON)
+-- ARGV[6+n ..] the extra HSETs as triples (index into KEYS, field, value)
+--
+-- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}
+
+local events, cmds = KEYS[1], KEYS[2]
+local command_id, expected, prev_hash = ARGV[1], tonumber(ARGV[2]), ARGV[3]
+
+-- A retried command gets its first answer for good, so its effects are never applied twice.
+local record = redis.call("HGET", cmds, command_id)
+if record then
+  local span = cjson.decode(record)
+  local entries = {}
+  if span.last >= span.first then
+    entries = redis.call("XRANGE", events, "0-" .. span.first, "0-" .. span.last)
+  end
+  return {"dup", record, entries}
+end
+
+local actual = redis.call("XLEN", events)
+if actual ~= expected then
+  return {"conflict", actual}
+end
+
+-- The caller seals against the hash it read; a wrong one would silently fork the chain.
+local head = "0000000000000000000000000000000000000000000000000000000000000000"
+if actual > 0 then
+  local last = redis.call("XREVRANGE", events, "+", "-", "COUNT", 1)
+  head = cjson.decode(last[1][2][2]).hash
+end
+if head ~= prev_hash then
+  return {"badprev", head}
+end
+
+local n = tonumber(ARGV[5])
+for i = 1, n do
+  redis.call("XADD", events, "0-" .. (expected + i), "e", ARGV[5 + i])
+end
+redis.call("HSET", cmds, command_id, ARGV[4])
+for i = 6 + n, #ARGV, 3 do
+  redis.call("HSET", KEYS[tonumber(ARGV[i])], ARGV[i + 1], ARGV[i + 2])
+end
+return {"ok"}

@@ -1,0 +1,102 @@
+"""The stored form of an event: its envelope, how envelopes are sealed into a hash chain, and how the chain is checked.
+
+An envelope wraps a domain event ``{"type", "data"}`` with what the store knows about it::
+
+    {"version": 3, "type": "CardPlayed", "data": {...},
+     "actor": {"kind": "seat", "seat": 2}, "command_id": "c-17", "time": 1700000000.25,
+     "hash": "<sha256 hex>"}
+
+``hash = sha256(prev_hash + canonical_json(envelope without "hash"))`` where the previous hash of
+version 1 is ``GENESIS``; so an edit of any stored envelope breaks the chain from that version on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+
+Envelope = dict[str, Any]
+Actor = dict[str, Any]
+
+#: The previous hash of a game's first event.
+GENESIS = "0" * 64
+
+
+class ActorSchema(Schema):
+    """Who caused an event: a seat, a bot playing a seat, or the system."""
+
+    class Meta:
+        unknown = RAISE
+
+    kind = fields.String(required=True, validate=validate.OneOf(["seat", "bot", "system"]))
+    seat = fields.Integer(strict=True, validate=validate.Range(min=0))
+    name = fields.String()
+
+    @validates_schema
+    def _fields_match_kind(self, actor: Actor, **_: Any) -> None:
+        wanted = {"seat": {"kind", "seat"}, "bot": {"kind", "seat", "name"}, "system": {"kind"}}[actor["kind"]]
+        if set(actor) != wanted:
+            raise ValidationError(f"a {actor['kind']} actor has exactly the fields {sorted(wanted)}")
+
+
+class EnvelopeSchema(Schema):
+    """One stored event, as kept in its game's stream and served to clients."""
+
+    class Meta:
+        unknown = RAISE
+
+    version = fields.Integer(required=True, strict=True, validate=validate.Range(min=1))
+    type = fields.String(required=True, validate=validate.Length(min=1))
+    data = fields.Dict(keys=fields.String(), required=True)
+    actor = fields.Nested(ActorSchema, required=True)
+    command_id = fields.String(required=True, validate=validate.Length(min=1))
+    time = fields.Float(required=True)
+    hash = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{64}$"))
+
+
+_SCHEMA = EnvelopeSchema()
+
+
+def canonical_json(obj: Any) -> str:
+    """The one JSON spelling of ``obj`` that hashes are computed over."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def chain_hash(prev_hash: str, envelope: Envelope) -> str:
+    """The hash of ``envelope`` chained onto ``prev_hash`` (any ``hash`` field in it is ignored)."""
+    body = {name: value for name, value in envelope.items() if name != "hash"}
+    return hashlib.sha256((prev_hash + canonical_json(body)).encode()).hexdigest()
+
+
+def seal(
+    events: list[dict[str, Any]], first_version: int, prev_hash: str, actor: Actor, command_id: str, now: float
+) -> list[Envelope]:
+    """Wrap domain events into validated envelopes numbered from ``first_version``, chained from ``prev_hash``."""
+    sealed: list[Envelope] = []
+    for offset, event in enumerate(events):
+        envelope = {
+            "version": first_version + offset,
+            "type": event["type"],
+            "data": event["data"],
+            "actor": actor,
+            "command_id": command_id,
+            "time": now,
+        }
+        envelope["hash"] = prev_hash = chain_hash(prev_hash, envelope)
+        # Validate before anything is stored: a malformed envelope in an append-only stream is there for good.
+        _SCHEMA.load(envelope)
+        sealed.append(envelope)
+    return sealed
+
+
+def verify_chain(envelopes: list[Envelope]) -> int | None:
+    """The first version (counting from 1) whose envelope is out of place or fails its hash, or None if all hold."""
+    prev_hash = GENESIS
+    for expected, envelope in enumerate(envelopes, start=1):
+        if envelope.get("version") != expected or envelope.get("hash") != chain_hash(prev_hash, envelope):
+            return expected
+        prev_hash = envelope["hash"]
+    return None

@@ -1,0 +1,132 @@
+"""MemoryStore: the event store contract kept in one Python process, for unit tests and the in-memory CLI."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from events.envelope import GENESIS, Actor, Envelope, canonical_json, seal
+from events.store import (
+    AppendResult,
+    BrokenChain,
+    Conflict,
+    Extra,
+    check_extra,
+    check_service_key,
+    command_record,
+    snapshot_json,
+)
+
+
+@dataclass
+class _Game:
+    # Everything is kept as the JSON Redis would hold, so no caller can alter stored data through a shared dict.
+    events: list[str] = field(default_factory=list)
+    cmds: dict[str, str] = field(default_factory=dict)
+    snap: dict[str, str] = field(default_factory=dict)
+    hashes: defaultdict[str, dict[str, str]] = field(default_factory=lambda: defaultdict(dict))
+
+
+class MemoryStore:
+    """The event store in a dict of games, with RedisStore's semantics; safe to share between threads."""
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self.clock = clock
+        self._games: defaultdict[str, _Game] = defaultdict(_Game)
+        self._changed = threading.Condition()
+
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        prev_hash: str,
+        command_id: str,
+        events: list[dict[str, Any]],
+        actor: Actor,
+        extra: list[Extra] | None = None,
+    ) -> AppendResult:
+        """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
+        extra = check_extra(extra)
+        envelopes = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        with self._changed:
+            game = self._games[game_id]
+            if command_id in game.cmds:
+                span = json.loads(game.cmds[command_id])
+                written = [json.loads(raw) for raw in game.events[span["first"] - 1 : span["last"]]]
+                return AppendResult(span["first"], span["last"], True, written)
+            if len(game.events) != expected_version:
+                raise Conflict(expected_version, len(game.events))
+            head = json.loads(game.events[-1])["hash"] if game.events else GENESIS
+            if head != prev_hash:
+                raise BrokenChain(f"{game_id} ends with hash {head}, not {prev_hash}")
+            game.events += [canonical_json(envelope) for envelope in envelopes]
+            game.cmds[command_id] = command_record(expected_version + 1, expected_version + len(envelopes))
+            for suffix, name, value in extra:
+                game.hashes[suffix][name] = value
+            self._changed.notify_all()
+        return AppendResult(expected_version + 1, expected_version + len(envelopes), False, envelopes)
+
+    def read(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
+        """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
+        with self._changed:
+            raws = self._games[game_id].events[after:] if game_id in self._games else []
+        return [json.loads(raw) for raw in raws[:limit]]
+
+    def version(self, game_id: str) -> int:
+        """The number of events the game has (0 for an unknown game)."""
+        with self._changed:
+            return len(self._games[game_id].events) if game_id in self._games else 0
+
+    def recorded(self, game_id: str, command_id: str) -> AppendResult | None:
+        """What the append of ``command_id`` wrote, if it was ever appended."""
+        with self._changed:
+            record = self._games[game_id].cmds.get(command_id) if game_id in self._games else None
+        if record is None:
+            return None
+        span = json.loads(record)
+        return AppendResult(
+            span["first"], span["last"], True, self.read(game_id, span["first"] - 1, span["last"] - span["first"] + 1)
+        )
+
+    def exists(self, game_id: str) -> bool:
+        """True once the game has at least one event."""
+        return self.version(game_id) > 0
+
+    def read_hash(self, game_id: str, suffix: str) -> dict[str, str]:
+        """All fields of one of the game's service hashes (``meta``, ``tokens`` or ``commands``)."""
+        check_service_key(suffix)
+        with self._changed:
+            return dict(self._games[game_id].hashes.get(suffix, {})) if game_id in self._games else {}
+
+    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any) -> None:
+        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the last one."""
+        with self._changed:
+            self._games[game_id].snap[tag] = snapshot_json(version, state)
+
+    def load_snapshot(self, game_id: str, tag: str) -> tuple[int, Any] | None:
+        """The (version, state) saved under ``tag``, or None."""
+        with self._changed:
+            raw = self._games[game_id].snap.get(tag) if game_id in self._games else None
+        if raw is None:
+            return None
+        snapshot = json.loads(raw)
+        return snapshot["version"], snapshot["state"]
+
+    def load(self, game_id: str, tag: str) -> tuple[int, Any, list[Envelope]]:
+        """(snapshot version, snapshot state or None, the envelopes after it), read under one lock."""
+        with self._changed:
+            snapshot = self.load_snapshot(game_id, tag)
+            if snapshot is None:
+                return 0, None, self.read(game_id)
+            return snapshot[0], snapshot[1], self.read(game_id, after=snapshot[0])
+
+    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[Envelope]:
+        """The envelopes after version ``after``, blocking up to ``timeout_ms`` (0: for ever) until there are some."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.version(game_id) > after, timeout=timeout_ms / 1000 or None)
+            return self.read(game_id, after=after)

@@ -1,0 +1,5 @@
+"""/docs: Swagger UI, served from local files (no CDN), on the document at /v1/openapi.json."""
+
+from flask_swagger_ui import get_swaggerui_blueprint
+
+blp = get_swaggerui_blueprint("/docs", "/v1/openapi.json", config={"app_name": "dogpark API"})

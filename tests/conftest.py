@@ -1,0 +1,50 @@
+"""Session fixtures: the Redis every integration and end-to-end test talks to.
+
+REDIS_URL when set; otherwise a private redis-server on a free port, started for
+the session and stopped after it, so tests never touch anyone else's data.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+import redis as redis_py
+
+from service.stack import free_port, redis_binary, wait_until
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """The Redis the tests use."""
+    if os.environ.get("REDIS_URL"):
+        yield os.environ["REDIS_URL"]
+        return
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data:
+        server = subprocess.Popen(
+            [
+                redis_binary(),
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                data,
+            ],
+            stdout=subprocess.DEVNULL,
+        )
+        url = f"redis://127.0.0.1:{port}/0"
+        try:
+            wait_until(lambda: redis_py.Redis.from_url(url).ping(), 10, "the test redis-server")
+            yield url
+        finally:
+            server.terminate()
+            server.wait(10)

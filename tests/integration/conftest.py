@@ -1,0 +1,30 @@
+"""Fixtures for the integration tests, which run against the real Redis of tests/conftest.py.
+
+That Redis may be shared (REDIS_URL), so each test works on fresh uuid game ids and deletes only its own keys.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+
+import pytest
+import redis as redis_py
+
+from events.store import GAME_KEYS, key
+
+
+@pytest.fixture
+def redis(redis_url: str) -> Iterator[redis_py.Redis]:
+    """A client on the test Redis."""
+    client = redis_py.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def game_id(redis: redis_py.Redis) -> Iterator[str]:
+    """A fresh game id whose keys are deleted after the test."""
+    game = f"test-{uuid.uuid4()}"
+    yield game
+    redis.delete(*(key(game, suffix) for suffix in GAME_KEYS))

@@ -1,0 +1,300 @@
+"""The event store contract, one suite run against RedisStore (on the real Redis) and MemoryStore alike."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import redis as redis_py
+from marshmallow import ValidationError
+
+from events.envelope import GENESIS, EnvelopeSchema, verify_chain
+from events.memory import MemoryStore
+from events.store import AppendResult, BrokenChain, Conflict, RedisStore, key
+
+SEAT = {"kind": "seat", "seat": 1}
+BOT = {"kind": "bot", "seat": 2, "name": "greedy"}
+SYSTEM = {"kind": "system"}
+
+Edit = Callable[[dict[str, Any]], None]
+Store = RedisStore | MemoryStore
+
+
+def played(n: int, card: int = 0) -> list[dict[str, Any]]:
+    """A batch of ``n`` domain events."""
+    return [{"type": "CardPlayed", "data": {"card": card + i, "note": "ünïcode"}} for i in range(n)]
+
+
+class Backend:
+    """A store under test and how to reach behind its back to edit what it holds."""
+
+    def __init__(self, store: Store, tamper: Callable[[str, int, Edit], None]) -> None:
+        self.store = store
+        self.tamper = tamper
+
+
+def redis_backend(client: redis_py.Redis) -> Backend:
+    def tamper(game_id: str, version: int, edit: Edit) -> None:
+        # Stream entries cannot be changed in place, so rewrite the stream with one entry edited.
+        stream = key(game_id, "events")
+        entries = client.xrange(stream)
+        client.delete(stream)
+        for entry_id, fields in entries:
+            envelope = json.loads(fields[b"e"])
+            if envelope["version"] == version:
+                edit(envelope)
+            client.xadd(stream, {"e": json.dumps(envelope)}, id=entry_id)
+
+    return Backend(RedisStore(client), tamper)
+
+
+def memory_backend() -> Backend:
+    store = MemoryStore()
+
+    def tamper(game_id: str, version: int, edit: Edit) -> None:
+        envelope = json.loads(store._games[game_id].events[version - 1])
+        edit(envelope)
+        store._games[game_id].events[version - 1] = json.dumps(envelope)
+
+    return Backend(store, tamper)
+
+
+@pytest.fixture(params=["redis", "memory"])
+def backend(request: pytest.FixtureRequest, redis: redis_py.Redis) -> Backend:
+    return redis_backend(redis) if request.param == "redis" else memory_backend()
+
+
+@pytest.fixture
+def store(backend: Backend) -> Store:
+    return backend.store
+
+
+def append_next(store: Store, game_id: str, command_id: str, events: list, **kw: Any) -> AppendResult:
+    """Append after whatever the game holds now, as a caller that has just loaded it would."""
+    current = store.read(game_id)
+    prev_hash = current[-1]["hash"] if current else GENESIS
+    return store.append(game_id, len(current), prev_hash, command_id, events, kw.pop("actor", SEAT), **kw)
+
+
+def test_an_unknown_game_has_no_events(store, game_id):
+    assert (store.version(game_id), store.exists(game_id), store.read(game_id)) == (0, False, [])
+
+
+def test_appended_events_read_back_as_the_envelopes_append_sealed(store, game_id):
+    result = store.append(game_id, 0, GENESIS, "c1", played(2), BOT)
+
+    assert (result.first, result.last, result.duplicate) == (1, 2, False)
+    assert store.read(game_id) == result.envelopes
+    assert [(e["type"], e["data"], e["actor"], e["command_id"]) for e in result.envelopes] == [
+        ("CardPlayed", {"card": 0, "note": "ünïcode"}, BOT, "c1"),
+        ("CardPlayed", {"card": 1, "note": "ünïcode"}, BOT, "c1"),
+    ]
+    assert EnvelopeSchema(many=True).validate(result.envelopes) == {}
+    assert store.exists(game_id)
+
+
+def test_versions_run_gapless_from_one_across_appends(store, game_id):
+    for i, size in enumerate([1, 3, 2, 1]):
+        append_next(store, game_id, f"c{i}", played(size), actor=SYSTEM)
+
+    assert [e["version"] for e in store.read(game_id)] == list(range(1, 8))
+    assert store.version(game_id) == 7
+    assert [e["version"] for e in store.read(game_id, after=2, limit=3)] == [3, 4, 5]
+    assert store.read(game_id, after=7) == []
+
+
+def test_a_repeated_command_id_returns_the_first_result_and_writes_nothing_even_after_later_appends(store, game_id):
+    first = store.append(game_id, 0, GENESIS, "c1", played(2), SEAT)
+    append_next(store, game_id, "c2", played(3))
+
+    again = store.append(game_id, 0, GENESIS, "c1", played(1, card=9), SYSTEM, extra=[("tokens", "1", "other")])
+
+    assert again == AppendResult(1, 2, True, first.envelopes)
+    assert store.version(game_id) == 5
+    assert store.read_hash(game_id, "tokens") == {}
+
+
+def test_recorded_tells_what_a_command_id_wrote_and_nothing_for_an_unknown_one(store, game_id):
+    append_next(store, game_id, "c1", played(1))
+    first = append_next(store, game_id, "c2", played(2))
+    append_next(store, game_id, "c3", played(1))
+
+    assert store.recorded(game_id, "c2") == AppendResult(2, 3, True, first.envelopes)
+    assert store.recorded(game_id, "nope") is None
+    assert store.recorded("no-such-game", "c2") is None
+
+
+def test_a_stale_expected_version_raises_conflict_and_writes_nothing(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(2), SEAT)
+    before = store.read(game_id)
+
+    with pytest.raises(Conflict) as raised:
+        store.append(game_id, 1, before[0]["hash"], "c2", played(1), SEAT)
+
+    assert (raised.value.expected, raised.value.actual) == (1, 2)
+    assert store.read(game_id) == before
+    # Nothing of the refused command was recorded, so it may be retried on the fresh version.
+    assert append_next(store, game_id, "c2", played(1)).duplicate is False
+
+
+def test_a_conflicting_batch_writes_none_of_its_events(store, game_id):
+    with pytest.raises(Conflict):
+        store.append(game_id, 3, GENESIS, "c1", played(5), SEAT)
+
+    assert store.version(game_id) == 0
+    assert store.exists(game_id) is False
+
+
+def test_an_append_from_a_wrong_previous_hash_is_refused_and_writes_nothing(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT)
+
+    with pytest.raises(BrokenChain):
+        store.append(game_id, 1, GENESIS, "c2", played(1), SEAT)
+
+    assert store.version(game_id) == 1
+
+
+def test_an_invalid_envelope_is_refused_before_anything_is_written(store, game_id):
+    with pytest.raises(ValidationError):
+        store.append(game_id, 0, GENESIS, "c1", played(1), {"kind": "seat"})
+
+    assert store.version(game_id) == 0
+
+
+def test_extra_fields_land_only_with_a_successful_append(store, game_id):
+    claim = [("tokens", "2", "a" * 64), ("meta", "status", "running")]
+    with pytest.raises(Conflict):
+        store.append(game_id, 1, GENESIS, "c1", played(1), SEAT, extra=claim)
+    assert store.read_hash(game_id, "tokens") == {}
+
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, extra=claim)
+
+    assert store.read_hash(game_id, "tokens") == {"2": "a" * 64}
+    assert store.read_hash(game_id, "meta") == {"status": "running"}
+
+
+def test_extra_fields_may_not_touch_the_stores_own_keys(store, game_id):
+    with pytest.raises(ValueError):
+        store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, extra=[("cmds", "c9", "{}")])
+
+    assert store.version(game_id) == 0
+
+
+def test_an_empty_batch_records_its_command_id_without_events(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT)
+    head = store.read(game_id)[-1]["hash"]
+
+    empty = store.append(game_id, 1, head, "c2", [], SEAT, extra=[("meta", "seen", "yes")])
+    again = store.append(game_id, 1, head, "c2", played(1), SEAT)
+
+    assert (empty.first, empty.last, empty.envelopes) == (2, 1, [])
+    assert again == AppendResult(2, 1, True, [])
+    assert store.version(game_id) == 1
+    assert store.read_hash(game_id, "meta") == {"seen": "yes"}
+
+
+def test_the_hash_chain_of_stored_events_verifies(store, game_id):
+    for i in range(4):
+        append_next(store, game_id, f"c{i}", played(i + 1))
+
+    assert verify_chain(store.read(game_id)) is None
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda e: e.update(type="CardDiscarded"),
+        lambda e: e["data"].update(card=99),
+        lambda e: e.update(actor=SYSTEM),
+        lambda e: e.update(command_id="forged"),
+        lambda e: e.update(time=e["time"] + 1),
+        lambda e: e.update(version=9),
+        lambda e: e.update(hash="f" * 64),
+    ],
+    ids=["type", "data", "actor", "command_id", "time", "version", "hash"],
+)
+def test_any_edit_of_a_stored_envelope_is_detected_at_its_version(backend, game_id, edit):
+    append_next(backend.store, game_id, "c1", played(2))
+    append_next(backend.store, game_id, "c2", played(2))
+
+    backend.tamper(game_id, 3, edit)
+
+    assert verify_chain(backend.store.read(game_id)) == 3
+
+
+def test_a_snapshot_round_trips_under_its_tag_only(store, game_id):
+    state = {"hands": [[1, 2], []], "phase": "play", "ratio": 0.5}
+    store.save_snapshot(game_id, "dogpark:1", 4, state)
+
+    assert store.load_snapshot(game_id, "dogpark:1") == (4, state)
+    assert store.load_snapshot(game_id, "dogpark:2") is None
+
+
+def test_a_newer_snapshot_replaces_the_older_one(store, game_id):
+    store.save_snapshot(game_id, "dogpark:1", 2, {"n": 2})
+    store.save_snapshot(game_id, "dogpark:1", 5, {"n": 5})
+
+    assert store.load_snapshot(game_id, "dogpark:1") == (5, {"n": 5})
+
+
+def test_load_gives_the_snapshot_and_the_events_after_it(store, game_id):
+    append_next(store, game_id, "c1", played(3))
+    store.save_snapshot(game_id, "dogpark:1", 2, {"n": 2})
+    append_next(store, game_id, "c2", played(2))
+
+    version, state, after = store.load(game_id, "dogpark:1")
+
+    assert (version, state) == (2, {"n": 2})
+    assert [e["version"] for e in after] == [3, 4, 5]
+    assert after == store.read(game_id, after=2)
+
+
+def test_load_without_a_snapshot_for_the_tag_gives_every_event(store, game_id):
+    append_next(store, game_id, "c1", played(3))
+    store.save_snapshot(game_id, "dogpark:1", 2, {"n": 2})
+
+    assert store.load(game_id, "dogpark:2") == (0, None, store.read(game_id))
+
+
+def test_wait_returns_events_appended_while_it_blocks(store, game_id):
+    append_next(store, game_id, "c1", played(1))
+    later = threading.Timer(0.1, append_next, args=(store, game_id, "c2", played(2)))
+    later.start()
+
+    arrived = store.wait(game_id, after=1, timeout_ms=5000)
+    later.join()
+
+    assert [e["version"] for e in arrived] == [2, 3]
+
+
+def test_wait_returns_at_once_when_events_are_already_there(store, game_id):
+    append_next(store, game_id, "c1", played(2))
+
+    assert [e["version"] for e in store.wait(game_id, after=0, timeout_ms=5000)] == [1, 2]
+
+
+def test_wait_gives_nothing_when_its_timeout_passes(store, game_id):
+    append_next(store, game_id, "c1", played(1))
+
+    assert store.wait(game_id, after=1, timeout_ms=50) == []
+
+
+def test_stream_entry_ids_are_0_dash_version(redis, game_id):
+    store = RedisStore(redis)
+    append_next(store, game_id, "c1", played(2))
+    append_next(store, game_id, "c2", played(1))
+
+    assert [entry_id for entry_id, _ in redis.xrange(key(game_id, "events"))] == [b"0-1", b"0-2", b"0-3"]
+    assert {tuple(fields) for _, fields in redis.xrange(key(game_id, "events"))} == {(b"e",)}
+
+
+def test_a_redis_store_works_with_a_client_that_decodes_responses(redis_url, game_id):
+    store = RedisStore(redis_py.Redis.from_url(redis_url, decode_responses=True))
+    first = store.append(game_id, 0, GENESIS, "c1", played(2), SEAT, extra=[("tokens", "1", "t")])
+
+    assert store.append(game_id, 0, GENESIS, "c1", played(2), SEAT) == AppendResult(1, 2, True, first.envelopes)
+    assert store.load(game_id, "dogpark:1") == (0, None, first.envelopes)
+    assert store.read_hash(game_id, "tokens") == {"1": "t"}

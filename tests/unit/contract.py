@@ -1,0 +1,103 @@
+"""The contract every game's rules module must keep, checked over random playouts.
+
+Each game's test module calls ``check_playout`` for its seeds and player counts,
+passing a function that asserts the game's own invariants on a state.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from domain.engine import Command, IllegalMove, Rules, State, rng_for
+from domain.playout import MAX_COMMANDS, next_actor
+
+Invariants = Callable[[State], None]
+
+#: Commands of every malformed shape a client might send; decide must refuse each with IllegalMove.
+MALFORMED: list[Command] = [{}, {"type": None}, {"type": 7}, {"type": "NoSuchCommand"}]
+
+
+def _roundtrips(state: State) -> None:
+    assert json.loads(json.dumps(state)) == state, "state does not survive a JSON round trip"
+
+
+def _rejects(rules: Rules, state: State, seat: int | None, command: Any, seed: str) -> None:
+    before = json.dumps(state, sort_keys=True)
+    try:
+        events = rules.decide(state, seat, command, rng_for(seed, 0))
+    except IllegalMove:
+        pass
+    else:
+        raise AssertionError(f"seat {seat} may not {command!r}, yet decide gave {events!r}")
+    assert json.dumps(state, sort_keys=True) == before, f"decide mutated the state on {command!r}"
+
+
+def _malformed_variants(move: Command) -> list[Any]:
+    """The same command with each argument dropped or given a value of the wrong type."""
+    out: list[Any] = []
+    for key in move:
+        if key == "type":
+            continue
+        out.append({k: v for k, v in move.items() if k != key})
+        for junk in (None, "x", -1, 10**9, [], {}, True, 1.5):
+            if type(junk) is not type(move[key]):
+                out.append({**move, key: junk})
+    return out
+
+
+def check_playout(
+    rules: Rules,
+    players: int,
+    seed: str,
+    invariants: Invariants,
+    options: dict[str, Any] | None = None,
+    bot: str = "random",
+    samples: int = 2,
+) -> list[dict]:
+    """Play one random game checking the contract at every step; return its events."""
+    options = rules.normalize_options(options or {}, players)
+    pick = random.Random(f"check:{seed}")
+    events = rules.setup(players, options, rng_for(seed, 1))
+    state = rules.fold(copy.deepcopy(events))
+    invariants(state)
+    recent: list[Command] = []
+    for step in range(MAX_COMMANDS):
+        _roundtrips(state)
+        if rules.is_over(state):
+            assert rules.to_act(state) == [] and rules.automatic(state) == []
+            assert all(rules.legal_moves(state, s) == [] for s in range(players))
+            assert rules.fold(copy.deepcopy(events)) == state, "folding the log differs from the live state"
+            return events
+        acting = rules.to_act(state)
+        for seat in range(players):
+            legal = rules.legal_moves(state, seat)
+            assert (seat in acting) == bool(legal), f"seat {seat}: to_act and legal_moves disagree"
+            # Listed moves are accepted (a sample of them, on the untouched state).
+            for move in pick.sample(legal, min(samples, len(legal))):
+                before = json.dumps(state, sort_keys=True)
+                rules.decide(state, seat, move, rng_for(seed, step))
+                assert json.dumps(state, sort_keys=True) == before, f"decide mutated the state on {move!r}"
+            # Unlisted moves are rejected: other seats' moves, recent moves, malformed ones.
+            others = [m for s in acting if s != seat for m in rules.legal_moves(state, s)]
+            pool = pick.sample(others, min(samples, len(others))) + pick.sample(recent, min(samples, len(recent)))
+            if legal:
+                variants = _malformed_variants(pick.choice(legal))
+                pool += pick.sample(variants, min(2, len(variants))) + MALFORMED
+            for move in pool:
+                if move not in legal:
+                    _rejects(rules, state, seat, move, seed)
+        seat, command = next_actor(rules, state)
+        if command is None:
+            legal = rules.legal_moves(state, seat)
+            command = rules.bots[bot](rules.view(state, seat), legal, pick)
+            recent = (recent + legal)[-50:]
+        for ev in rules.decide(state, seat, command, rng_for(seed, len(events) + 1)):
+            json.dumps(ev)
+            events.append(ev)
+            state = rules.evolve(state, ev)
+            invariants(state)
+    raise AssertionError(f"game {seed} did not end")

@@ -1,0 +1,1 @@
+"""RQ jobs that move games on: bot turns and automatic steps, through the one command handler."""

@@ -1,0 +1,50 @@
+"""The RQ job: take a game id, perform the system action due now, through the command handler."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from functools import cache
+
+from domain.engine import IllegalMove
+from service.config import Settings
+from service.handler import Stale
+from service.wiring import Services, build
+from workers.schedule import due_at, next_action
+
+log = logging.getLogger("dogpark.jobs")
+
+
+@cache
+def services() -> Services:
+    """This worker process's services, built once."""
+    return build(Settings.from_env())
+
+
+def advance(game_id: str, version: int | None) -> str:
+    """Play the bot turn or automatic step due in ``game_id``; a job for an older version does nothing."""
+    svc = services()
+    loaded = svc.repo.load(game_id)
+    if version is not None and loaded.version != version:
+        return f"stale: the game is at {loaded.version}"
+
+    def event_time(v: int) -> float:
+        return svc.store.read(game_id, v - 1, 1)[0]["time"]
+
+    now = time.time()
+    action = next_action(loaded.table, event_time, now, random.Random(f"{game_id}:{loaded.version}"))
+    if action is None:
+        due = due_at(loaded.table, event_time)
+        if due is not None:
+            # Woken early (clock skew between hosts): come back when the step is due.
+            svc.enqueue(game_id, loaded.version, due)
+        return "nothing due"
+    try:
+        outcome = svc.handler.execute(game_id, action.seat, action.actor, action.command, loaded.version)
+    except Stale:
+        return "stale: another command came first"
+    except IllegalMove as refused:
+        log.error("game %s: the system's %r was refused: %s", game_id, action.command, refused)
+        raise
+    return f"{action.command['type']} -> version {outcome.loaded.version}"
