@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException
 from domain.engine import BadOptions, IllegalMove
 from service.config import Settings
 from service.problems import Problem
+from service.schemas import Problem as ProblemSchema
 from service.wiring import build
 
 log = logging.getLogger("dogpark.api")
@@ -27,6 +28,8 @@ API_INFO = {
 
 class ProblemApi(Api):
     """flask-smorest's Api, answering every HTTP error as a problem document."""
+
+    ERROR_SCHEMA = ProblemSchema
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         """An HTTP error (a validation failure included) as application/problem+json."""

@@ -8,6 +8,7 @@ from flask import request
 from flask_smorest import Blueprint
 
 from domain import table as tables
+from service.api import problem
 from service.api.access import caller_seat
 from service.problems import Problem
 from service.reads import game_view, visible_event
@@ -22,11 +23,11 @@ IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 @blp.route("/<game_id>/commands", methods=["POST"])
 @blp.arguments(SendCommand)
 @blp.response(200, CommandResult)
-@blp.alt_response(401, description="No token, or not a token of this game.")
-@blp.alt_response(403, description="The seat may not act now.")
-@blp.alt_response(404, description="No such game.")
-@blp.alt_response(409, description="expected_version is stale.")
-@blp.alt_response(422, description="An illegal move; 'rule' names the rule.")
+@problem(blp, 401, "No token, or not a token of this game.")
+@problem(blp, 403, "The seat may not act now.")
+@problem(blp, 404, "No such game.")
+@problem(blp, 409, "expected_version is stale.")
+@problem(blp, 422, "An illegal move; 'rule' names the rule.")
 @blp.doc(
     security=[{"seatToken": []}],
     parameters=[

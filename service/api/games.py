@@ -6,6 +6,7 @@ from flask import Response, json
 from flask_smorest import Blueprint
 
 from events.store import key
+from service.api import problem
 from service.api.access import caller_seat
 from service.problems import not_found
 from service.reads import game_view, links
@@ -18,7 +19,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, 
 @blp.route("", methods=["POST"])
 @blp.arguments(CreateGame)
 @blp.response(201, GameView)
-@blp.alt_response(422, description="Unknown type, bad options or seats.")
+@problem(blp, 422, "Unknown type, bad options or seats.")
 def create_game(body: dict) -> Response:
     """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed."""
     outcome = services().handler.create(body["type"], body["options"], body["seats"])
@@ -57,8 +58,8 @@ def list_games(query: dict) -> dict:
 
 @blp.route("/<game_id>", methods=["GET"])
 @blp.response(200, GameView)
-@blp.alt_response(401, description="A token that is not this game's.")
-@blp.alt_response(404, description="No such game.")
+@problem(blp, 401, "A token that is not this game's.")
+@problem(blp, 404, "No such game.")
 @blp.doc(security=[{"seatToken": []}, {}])
 def get_game(game_id: str) -> dict:
     """The game as the caller sees it: a seat token gives that seat's view, no token the spectator's."""
@@ -69,8 +70,8 @@ def get_game(game_id: str) -> dict:
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])
 @blp.arguments(ClaimSeat)
 @blp.response(201, Claimed)
-@blp.alt_response(404, description="No such game or seat.")
-@blp.alt_response(422, description="The seat is taken or is a bot's.")
+@problem(blp, 404, "No such game or seat.")
+@problem(blp, 422, "The seat is taken or is a bot's.")
 def claim_seat(body: dict, game_id: str, seat: int) -> dict:
     """Claim a human seat. The response holds the seat's bearer token; it is never shown again."""
     svc = services()

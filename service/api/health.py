@@ -5,6 +5,7 @@ from __future__ import annotations
 import redis
 from flask_smorest import Blueprint
 
+from service.api import problem
 from service.problems import Problem
 from service.schemas import Health
 from service.wiring import services
@@ -14,7 +15,7 @@ blp = Blueprint("health", __name__, description="Health checks.")
 
 @blp.route("/healthz", methods=["GET"])
 @blp.response(200, Health)
-@blp.alt_response(503, description="Redis is unreachable.")
+@problem(blp, 503, "Redis is unreachable.")
 def healthz() -> dict:
     """Ready: the process is up and Redis answers."""
     try:

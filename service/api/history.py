@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
 
+from service.api import problem
 from service.api.access import caller_seat
 from service.problems import Problem
 from service.reads import game_view, visible_event
@@ -93,7 +94,7 @@ def replay(query: dict, game_id: str) -> dict:
 
 @blp.route("/<game_id>/audit", methods=["GET"])
 @blp.response(200, Audit)
-@blp.alt_response(409, description="The game is not over yet.")
+@problem(blp, 409, "The game is not over yet.")
 def audit(game_id: str) -> dict:
     """The full unredacted log with its hash chain, the commands and the seed, once the game is over."""
     svc = services()

@@ -1,0 +1,209 @@
+"""The HTTP API on a real Redis (Flask's test client, no worker): errors, auth, versions, the lobby."""
+
+from __future__ import annotations
+
+import random
+import uuid
+
+import pytest
+
+from service.app import create_app
+from service.config import Settings
+
+PROBLEM = "application/problem+json"
+
+
+@pytest.fixture
+def client(redis_url):
+    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}"))
+    with app.test_client() as client:
+        yield client
+    app.extensions["dogpark"].queue.empty()
+
+
+def human_game(client, players: int = 3) -> tuple[str, list[str]]:
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * players}).json["id"]
+    tokens = [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(players)]
+    return game_id, tokens
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_the_catalogue_lists_felix_with_its_player_counts_and_bots(client):
+    felix = next(t for t in client.get("/v1/game-types").json["game_types"] if t["id"] == "felix")
+
+    assert (felix["min_players"], felix["max_players"]) == (3, 5)
+    assert {"random", "greedy"} <= set(felix["bots"])
+
+
+def test_a_game_with_human_seats_is_open_until_every_seat_is_claimed(client):
+    created = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}, {"bot": "random"}] * 2})
+    game_id = created.json["id"]
+    statuses = [client.get(f"/v1/games/{game_id}").json["status"]]
+    for seat in (0, 2):
+        client.post(f"/v1/games/{game_id}/seats/{seat}")
+        statuses.append(client.get(f"/v1/games/{game_id}").json["status"])
+
+    assert created.status_code == 201 and created.headers["Location"] == f"/v1/games/{game_id}"
+    assert statuses == ["open", "open", "running"]
+
+
+def test_a_claimed_seat_cannot_be_claimed_again_and_a_bot_seat_never(client):
+    game_id = client.post(
+        "/v1/games", json={"type": "felix", "seats": [{"human": True}] + [{"bot": "random"}] * 2}
+    ).json["id"]
+    client.post(f"/v1/games/{game_id}/seats/0")
+
+    again = client.post(f"/v1/games/{game_id}/seats/0")
+    bot = client.post(f"/v1/games/{game_id}/seats/1")
+    missing = client.post(f"/v1/games/{game_id}/seats/9")
+
+    assert (again.status_code, again.json["rule"]) == (422, "GameStarted")
+    assert bot.status_code == 422
+    assert missing.status_code == 404 and missing.content_type == PROBLEM
+
+
+def test_the_lobby_lists_games_by_type_and_status(client):
+    open_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    running_id, _ = human_game(client)
+
+    open_ids = [g["id"] for g in client.get("/v1/games?type=felix&status=open&limit=500").json["games"]]
+    running_ids = [g["id"] for g in client.get("/v1/games?status=running&limit=500").json["games"]]
+    entry = next(g for g in client.get("/v1/games?status=open&limit=500").json["games"] if g["id"] == open_id)
+
+    assert open_id in open_ids and running_id not in open_ids
+    assert running_id in running_ids
+    assert entry["open_seats"] == 3
+
+
+def test_a_seat_sees_its_legal_moves_ready_to_post_and_a_spectator_sees_none(client):
+    game_id, tokens = human_game(client)
+    spectator = client.get(f"/v1/games/{game_id}").json
+    seat = spectator["to_act"][0]
+    mine = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json
+
+    posted = client.post(f"/v1/games/{game_id}/commands", json=mine["legal_moves"][0], headers=auth(tokens[seat]))
+
+    assert spectator["legal_moves"] == [] and spectator["you"] is None
+    assert posted.status_code == 200
+    assert posted.json["version"] == mine["version"] + len(posted.json["events"])
+
+
+def test_commands_need_a_token_of_this_game(client):
+    game_id, _ = human_game(client)
+    other_id, other_tokens = human_game(client)
+    body = {"command": {"type": "Pass"}}
+
+    missing = client.post(f"/v1/games/{game_id}/commands", json=body)
+    foreign = client.post(f"/v1/games/{game_id}/commands", json=body, headers=auth(other_tokens[0]))
+
+    assert missing.status_code == foreign.status_code == 401
+    assert missing.headers["WWW-Authenticate"].startswith("Bearer")
+    assert missing.content_type == PROBLEM
+
+
+def test_a_seat_that_may_not_act_gets_403_and_an_illegal_move_422_naming_the_rule(client):
+    game_id, tokens = human_game(client)
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    idle = (seat + 1) % 3
+
+    waiting = client.post(
+        f"/v1/games/{game_id}/commands", json={"command": {"type": "Pass"}}, headers=auth(tokens[idle])
+    )
+    illegal = client.post(
+        f"/v1/games/{game_id}/commands",
+        json={"command": {"type": "PlayCard", "card": "9/cat15"}},
+        headers=auth(tokens[seat]),
+    )
+
+    assert waiting.status_code == 403
+    assert illegal.status_code == 422 and illegal.json["rule"] == "CardNotInHand"
+
+
+def test_a_stale_expected_version_is_a_409_and_appends_nothing(client):
+    game_id, tokens = human_game(client)
+    view = client.get(
+        f"/v1/games/{game_id}", headers=auth(tokens[client.get(f"/v1/games/{game_id}").json["to_act"][0]])
+    ).json
+    token = tokens[view["you"]]
+    move = {**view["legal_moves"][0], "expected_version": view["version"] - 1}
+
+    stale = client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(token))
+
+    assert stale.status_code == 409 and stale.json["version"] == view["version"]
+    assert client.get(f"/v1/games/{game_id}").json["version"] == view["version"]
+
+
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        ({"type": "chess", "seats": [{"human": True}] * 2}, 422),
+        ({"type": "felix", "seats": [{"human": True}] * 2}, 422),
+        ({"type": "felix", "seats": [{"bot": "nobody"}] * 3}, 422),
+        ({"type": "felix", "seats": [{"human": True}] * 3, "options": {"rounds": 8}}, 422),
+        ({"type": "felix", "seats": [{"human": True, "bot": "random"}] * 3}, 422),
+        ({"type": "felix"}, 422),
+        ({"seats": "many"}, 422),
+        ([1, 2], 422),
+    ],
+)
+def test_bad_creations_are_problems_that_say_why(client, body, status):
+    response = client.post("/v1/games", json=body)
+
+    assert response.status_code == status and response.content_type == PROBLEM
+    assert response.json["detail"]
+
+
+def test_malformed_json_and_unknown_games_are_problems_not_500s(client):
+    bad_json = client.post("/v1/games", data="{not json", content_type="application/json")
+    unknown = client.get("/v1/games/nope")
+    no_route = client.get("/v1/nothing-here")
+
+    assert bad_json.status_code in (400, 422) and bad_json.content_type == PROBLEM
+    assert unknown.status_code == 404 and unknown.content_type == PROBLEM
+    assert no_route.status_code == 404 and no_route.content_type == PROBLEM
+
+
+def test_no_command_body_of_any_shape_gives_a_500(client):
+    game_id, tokens = human_game(client)
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    rng = random.Random(1)
+    junk = [None, 0, -1, 10**12, "x", "", [], {}, True, 1.5, {"a": 1}, ["PlayCard"]]
+    bodies = [
+        {
+            "command": {
+                "type": rng.choice(["PlayCard", "Bid", "Pass", "BuyForOne", "X"]),
+                "card": rng.choice(junk),
+                "amount": rng.choice(junk),
+            }
+        }
+        for _ in range(60)
+    ]
+    bodies += [{"command": rng.choice(junk)} for _ in range(20)] + [rng.choice(junk) for _ in range(20)]
+
+    statuses = {
+        client.post(f"/v1/games/{game_id}/commands", json=b, headers=auth(tokens[seat])).status_code for b in bodies
+    }
+
+    assert statuses <= {200, 400, 403, 409, 422}, statuses
+
+
+def test_replay_shows_the_callers_view_as_it_was(client):
+    game_id, tokens = human_game(client)
+    before = client.get(f"/v1/games/{game_id}").json
+    seat = before["to_act"][0]
+    move = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json["legal_moves"][0]
+    client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[seat]))
+
+    replayed = client.get(f"/v1/games/{game_id}/replay?version={before['version']}").json
+    future = client.get(f"/v1/games/{game_id}/replay?version=999")
+
+    assert replayed["state"] == before["state"]
+    assert future.status_code == 422
+
+
+def test_healthz_reports_redis_and_livez_touches_nothing(client):
+    assert client.get("/healthz").json == {"status": "ok", "redis": "ok"}
+    assert client.get("/livez").status_code == 200
