@@ -43,9 +43,9 @@ spec: install
 bench: install
 	$(PY) -m tests.bench.run
 
-## Long random soak: many more seeded games per game than `make test` plays.
+## The full random playouts: 200 seeded games per player count for every game (`make test` plays fewer).
 soak: install
-	DOGPARK_SOAK=1 $(PY) -m pytest -q tests/unit -k playout
+	DOGPARK_PLAYOUTS=200 $(PY) -m pytest -q tests/unit -k playout
 
 ## Bot win rates over 200 seeded games.
 rates: install

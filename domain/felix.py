@@ -63,6 +63,13 @@ def is_dog(card: str) -> bool:
     return card_kind(card) in DOGS
 
 
+def card_name(card: str) -> str:
+    """A readable card name, e.g. ``cat 15 (set 2)``."""
+    kind = card_kind(card)
+    label = {"rabbit": "rabbit", "bigdog": "large dog", "smalldog": "small dog"}.get(kind) or f"cat {CATS[kind]}"
+    return f"{label} (set {card_set(card)})"
+
+
 def chase(cards: list[str]) -> tuple[str | None, list[str]]:
     """Apply the dog rule to a row in position order: (the chased cat or None, the dogs that leave).
 
@@ -153,7 +160,9 @@ def final_result(state: State) -> dict[str, Any]:
     scores = []
     for seat in range(state["players"]):
         cats = sum(card_points(c) for c in state["won"][seat])
-        scores.append({"seat": seat, "cat_points": cats, "mice": state["mice"][seat], "total": cats + state["mice"][seat]})
+        scores.append(
+            {"seat": seat, "cat_points": cats, "mice": state["mice"][seat], "total": cats + state["mice"][seat]}
+        )
     best = max((s["total"], s["cat_points"]) for s in scores)
     return {"scores": scores, "winners": [s["seat"] for s in scores if (s["total"], s["cat_points"]) == best]}
 
@@ -322,7 +331,10 @@ class Felix(Rules):
             "mice": list(data["mice"]),
             "table": [0] * n,
             "bank": data["bank"],
-            "mouse_cards": [{"value": int(v), "mice": m} for v, m in sorted(data["mouse_cards"].items(), key=_by_value)],
+            "mouse_cards": [
+                {"value": int(v), "mice": m}
+                for v, m in sorted(data["mouse_cards"].items(), key=lambda item: int(item[0]))
+            ],
             "total_mice": data["total_mice"],
             "row": [],
             "passed": [],
@@ -337,8 +349,16 @@ class Felix(Rules):
 
     def _on_RoundStarted(self, state: State, data: dict[str, Any]) -> None:
         state.update(
-            round=data["round"], start_seat=data["start_seat"], stocked=data["stocked"], phase="placing",
-            turn=data["start_seat"], row=[], table=[0] * state["players"], passed=[], passes=0, high=0,
+            round=data["round"],
+            start_seat=data["start_seat"],
+            stocked=data["stocked"],
+            phase="placing",
+            turn=data["start_seat"],
+            row=[],
+            table=[0] * state["players"],
+            passed=[],
+            passes=0,
+            high=0,
             high_bidder=None,
         )
 
@@ -543,7 +563,7 @@ class Felix(Rules):
             "won_sizes": [len(pile) for pile in state["won"]],
             "out_of_play": list(state["out_of_play"]),
             # Every card that has been face up: public at the table, kept here as a perfect memory for bots.
-            "seen": sorted(seen, key=_by_card),
+            "seen": sorted(seen),
             "dummy_stack_size": len(state["dummy_stack"]),
             "setup_removed": _setup_removed_by_set(state) if over else None,
             "result": self.result(state),
@@ -555,7 +575,10 @@ class Felix(Rules):
         if event["type"] == "GameStarted":
             hidden = ("setup_removed", "dummy_stack", "hands")
             hands = {key: cards for key, cards in data["hands"].items() if seat is not None and key == str(seat)}
-            return {"type": event["type"], "data": {**{k: v for k, v in data.items() if k not in hidden}, "hands": hands}}
+            return {
+                "type": event["type"],
+                "data": {**{k: v for k, v in data.items() if k not in hidden}, "hands": hands},
+            }
         if event["type"] == "CardPlayed" and data["seat"] != seat:
             return {"type": event["type"], "data": {k: v for k, v in data.items() if k != "card"}}
         return event
@@ -609,7 +632,9 @@ class Felix(Rules):
         """The table as ``seat`` sees it."""
         v = self.view(state, seat)
         cards = " ".join(f"{c['value']}:{c['mice']}" for c in v["mouse_cards"])
-        lines = [f"Round {v['round']}/{ROUNDS}  phase {v['phase']}  turn {v['turn']}  bank {v['bank']}  mouse cards {cards}"]
+        lines = [
+            f"Round {v['round']}/{ROUNDS}  phase {v['phase']}  turn {v['turn']}  bank {v['bank']}  mouse cards {cards}"
+        ]
         row = []
         for slot in v["row"]:
             shown = card_name(slot["card"]) if slot["card"] else "??"
@@ -619,28 +644,15 @@ class Felix(Rules):
             mark = "*" if s == v["start_seat"] else " "
             mice = "?" if v["mice"][s] is None else v["mice"][s]
             status = "passed" if s in v["passed"] else f"bid {v['table'][s]}"
-            won = ", ".join(map(card_name, v["won"][s])) if v["won"][s] is not None else f"{v['won_sizes'][s]} cards"
+            won = f"{v['won_sizes'][s]} cards"
+            if v["won"][s] is not None:
+                won = ", ".join(map(card_name, v["won"][s])) or "nothing"
             lines.append(f"{mark}seat {s}: mice {mice}, {status}, hand {v['hand_sizes'][s]}, won {won}")
         if seat is not None and v["hands"][seat] is not None:
             lines.append("Your hand: " + ", ".join(map(card_name, v["hands"][seat])))
         if v["result"]:
             lines.append("Winners: " + ", ".join(map(str, v["result"]["winners"])))
         return "\n".join(lines)
-
-
-def card_name(card: str) -> str:
-    """A readable card name, e.g. ``cat 15 (set 2)``."""
-    kind = card_kind(card)
-    label = {"rabbit": "rabbit", "bigdog": "large dog", "smalldog": "small dog"}.get(kind) or f"cat {CATS[kind]}"
-    return f"{label} (set {card_set(card)})"
-
-
-def _by_value(item: tuple[str, int]) -> int:
-    return int(item[0])
-
-
-def _by_card(card: str) -> tuple[int, int]:
-    return card_set(card), KINDS.index(card_kind(card))
 
 
 RULES = Felix()

@@ -13,8 +13,10 @@ from domain.felix import CATS, card_kind, sack_value, set_cards
 
 #: Samples of the face-down cards when estimating a row's worth.
 SAMPLES = 48
-#: Mice kept back for each round still to come, so the bot is never forced to pass for the smallest payout.
-RESERVE_PER_ROUND = 1
+#: Mice kept back until the last round, so the bot is not forced to pass first, for the smallest payout.
+RESERVE = 3
+#: A seat expects to win a row only with this many times the average rival's mice: early on, rivals outbid it.
+RICH_FACTOR = 3
 #: How good a card is to whoever wins the row it lies in; a dog by the cat it usually chases.
 PLACEMENT_WORTH = {**CATS, "rabbit": 0, "smalldog": 5, "bigdog": -7}
 
@@ -50,19 +52,19 @@ def _bid_or_pass(view: View, legal: list[Command], rng: random.Random) -> Comman
     me = view["seat"]
     payout = next((card["mice"] for card in view["mouse_cards"] if card["mice"] > 0), 0)
     purse = view["mice"][me] + view["table"][me]
-    reserve = min(purse, RESERVE_PER_ROUND * (view["rounds"] - view["round"]))
+    reserve = min(purse, RESERVE) if view["round"] < view["rounds"] else 0
     limit = min(expected_worth(view, rng) - payout, purse - reserve)
     lowest = next((move for move in legal if move["type"] == "Bid"), None)
     return lowest if lowest is not None and lowest["amount"] <= limit else {"type": "Pass"}
 
 
 def _place(view: View, legal: list[Command]) -> Command:
-    """A good card when this seat is at least as rich as the average rival (it may win the row), else a bad one."""
+    """A good card when this seat can afford to win the row, else a bad one for the rival who will."""
     me = view["seat"]
     mine = view["mice"][me]
     rivals = view["total_mice"] - view["bank"] - sum(card["mice"] for card in view["mouse_cards"]) - mine
     rivals -= sum(view["table"])
-    pick = max if mine * (view["players"] - 1) >= rivals else min
+    pick = max if mine * (view["players"] - 1) >= RICH_FACTOR * rivals else min
     return pick(legal, key=lambda move: PLACEMENT_WORTH[card_kind(move["card"])])
 
 

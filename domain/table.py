@@ -2,7 +2,7 @@
 
 A table is itself a decider. Its own events frame a game's events:
 
-- ``GameCreated`` (type, options, seats, the SHA-256 of the secret seed),
+- ``TableOpened`` (type, options, seats, the SHA-256 of the secret seed),
 - ``SeatClaimed`` for each human seat,
 - then the game's own events once every seat is filled,
 - ``SeedRevealed`` in the same batch as the event that ends the game.
@@ -21,7 +21,7 @@ from typing import Any
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Event, IllegalMove, Rules, Seat, View, arg, event, require
 
-TABLE_EVENTS = frozenset({"GameCreated", "SeatClaimed", "SeedRevealed"})
+TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "SeedRevealed"})
 
 Table = dict[str, Any]
 
@@ -65,7 +65,7 @@ def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random
     kind = command.get("type") if isinstance(command, dict) else None
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
-        events = [event("GameCreated", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
+        events = [event("TableOpened", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
         return events + _start_if_full(_fold(events), rng, seed)
     require(kind != "CreateGame", "GameExists")
     if kind == "ClaimSeat":
@@ -87,7 +87,7 @@ def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random
 def evolve(table: Table | None, ev: Event) -> Table:
     """Apply one event (a table event or the game's own). May update the table in place."""
     kind, data = ev["type"], ev["data"]
-    if kind == "GameCreated":
+    if kind == "TableOpened":
         return {
             "type": data["game"],
             "options": data["options"],

@@ -13,6 +13,8 @@ class Settings:
     redis_url: str = "redis://127.0.0.1:6379/0"
     #: A snapshot is stored each time a game's version crosses a multiple of this.
     snapshot_every: int = 100
+    #: Games each process keeps loaded, so a command reads only the events since (0 = always from the snapshot).
+    game_cache: int = 1000
     #: The RQ queue bots and automatic steps are run from.
     queue: str = "dogpark"
     #: How often the sweeper looks for games whose due step was lost (a killed worker).
@@ -31,6 +33,7 @@ class Settings:
         return cls(
             redis_url=env.get("REDIS_URL", cls.redis_url),
             snapshot_every=int(env.get("DOGPARK_SNAPSHOT_EVERY", cls.snapshot_every)),
+            game_cache=int(env.get("DOGPARK_GAME_CACHE", cls.game_cache)),
             queue=env.get("DOGPARK_QUEUE", cls.queue),
             sweep_seconds=float(env.get("DOGPARK_SWEEP_SECONDS", cls.sweep_seconds)),
             stall_seconds=float(env.get("DOGPARK_STALL_SECONDS", cls.stall_seconds)),

@@ -66,7 +66,7 @@ class CommandHandler:
         events = tables.decide(None, None, command, rng_for(seed, 1), seed)
         secret = {"type": game_type, "seed": seed, "created": created}
         extra = [("meta", k, v) for k, v in secret.items()]
-        empty = Loaded(game_id, None, 0, GENESIS, secret)  # type: ignore[arg-type]
+        empty = Loaded(game_id, None, 0, GENESIS, secret)
         return self._commit(empty, None, {"kind": "system"}, command, events, f"create:{game_id}", extra)
 
     def claim(self, game_id: str, seat: int, name: str | None) -> tuple[str, Outcome]:
@@ -157,6 +157,7 @@ class CommandHandler:
             result.envelopes[-1]["hash"] if events else loaded.last_hash,
             loaded.secret,
         )
+        self.repo.remember(new)
         every = self.settings.snapshot_every
         if new.version // every > loaded.version // every:
             self.repo.save_snapshot(new)

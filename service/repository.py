@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +19,7 @@ class Loaded:
     """A game as of its latest event."""
 
     game_id: str
-    table: tables.Table
+    table: tables.Table | None  # None only for a game not yet created
     version: int
     last_hash: str
     secret: dict[str, str]
@@ -39,12 +41,20 @@ def domain_event(envelope: Envelope) -> dict[str, Any]:
 
 
 class Repository:
-    """Reads games from the store; the secret seed and type come from the game's meta hash."""
+    """Reads games from the store; the secret seed and type come from the game's meta hash.
 
-    def __init__(self, store: RedisStore) -> None:
+    Each process keeps its most recently used games (as JSON, so no caller can alter a cached
+    game): a load then reads only the events appended since, instead of a snapshot and its tail.
+    The stream stays the truth; the cache only saves decoding and folding.
+    """
+
+    def __init__(self, store: RedisStore, cache_size: int = 1000) -> None:
         self.store = store
+        self.cache_size = cache_size
         # A game's type and seed never change, so they are read once per process.
         self._secrets: dict[str, dict[str, str]] = {}
+        self._games: OrderedDict[str, tuple[int, str, str]] = OrderedDict()
+        self._tokens: dict[str, dict[int, str]] = {}
 
     def secret(self, game_id: str) -> dict[str, str]:
         """The game's immutable meta fields (type, seed, created); 404 for an unknown game."""
@@ -60,16 +70,45 @@ class Repository:
         return found
 
     def load(self, game_id: str) -> Loaded:
-        """The game now, from its newest snapshot and the events after it."""
+        """The game now: the cached game or the newest snapshot, and the events after it (one round trip)."""
         secret = self.secret(game_id)
-        version, snapshot, envelopes = self.store.load(game_id, snapshot_tag(secret["type"]))
-        table, last_hash = (snapshot["table"], snapshot["hash"]) if snapshot else (None, GENESIS)
+        cached = self._games.get(game_id)
+        if cached is not None:
+            version, last_hash, frozen = cached
+            table = json.loads(frozen)
+            envelopes = self.store.read(game_id, version)
+        else:
+            version, snapshot, envelopes = self.store.load(game_id, snapshot_tag(secret["type"]))
+            table, last_hash = (snapshot["table"], snapshot["hash"]) if snapshot else (None, GENESIS)
         for envelope in envelopes:
             table = tables.evolve(table, domain_event(envelope))
             last_hash = envelope["hash"]
         if table is None:
             raise not_found(f"game {game_id!r}")
-        return Loaded(game_id, table, version + len(envelopes), last_hash, secret)
+        loaded = Loaded(game_id, table, version + len(envelopes), last_hash, secret)
+        if cached is None or envelopes:
+            self.remember(loaded)
+        return loaded
+
+    def remember(self, loaded: Loaded) -> None:
+        """Cache a game as loaded (or as just appended), unless a newer copy is cached already."""
+        if self.cache_size <= 0:
+            return
+        cached = self._games.get(loaded.game_id)
+        if cached is None or cached[0] < loaded.version:
+            self._games[loaded.game_id] = (loaded.version, loaded.last_hash, json.dumps(loaded.table))
+        self._games.move_to_end(loaded.game_id)
+        while len(self._games) > self.cache_size:
+            self._games.popitem(last=False)
+
+    def seat_hashes(self, game_id: str, refresh: bool) -> dict[int, str]:
+        """The token hashes of the claimed seats (cached: a claim never changes; ``refresh`` re-reads them)."""
+        if refresh or game_id not in self._tokens:
+            if len(self._tokens) > 10 * max(self.cache_size, 1):
+                self._tokens.clear()
+            stored = self.store.read_hash(game_id, "tokens")
+            self._tokens[game_id] = {int(seat): digest for seat, digest in stored.items()}
+        return self._tokens[game_id]
 
     def load_at(self, game_id: str, version: int) -> tuple[tables.Table, list[Envelope]]:
         """The game as it was at ``version`` (replayed from the start), with its events up to then."""

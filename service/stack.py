@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import redis
@@ -96,8 +97,6 @@ class Stack:
         self.sweeper = subprocess.Popen(
             [python, "-m", "service.cli", "sweep"], cwd=ROOT, env=env, stdout=out, stderr=out
         )
-        import urllib.request
-
         wait_until(lambda: urllib.request.urlopen(f"{self.url}/healthz", timeout=1).status == 200, 30, "the API")
         return self
 

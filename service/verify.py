@@ -33,11 +33,11 @@ def verify(audit: dict[str, Any]) -> Verdict:
     broken = verify_chain(envelopes)
     if broken is not None:
         verdict.problems.append(f"the hash chain breaks at version {broken}")
-    if not envelopes or envelopes[0]["type"] != "GameCreated":
-        verdict.problems.append("the log does not open with GameCreated")
+    if not envelopes or envelopes[0]["type"] != "TableOpened":
+        verdict.problems.append("the log does not open with TableOpened")
         return verdict
     if tables.seed_digest(seed) != envelopes[0]["data"]["seed_sha256"]:
-        verdict.problems.append("the revealed seed does not match the commitment in GameCreated")
+        verdict.problems.append("the revealed seed does not match the commitment in TableOpened")
     table = None
     for command_id, group in groupby(envelopes, key=lambda e: e["command_id"]):
         batch = list(group)

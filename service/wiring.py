@@ -64,7 +64,7 @@ def build(settings: Settings) -> Services:
     """Connect to Redis and wire the services."""
     client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
     store = RedisStore(client)
-    repo = Repository(store)
+    repo = Repository(store, settings.game_cache)
     lobby = Lobby(client)
     queue = Queue(settings.queue, connection=client)
     services = Services(settings, client, store, repo, lobby, queue, None)  # type: ignore[arg-type]

@@ -16,8 +16,11 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
         if required:
             raise Problem(401, "Unauthorized", "send the seat's token as 'Authorization: Bearer <token>'", CHALLENGE)
         return None
-    hashes = {int(seat): stored for seat, stored in services().store.read_hash(game_id, "tokens").items()}
-    seat = seat_of(token, hashes)
+    repo = services().repo
+    seat = seat_of(token, repo.seat_hashes(game_id, refresh=False))
+    if seat is None:
+        # A seat may have been claimed since this process last looked.
+        seat = seat_of(token, repo.seat_hashes(game_id, refresh=True))
     if seat is None:
         raise Problem(401, "Unauthorized", "the token is not a seat token of this game", CHALLENGE)
     return seat

@@ -12,8 +12,8 @@ from domain.dogslife.state import BONES, PEE_TOKENS, SEARCH_TOKENS, SLOTS, dog_a
 
 def check_invariants(state: dict[str, Any]) -> None:
     """Assert §8 items 1-9 (10-12 are checked by the contract and the tests around it)."""
-    if state["phase"] == "setup" and any(dog["dog"] is None for dog in state["seats"]):
-        return
+    if state["phase"] == "setup":
+        return  # dogs and decks are still being dealt
     seats = state["seats"]
     carried = [item for dog in seats for item in dog["slots"] if item is not None]
     ground = state["ground"].values()

@@ -71,7 +71,7 @@ def times(fork_time: float):
 
 
 def test_a_deadline_is_due_its_delay_after_the_event_that_set_it(table):
-    assert table["offset"] == 3  # GameCreated and two claims come before the game's own events
+    assert table["offset"] == 3  # TableOpened and two claims come before the game's own events
     assert due_at(table, times(100.0)) == 120.0
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from domain import table as tables
 from domain.engine import BadOptions, IllegalMove, rng_for
+from domain.playout import play
 
 SEED = "s" * 64
 
@@ -19,7 +20,7 @@ def created(seats: list[dict]) -> tuple[tables.Table, list[dict]]:
 def test_a_table_commits_to_its_seed_without_revealing_it():
     table, events = created([{"human": True}] * 3)
 
-    assert events[0]["type"] == "GameCreated"
+    assert events[0]["type"] == "TableOpened"
     assert events[0]["data"]["seed_sha256"] == tables.seed_digest(SEED)
     assert SEED not in str(events) and table["seed"] is None
 
@@ -92,3 +93,12 @@ def test_the_command_that_ends_the_game_reveals_the_seed_in_the_same_batch():
     assert batches[-1][-1] == {"type": "SeedRevealed", "data": {"seed": SEED}}
     assert all(e["type"] != "SeedRevealed" for batch in batches[:-1] for e in batch)
     assert table["seed"] == SEED and tables.result(table)["winners"]
+
+
+@pytest.mark.parametrize("game_type", sorted(tables.GAMES))
+def test_no_game_emits_an_event_named_like_the_tables_own(game_type):
+    rules = tables.GAMES[game_type]
+    players = max(rules.min_players, 2)
+    events = play(rules, players, [rules.bots["greedy"]] * players, "names").events
+
+    assert not {e["type"] for e in events} & tables.TABLE_EVENTS

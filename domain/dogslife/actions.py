@@ -1,0 +1,217 @@
+"""Phase 2 (spec §4.3): when each action is legal. One check per action, shared by decide and legal_moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.dogslife.board import ADJ, FOUNTAINS, HOUSE_OF, KIND, KIOSK, LAMPPOSTS, POUND, RESTAURANTS, TRASH
+from domain.dogslife.state import SLOTS, State
+from domain.engine import Command, IllegalMove, arg, require
+
+ITEMS = ("bone", "newspaper")
+
+
+def occupants(state: State) -> dict[str, list[int]]:
+    """Space -> the seats whose dogs stand there."""
+    out: dict[str, list[int]] = {}
+    for seat, dog in enumerate(state["seats"]):
+        if dog["space"] is not None:
+            out.setdefault(dog["space"], []).append(seat)
+    return out
+
+
+def occupied(state: State, space: str, seat: int, crowd: dict[str, list[int]]) -> bool:
+    """Whether another dog or the truck is on ``space`` (the POUND space holds any number of dogs; R6)."""
+    if space == POUND:
+        return False
+    return space == state["truck"]["cell"] or any(s != seat for s in crowd.get(space, ()))
+
+
+def in_transit(state: State, seat: int) -> bool:
+    """A dog on an occupied space may only move on (R18, R35)."""
+    space = state["seats"][seat]["space"]
+    if space == POUND:
+        return False
+    return space == state["truck"]["cell"] or any(
+        s != seat and dog["space"] == space for s, dog in enumerate(state["seats"])
+    )
+
+
+def entry_problem(state: State, seat: int, space: str, crowd: dict[str, list[int]]) -> str | None:
+    """Why the dog may never step onto ``space`` (rules b and c of §4.3.1), or None."""
+    if space == POUND:
+        return "PoundClosed"  # R7
+    if KIND.get(space) == "den" and space != state["seats"][seat]["den"]:
+        return "NotYourDen"  # R19
+    marker = state["marks"].get(space)
+    if marker is not None and marker != seat and marker in crowd.get(space, ()):
+        return "BlockedByDogAndMark"  # R17
+    return None
+
+
+def foreign_mark(state: State, seat: int, space: str) -> bool:
+    """Whether the space is a lamppost carrying another dog's mark (entering it means sniffing)."""
+    marker = state["marks"].get(space)
+    return marker is not None and marker != seat
+
+
+def can_stop_within(state: State, seat: int, start: str, budget: int, crowd: dict[str, list[int]]) -> bool:
+    """R18: from occupied ``start``, can the dog reach an unoccupied space it may enter with ``budget`` AP?"""
+    frontier, seen = [start], {start}
+    for _ in range(budget):
+        ahead = []
+        for space in frontier:
+            for nb in ADJ[space]:
+                if nb in seen or entry_problem(state, seat, nb, crowd):
+                    continue
+                seen.add(nb)
+                if not occupied(state, nb, seat, crowd):
+                    return True
+                if not foreign_mark(state, seat, nb):  # an occupied marked lamppost cannot be entered (R16)
+                    ahead.append(nb)
+        frontier = ahead
+    return False
+
+
+def precondition(state: State, seat: int, kind: str) -> None:
+    """The common preconditions of phase 2 (§4.3): the seat's action phase, 1 AP, and only moves in transit."""
+    require(state["phase"] == "actions" and state["active"] == seat, "NotYourActions", "not in your action phase")
+    require(kind == "EndActions" or state["ap"] >= 1, "NoActionPoints")
+    require(kind == "Move" or not in_transit(state, seat), "InTransit", "a dog passing through may only move")
+
+
+def _free_slot(dog: dict[str, Any]) -> int | None:
+    return next((i for i, item in enumerate(dog["slots"]) if item is None), None)
+
+
+def check_move(state: State, seat: int, command: Command) -> str:
+    """4.3.1: returns the destination."""
+    dog = state["seats"][seat]
+    to = arg(command, "to", str)
+    require(to in ADJ[dog["space"]], "NotAdjacent", f"{to} is not next to {dog['space']}")
+    crowd = occupants(state)
+    problem = entry_problem(state, seat, to, crowd)
+    if problem:
+        raise IllegalMove(problem, f"cannot enter {to}")
+    busy = occupied(state, to, seat, crowd)
+    require(not (busy and foreign_mark(state, seat, to)), "SniffOnOccupied", "the dog would have to stop there")
+    require(not busy or can_stop_within(state, seat, to, state["ap"] - 1, crowd), "NowhereToStop")
+    return to
+
+
+def check_search(state: State, seat: int, command: Command) -> str:
+    """4.3.2: returns the can's cell."""
+    cell = state["seats"][seat]["space"]
+    require(cell in TRASH and cell not in state["searched"], "NoUnsearchedTrash")
+    return cell
+
+
+def check_beg(state: State, seat: int, command: Command) -> str:
+    """4.3.3: returns the restaurant."""
+    space = state["seats"][seat]["space"]
+    require(space in RESTAURANTS, "NotAtRestaurant")
+    require(space not in state["begged"], "AlreadyBegged", "once per restaurant per turn (R13)")
+    return space
+
+
+def check_take(state: State, seat: int, command: Command) -> int:
+    """4.3.4: returns the slot the newspaper goes into."""
+    dog = state["seats"][seat]
+    require(dog["space"] == KIOSK, "NotAtKiosk")
+    slot = _free_slot(dog)
+    require(slot is not None, "MouthFull")
+    require(bool(state["stack"]), "NoNewspapers")
+    return slot  # type: ignore[return-value]
+
+
+def check_deliver(state: State, seat: int, command: Command) -> int:
+    """4.3.5: returns the slot of the matching newspaper."""
+    dog = state["seats"][seat]
+    slots = [i for i, item in enumerate(dog["slots"]) if isinstance(item, int) and HOUSE_OF[item] == dog["space"]]
+    require(bool(slots), "NoNewspaperForThisHouse")
+    return slots[0]
+
+
+def check_pick_up(state: State, seat: int, command: Command) -> tuple[str, int]:
+    """4.3.6: returns the item and the slot it goes into."""
+    dog = state["seats"][seat]
+    item = arg(command, "item", str)
+    require(item in ITEMS, "BadArgument", "item must be bone or newspaper")
+    here = state["ground"].get(dog["space"], {"bones": 0, "papers": []})
+    require(bool(here["bones"] if item == "bone" else here["papers"]), "NothingToPickUp")
+    slot = _free_slot(dog)
+    require(slot is not None, "MouthFull")
+    return item, slot  # type: ignore[return-value]
+
+
+def check_drop(state: State, seat: int, command: Command) -> int:
+    """4.3.7: returns the slot."""
+    dog = state["seats"][seat]
+    slot = arg(command, "slot", int)
+    require(0 <= slot < SLOTS and dog["slots"][slot] is not None, "EmptySlot")
+    require(dog["slots"][slot] == "bone" or dog["space"] != KIOSK, "NoNewspaperOnKiosk")
+    return slot
+
+
+def check_bury(state: State, seat: int, command: Command) -> int:
+    """4.3.8: returns the slot of the bone."""
+    dog = state["seats"][seat]
+    require(dog["space"] == dog["den"], "NotInOwnDen")
+    require("bone" in dog["slots"], "NoBone")
+    return dog["slots"].index("bone")
+
+
+def check_drink(state: State, seat: int, command: Command) -> tuple[int, int]:
+    """4.3.9: returns the bladder and reserve afterwards."""
+    dog = state["seats"][seat]
+    require(dog["space"] in FOUNTAINS, "NotAtFountain")
+    require(dog["bladder"] < 2 and dog["reserve"] >= 1, "CannotDrink")
+    poured = min(2 - dog["bladder"], dog["reserve"])
+    return dog["bladder"] + poured, dog["reserve"] - poured
+
+
+def check_pee(state: State, seat: int, command: Command) -> int | None:
+    """4.3.10: returns the seat whose mark is replaced, if any."""
+    dog = state["seats"][seat]
+    require(dog["space"] in LAMPPOSTS, "NotAtLamppost")
+    require(dog["bladder"] >= 1, "EmptyBladder")
+    marker = state["marks"].get(dog["space"])
+    require(marker != seat, "AlreadyMarked")
+    return marker
+
+
+def check_attack(state: State, seat: int, command: Command) -> int:
+    """4.3.11: returns the defender."""
+    dog = state["seats"][seat]
+    target = arg(command, "target_seat", int)
+    require(0 <= target < state["players"] and target != seat, "BadTarget")
+    space = state["seats"][target]["space"]
+    require(space is not None and space in ADJ[dog["space"]], "NotAdjacent", "the target must be next to you")
+    return target
+
+
+def check_end(state: State, seat: int, command: Command) -> None:
+    """4.3.13: nothing beyond the common preconditions."""
+
+
+Check = Callable[[State, int, Command], Any]
+
+#: Command type -> (its own check, run after ``precondition``; the candidate commands legal_moves tries).
+ACTIONS: dict[str, tuple[Check, Callable[[State, int], list[Command]]]] = {
+    "Move": (check_move, lambda s, seat: [{"type": "Move", "to": nb} for nb in ADJ[s["seats"][seat]["space"]]]),
+    "SearchTrash": (check_search, lambda s, seat: [{"type": "SearchTrash"}]),
+    "Beg": (check_beg, lambda s, seat: [{"type": "Beg"}]),
+    "TakeNewspaper": (check_take, lambda s, seat: [{"type": "TakeNewspaper"}]),
+    "DeliverNewspaper": (check_deliver, lambda s, seat: [{"type": "DeliverNewspaper"}]),
+    "PickUp": (check_pick_up, lambda s, seat: [{"type": "PickUp", "item": item} for item in ITEMS]),
+    "Drop": (check_drop, lambda s, seat: [{"type": "Drop", "slot": slot} for slot in range(SLOTS)]),
+    "Bury": (check_bury, lambda s, seat: [{"type": "Bury"}]),
+    "Drink": (check_drink, lambda s, seat: [{"type": "Drink"}]),
+    "Pee": (check_pee, lambda s, seat: [{"type": "Pee"}]),
+    "Attack": (
+        check_attack,
+        lambda s, seat: [{"type": "Attack", "target_seat": t} for t in range(s["players"]) if t != seat],
+    ),
+    "EndActions": (check_end, lambda s, seat: [{"type": "EndActions"}]),
+}

@@ -1,0 +1,99 @@
+"""The game's printed content: the city board and the six dogs with their decks, loaded and checked at import."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+HERE = Path(__file__).parent / "content"
+
+#: Card sections in the order a card row lists them (spec §2.4).
+SECTIONS = ("trash", "restaurant", "newspaper", "attack", "escape", "pound")
+FINDS = ("trash", "restaurant", "newspaper")
+CARDS_PER_DECK = 13
+
+
+@dataclass(frozen=True)
+class Dog:
+    """One breed: its AP per turn and its 12 result cards (the shuffle card is ``prefix + "00"``)."""
+
+    id: str
+    breed: str
+    prefix: str
+    ap: int
+    cards: dict[str, dict[str, Any]]
+
+    @property
+    def shuffle_card(self) -> str:
+        """The id of the dog's shuffle card."""
+        return self.prefix + "00"
+
+    @property
+    def deck(self) -> list[str]:
+        """All 13 card ids, shuffle card first."""
+        return [self.shuffle_card, *self.cards]
+
+
+def _find(text: str) -> str | int | None:
+    """A find result: "B" (bone), 1..3 days of food, or None (nothing)."""
+    if text == "–":
+        return None
+    if text == "B":
+        return "B"
+    days = int(text)
+    if days not in (1, 2, 3):
+        raise ValueError(f"food days out of range: {text}")
+    return days
+
+
+def _card(row: str) -> dict[str, Any]:
+    """Parse one card row ``trash|restaurant|newspaper|claws|truck|pound``."""
+    parts = row.split("|")
+    if len(parts) != len(SECTIONS):
+        raise ValueError(f"card row needs {len(SECTIONS)} sections: {row!r}")
+    trash, restaurant, newspaper, claws, truck, pound = parts  # printed as claws and truck
+    if int(claws) not in range(4) or truck not in ("esc", "CAUGHT") or pound not in ("leave", "stay"):
+        raise ValueError(f"bad card row {row!r}")
+    return {
+        "trash": _find(trash),
+        "restaurant": _find(restaurant),
+        "newspaper": _find(newspaper),
+        "attack": int(claws),
+        "escape": "escaped" if truck == "esc" else "caught",
+        "pound": pound,
+    }
+
+
+def _load_dogs() -> dict[str, Dog]:
+    raw = yaml.safe_load((HERE / "dogs.yaml").read_text(encoding="utf-8"))
+    dogs = {}
+    for dog_id, spec in raw.items():
+        cards = {card_id: _card(row) for card_id, row in spec["cards"].items()}
+        expected = [f"{spec['prefix']}{i:02d}" for i in range(1, CARDS_PER_DECK)]
+        if list(cards) != expected:
+            raise ValueError(f"{dog_id}: cards must be {expected[0]}..{expected[-1]} in order")
+        dogs[dog_id] = Dog(dog_id, spec["breed"], spec["prefix"], int(spec["ap"]), cards)
+    if len(dogs) != 6 or len({d.prefix for d in dogs.values()}) != 6:
+        raise ValueError("there must be six dogs with distinct card prefixes")
+    return dogs
+
+
+def _load_board() -> dict[str, Any]:
+    raw = json.loads((HERE / "board.json").read_text(encoding="utf-8"))
+    cells = {f"{c}{r}" for c in raw["cols"] for r in range(1, raw["rows"] + 1)}
+    for name, (_kind, footprint, entrances) in raw["buildings"].items():
+        if not set(footprint) <= cells or not set(entrances) <= cells:
+            raise ValueError(f"{name}: cells off the board")
+    return raw
+
+
+DOGS: dict[str, Dog] = _load_dogs()
+#: Every result card by id, whatever its dog.
+CARDS: dict[str, dict[str, Any]] = {cid: card for dog in DOGS.values() for cid, card in dog.cards.items()}
+#: The dog a card id belongs to, by its two-letter prefix.
+DOG_BY_PREFIX: dict[str, str] = {dog.prefix: dog.id for dog in DOGS.values()}
+BOARD_DATA: dict[str, Any] = _load_board()

@@ -1,0 +1,55 @@
+"""Hidden information (spec §7): shuffle orders are server-only; a newspaper's address is seen only by its carrier."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.dogslife.state import State
+from domain.engine import Event, Seat, View
+
+#: Events whose "order" field is a secret shuffle permutation.
+SHUFFLES = ("DeckShuffled", "DeckReshuffled", "NewspaperStackShuffled")
+#: Events whose "address" field only the acting seat saw.
+PRIVATE_ADDRESS = ("NewspaperTaken", "ItemPickedUp")
+
+
+def _slot(item: Any, mine: bool) -> Any:
+    """A carried item: "bone", None, or a newspaper (with its address only for the carrier)."""
+    if item is None or item == "bone":
+        return item
+    return {"item": "newspaper", "address": item} if mine else "newspaper"
+
+
+def view(state: State, seat: Seat) -> View:
+    """The state with secrets removed; everything once the game is over."""
+    over = state["phase"] == "over"
+    seats = []
+    for s, dog in enumerate(state["seats"]):
+        seats.append({
+            **{k: v for k, v in dog.items() if k not in ("slots", "deck")},
+            "carrying": [_slot(item, over or s == seat) for item in dog["slots"]],
+            "deck": list(dog["deck"]) if over else len(dog["deck"]),
+            "discard": list(dog["discard"]),
+        })
+    ground = {
+        space: {"bones": spot["bones"], "newspapers": list(spot["papers"]) if over else len(spot["papers"])}
+        for space, spot in state["ground"].items()
+    }
+    public = {k: v for k, v in state.items() if k not in ("seats", "ground", "stack", "n", "fork_since")}
+    return {
+        **public,
+        "you": seat,
+        "seats": seats,
+        "ground": ground,
+        "stack": list(state["stack"]) if over else len(state["stack"]),
+    }
+
+
+def redact(ev: Event, seat: Seat) -> Event:
+    """The event without the shuffle orders, and without the address unless ``seat`` is the one who saw it."""
+    data = ev["data"]
+    if ev["type"] in SHUFFLES:
+        data = {k: v for k, v in data.items() if k != "order"}
+    elif ev["type"] in PRIVATE_ADDRESS and "address" in data and data["seat"] != seat:
+        data = {k: v for k, v in data.items() if k != "address"}
+    return {"type": ev["type"], "data": data}

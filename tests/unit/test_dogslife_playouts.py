@@ -1,0 +1,81 @@
+"""Whole games of A Dog's Life: the engine contract and the spec §8 invariants, hidden addresses, bots, text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domain.dogslife import RULES
+from domain.playout import play, win_rates
+from tests.unit.contract import check_playout, playout_games
+from tests.unit.dogslife_invariants import check_invariants
+
+#: Seeded games per player count: 200 in `make soak` (about an hour here); fewer keep `make test` quick.
+GAMES = playout_games(3)
+
+
+def playout_options(game: int) -> dict[str, Any]:
+    """Vary the options: short targets keep games quick; some games choose dogs or have the server route at once."""
+    return {
+        "bone_target": 2 + game % 2,
+        "route_deadline_seconds": 0 if game % 3 == 0 else 20,
+        "dog_assignment": "choose" if game % 4 == 1 else "random",
+    }
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_seeded_game_keeps_the_contract_and_the_invariants_and_ends(players):
+    for game in range(GAMES):
+        events = check_playout(
+            RULES, players, f"dogslife-{players}-{game}", check_invariants, playout_options(game), bot="easy", samples=1
+        )
+        assert sum(ev["type"] == "GameWon" for ev in events) == 1 and events[-1]["type"] == "GameWon"
+
+
+def _addresses(value: Any) -> list[int]:
+    """Every "address" found anywhere in a JSON value."""
+    if isinstance(value, dict):
+        own = [value["address"]] if "address" in value else []
+        return own + [a for v in value.values() for a in _addresses(v)]
+    if isinstance(value, list):
+        return [a for v in value for a in _addresses(v)]
+    return []
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_no_view_or_redacted_event_shows_a_newspaper_address_to_a_seat_that_does_not_carry_it(players):
+    seen_private = 0
+
+    def watch(ev: dict, state: dict) -> None:
+        nonlocal seen_private
+        for seat in [None, *range(players)]:
+            shown = RULES.redact(ev, seat)
+            assert "order" not in shown["data"]
+            if ev["type"] != "NewspaperDelivered":
+                assert not _addresses(shown) or shown["data"]["seat"] == seat
+                seen_private += bool(_addresses(shown))
+            if state["phase"] != "over":
+                slots = state["seats"][seat]["slots"] if seat is not None else []
+                carried = [item for item in slots if isinstance(item, int)]
+                assert sorted(_addresses(RULES.view(state, seat))) == sorted(carried)
+                assert isinstance(RULES.view(state, seat)["stack"], int)
+
+    for game in range(3):
+        play(RULES, players, [RULES.bots["easy"]] * players, f"hidden-{players}-{game}", {"bone_target": 2}, watch)
+    assert seen_private > 0
+
+
+def test_greedy_wins_most_games_against_two_random_bots():
+    rates = win_rates(RULES, 3, ["greedy", "random", "random"], 200)
+    assert rates[0] >= 0.6
+
+
+def test_every_event_reads_as_a_line_and_the_table_renders_for_each_seat():
+    lines = []
+    out = play(RULES, 3, [RULES.bots["greedy"]] * 3, "text", on_event=lambda ev, st: lines.append(RULES.describe(ev)))
+    assert all(line and line[0].isalnum() or line.startswith("--") for line in lines)
+    assert not any(line in {ev["type"] for ev in out.events} for line in lines)  # no event fell back to its bare type
+    picture = RULES.render(out.state, 0)
+    assert "TT" in picture and "(you)" in picture and "buried" in picture
+    assert len(picture.splitlines()) == 1 + 12 + 1 + 3
