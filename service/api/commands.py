@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
-from flask import request
+from flask import Response, request
 from flask_smorest import Blueprint
 
 from domain import table as tables
 from service.api import problem
 from service.api.access import caller_seat
 from service.problems import Problem
-from service.reads import game_view, visible_event
+from service.reads import game_view, json_response, visible_event
 from service.schemas import CommandResult, SendCommand
 from service.wiring import services
 
@@ -39,7 +39,7 @@ IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
         }
     ],
 )
-def send_command(body: dict, game_id: str) -> dict:
+def send_command(body: dict, game_id: str) -> Response:
     """Send a move for the caller's seat; the response holds the events it appended, as the caller may see them."""
     svc = services()
     seat = caller_seat(game_id, required=True)
@@ -62,8 +62,8 @@ def send_command(body: dict, game_id: str) -> dict:
         guard=may_act,
     )
     table = outcome.loaded.table
-    return {
+    return json_response({
         "version": outcome.loaded.version,
         "events": [visible_event(table["type"], e, seat) for e in outcome.envelopes],
         "game": game_view(game_id, table, outcome.loaded.version, seat),
-    }
+    })

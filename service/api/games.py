@@ -9,7 +9,7 @@ from events.store import key
 from service.api import problem
 from service.api.access import caller_seat
 from service.problems import not_found
-from service.reads import game_view, links
+from service.reads import game_view, json_response, links
 from service.schemas import Claimed, ClaimSeat, CreateGame, GameView, Lobby, LobbyQuery
 from service.wiring import services
 
@@ -61,10 +61,10 @@ def list_games(query: dict) -> dict:
 @problem(blp, 401, "A token that is not this game's.")
 @problem(blp, 404, "No such game.")
 @blp.doc(security=[{"seatToken": []}, {}])
-def get_game(game_id: str) -> dict:
+def get_game(game_id: str) -> Response:
     """The game as the caller sees it: a seat token gives that seat's view, no token the spectator's."""
     loaded = services().repo.load(game_id)
-    return game_view(game_id, loaded.table, loaded.version, caller_seat(game_id))
+    return json_response(game_view(game_id, loaded.table, loaded.version, caller_seat(game_id)))
 
 
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])

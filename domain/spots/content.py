@@ -1,0 +1,96 @@
+"""Spots' printed content: the dog cards, the trick tiles with their steps, and the tile sets (spec section 2)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+DICE = 40
+TREATS = 20
+PACK_LIMIT = 6
+DOGS_TO_WIN = 6
+BUST_OVER = 7
+START_CARDS = 2
+
+
+class Dog(NamedTuple):
+    """A dog card: its name, the values of its spaces and its paws."""
+
+    name: str
+    spaces: tuple[int, ...]
+    paws: int
+
+
+def _paws(spaces: tuple[int, ...]) -> int:
+    """The house paw rule of section 2.4: hard dogs (low values, many spaces) carry paws."""
+    total = sum(spaces)
+    if len(spaces) == 2:
+        return 1 if total <= 5 else 0
+    if len(spaces) == 3:
+        return 2 if total <= 8 else 1 if total <= 11 else 0
+    return 2 if len(spaces) == 4 else 0
+
+
+_NAMES_AND_SPACES = [
+    ("Burt", (1,)), ("Bristles", (1, 2)), ("Bongo", (1, 3)), ("Eloise", (1, 4)), ("Ursula", (1, 5)),
+    ("Mayor", (1, 6)), ("Sundrop", (2, 3)), ("Jolene", (2, 4)), ("Xerxes", (2, 5)), ("Louise", (2, 6)),
+    ("Missy", (3, 4)), ("Lil Beth", (3, 5)), ("Handsome", (3, 6)), ("Frankie", (4, 5)), ("Bitsy", (4, 6)),
+    ("Gretchen", (5, 6)), ("Lief", (1, 2, 3)), ("Goliath", (1, 2, 5)), ("Gumbo", (1, 2, 6)), ("Pebble", (1, 3, 4)),
+    ("Wilbur", (1, 3, 6)), ("Cabbage", (1, 4, 5)), ("Honcho", (1, 4, 6)), ("Wolfgang", (2, 3, 4)),
+    ("Raya", (2, 3, 5)), ("Rogue", (2, 4, 5)), ("Nutmeg", (2, 4, 6)), ("Rupert", (2, 5, 6)),
+    ("Mirabelle", (3, 4, 5)), ("Momo", (3, 5, 6)), ("Zipper", (4, 5, 6)), ("Doog", (2, 3, 5, 6)),
+]
+
+#: Dog cards by id 1..32.
+DOGS: dict[int, Dog] = {i: Dog(name, spaces, _paws(spaces)) for i, (name, spaces) in enumerate(_NAMES_AND_SPACES, 1)}
+
+
+class Tile(NamedTuple):
+    """A trick tile: English and Ukrainian names, colour, and its steps in order (names from tricks.STEPS)."""
+
+    name: str
+    ukrainian: str
+    colour: str
+    steps: tuple[str, ...]
+
+
+TILES: dict[str, Tile] = {
+    "howl": Tile("Howl", "Голос", "core", ("draw_dog", "roll_one")),
+    "roll_over": Tile("Roll Over", "Переворот", "core", ("roll_yard", "may_roll_one")),
+    "walk": Tile("Walk", "Гуляти", "yellow", ("roll_two", "may_roll_one")),
+    "dig": Tile("Dig", "Копати", "yellow", ("dig", "roll_two")),
+    "retrieve": Tile("Retrieve", "До мене", "yellow", ("retrieve", "roll_two")),
+    "trot": Tile("Trot", "Тупцяти", "yellow", ("trot", "roll_two")),
+    "track": Tile("Track", "Взяти слід", "yellow", ("track",)),
+    "run": Tile("Run", "Бігти", "purple", ("roll_three", "run_on")),
+    "chase": Tile("Chase", "Фас", "purple", ("chase",)),
+    "bolt": Tile("Bolt", "Гасати", "purple", ("set_aside", "bolt_roll")),
+    "dogpile": Tile("Dogpile", "Зграя песиків", "purple", ("dogpile",)),
+    "sprint": Tile("Sprint", "Уперед", "purple", ("sprint",)),
+    "fetch": Tile("Fetch", "Апорт", "blue", ("fetch",)),
+    "guard": Tile("Guard", "Охороняти", "blue", ("name_number", "guard_roll")),
+    "hunt": Tile("Hunt", "Полювати", "blue", ("hunt",)),
+    "scavenge": Tile("Scavenge", "Нишпорити", "blue", ("scavenge",)),
+    "search": Tile("Search", "Шукати", "blue", ("search",)),
+    "beg": Tile("Beg", "Просити", "green", ("take_one", "beg_paws")),
+    "chew": Tile("Chew", "Жувати", "green", ("chew_double", "take_one")),
+    "gobble": Tile("Gobble", "Їсти", "green", ("take_seven", "gobble_return")),
+    "play_dead": Tile("Play Dead", "Удавати мертвого", "green", ("roll_one", "play_dead_treats")),
+    "stay": Tile("Stay", "Лежати", "green", ("stay",)),
+}
+
+#: Positions 3-6 hold one tile of each colour, in this order (positions 1 and 2: howl, roll_over).
+COLOURS = ("yellow", "purple", "blue", "green")
+CORE = ("howl", "roll_over")
+BY_COLOUR: dict[str, tuple[str, ...]] = {c: tuple(t for t, tile in TILES.items() if tile.colour == c) for c in COLOURS}
+
+#: The recommended sets: yellow, purple, blue, green.
+TILE_SETS: dict[str, tuple[str, str, str, str]] = {
+    "beginner": ("walk", "run", "fetch", "beg"),
+    "dog_park": ("dig", "chase", "guard", "chew"),
+    "obstacle_course": ("trot", "bolt", "fetch", "gobble"),
+    "hunting_grounds": ("retrieve", "sprint", "hunt", "stay"),
+    "kennel_club": ("track", "dogpile", "search", "beg"),
+    "puppy_pen": ("retrieve", "bolt", "scavenge", "play_dead"),
+}
+ALIASES = {"new_family": "beginner"}
+DRAWN_SETS = ("random", "custom", "free_walk")

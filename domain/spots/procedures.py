@@ -1,0 +1,130 @@
+"""The shared procedures of section 4: burying, busting, completing dogs, refreshing tiles, taking treats.
+
+Every procedure works on a ``Ctx``: a private copy of the state that each emitted event is folded into at
+once, so later steps see its effect, and the list of events emitted so far.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.engine import Event, event
+from domain.spots.content import DOGS_TO_WIN, PACK_LIMIT
+from domain.spots.state import (
+    State,
+    actor,
+    busted,
+    clone,
+    completed,
+    evolve,
+    face_up_tiles,
+    filled_dogs,
+    open_dogs,
+    yard_total,
+)
+
+
+class Ctx:
+    """A working copy of the state plus the events that built it from the original."""
+
+    def __init__(self, state: State | None, rng: random.Random) -> None:
+        self.state: State = clone(state) if state is not None else None
+        self.rng = rng
+        self.events: list[Event] = []
+
+    def emit(self, type_: str, **data: Any) -> None:
+        """Record an event and fold it into the working state."""
+        ev = event(type_, **data)
+        self.state = evolve(self.state, ev)
+        self.events.append(ev)
+
+    @property
+    def seat(self) -> int:
+        """The active seat."""
+        return self.state["active"]
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.state["phase"] == "ended"
+
+
+def take_treats(ctx: Ctx, n: int, source: str) -> None:
+    """The active seat takes n treats, or what the supply holds."""
+    n = min(n, ctx.state["supply_treats"])
+    if n > 0:
+        ctx.emit("TreatsGained", seat=ctx.seat, n=n, source=source)
+
+
+def bury(ctx: Ctx, die: int) -> None:
+    """Bury a pending die; above 7 pips in the yard the seat busts (R7)."""
+    state = ctx.state
+    seat = actor(state)
+    value = state["values"][die]
+    ctx.emit("DieBuried", seat=ctx.seat, die=die, value=value, yard_total=yard_total(state, seat) + value)
+    if busted(ctx.state, actor(ctx.state)):
+        bust(ctx)
+
+
+def bust(ctx: Ctx) -> None:
+    """BUST: every die on open dogs, in the yard, pending and set aside goes back; the turn ends (R8)."""
+    state = ctx.state
+    seat = actor(state)
+    trick = state["trick"]
+    returned = [d for card in open_dogs(seat) for d in card["spaces"].values() if d is not None]
+    returned += seat["yard"] + trick["pending"] + trick["set_aside"] + trick["taken"]
+    ctx.emit("Busted", seat=ctx.seat, returned=sorted(returned))
+    end_trick(ctx)
+
+
+def complete(ctx: Ctx, mode: str) -> None:
+    """COMPLETE(mode): complete every filled open dog, win at 6, draw replacements up to 6 cards (4.4)."""
+    seat = actor(ctx.state)
+    cards = filled_dogs(seat)
+    returned = sorted(d for card in cards for d in card["spaces"].values())
+    ctx.emit("DogsCompleted", seat=ctx.seat, cards=[c["card"] for c in cards], mode=mode, returned=returned)
+    if completed(actor(ctx.state)) >= DOGS_TO_WIN:
+        end_game(ctx, ctx.seat)
+        return
+    for _ in range(min(len(cards), PACK_LIMIT - len(seat["pack"]))):
+        draw_dog(ctx)
+
+
+def fast_check(ctx: Ctx) -> None:
+    """FAST: once a roll is resolved without a bust, a seat whose open dogs are all filled completes them."""
+    dogs = open_dogs(actor(ctx.state))
+    if dogs and len(filled_dogs(actor(ctx.state))) == len(dogs):
+        complete(ctx, "fast")
+
+
+def draw_dog(ctx: Ctx) -> None:
+    """The active seat draws the top card of the dog deck."""
+    deck = ctx.state["deck"]
+    ctx.emit("DogCardDrawn", seat=ctx.seat, card=deck[0], deck_top=deck[1] if len(deck) > 1 else None)
+
+
+def refresh(ctx: Ctx) -> None:
+    """At a turn's start with at most 1 tile face up: a treat on the last one, then all flip face up (R4)."""
+    state = ctx.state
+    up = face_up_tiles(state)
+    if len(up) > 1:
+        return
+    if up and state["supply_treats"] > 0:
+        ctx.emit("TreatPlacedOnTile", tile=up[0])
+    revealed = [pos["stack"][1 % len(pos["stack"])] for pos in state["positions"] if not pos["face_up"]]
+    ctx.emit("TilesRefreshed", revealed=revealed)
+
+
+def end_trick(ctx: Ctx) -> None:
+    """The trick and the turn end."""
+    ctx.emit("TrickEnded", seat=ctx.seat, tile=ctx.state["trick"]["tile"])
+    ctx.emit("TurnEnded", seat=ctx.seat)
+
+
+def end_game(ctx: Ctx, winner: int | str) -> None:
+    """The game ends at once with this winner (a seat, or "pes")."""
+    state = ctx.state
+    pes = state["pes"]
+    ctx.emit("GameEnded", winner=winner, completed={str(i): completed(s) for i, s in enumerate(state["seats"])},
+             pes_completed=len(pes["pile"]) if pes is not None else None)
