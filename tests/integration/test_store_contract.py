@@ -157,9 +157,19 @@ def test_an_append_from_a_wrong_previous_hash_is_refused_and_writes_nothing(stor
     assert store.version(game_id) == 1
 
 
-def test_an_invalid_envelope_is_refused_before_anything_is_written(store, game_id):
+@pytest.mark.parametrize(
+    ("events", "actor"),
+    [
+        (played(1), {"kind": "seat"}),
+        (played(1), {"kind": "robot", "seat": 1}),
+        ([{"type": "", "data": {}}], SEAT),
+        ([{"type": "CardPlayed", "data": []}], SEAT),
+        ([{"data": {}}], SEAT),
+    ],
+)
+def test_an_invalid_envelope_is_refused_before_anything_is_written(store, game_id, events, actor):
     with pytest.raises(ValidationError):
-        store.append(game_id, 0, GENESIS, "c1", played(1), {"kind": "seat"})
+        store.append(game_id, 0, GENESIS, "c1", events, actor)
 
     assert store.version(game_id) == 0
 
