@@ -90,3 +90,22 @@ def test_a_bot_seat_acts_at_once(table):
 
     assert due_at(table, times(100.0)) == 0.0
     assert action.actor == {"kind": "bot", "seat": 0, "name": "first"} and action.command == {"type": "Choose"}
+
+
+def test_a_deadline_that_has_passed_comes_before_a_bots_turn(table):
+    table["seats"][0] = {"kind": "bot", "bot": "first", "name": "first", "claimed": True}
+
+    before = next_action(table, times(100.0), 119.0, random.Random(0))
+    after = next_action(table, times(100.0), 121.0, random.Random(0))
+
+    assert before.actor["kind"] == "bot"
+    assert after.actor == {"kind": "system"}
+
+
+def test_two_bots_due_at_once_give_one_action(table, monkeypatch):
+    table["seats"] = [{"kind": "bot", "bot": "first", "name": "first", "claimed": True}] * 2
+    monkeypatch.setattr(Deadline, "to_act", lambda self, state: [0, 1])
+
+    action = next_action(table, times(100.0), 0.0, random.Random(0))
+
+    assert action.actor == {"kind": "bot", "seat": 0, "name": "first"}
