@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from domain.dogs import RULES
 from domain.dogs.board import route_costs
-from domain.dogs.content import CENTER, PAW_SPACES
+from domain.dogs.content import CENTER
 from domain.dogs.pens import content_ok, max_placeable, pen_score
 from domain.dogs.scoring import breakdown
 from domain.engine import IllegalMove, rng_for
-
-
-def table(players: int = 4, seed: str = "rules") -> dict:
-    """A fresh game at its first truck turn, with the start player at seat 0."""
-    return RULES.fold(RULES.setup(players, RULES.normalize_options({"start_player": 0}, players), rng_for(seed, 1)))
-
-
-def when(state: dict, seat: int, command: dict) -> list[dict]:
-    """The events of a command."""
-    return RULES.decide(state, seat, command, random.Random(1))
-
-
-def types(events: list[dict]) -> list[str]:
-    return [e["type"] for e in events]
-
-
-def clear_board(state: dict, **tokens: str) -> None:
-    state["board"] = {node: tokens.get(node) for node in PAW_SPACES}
-
+from tests.unit.dogs_given import clear_board, table, types, when
 
 # E1 movement (rulebook examples 1 and 2).
 
