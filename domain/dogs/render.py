@@ -66,6 +66,10 @@ def _board(state: State) -> list[str]:
         cells, links = [], []
         for c in range(cols):
             node = grid.get((r, c))
+            if node is None:  # the grid has holes where the board has no space
+                cells.append(" " * (CELL + 2))
+                links.append(" " * (CELL + 2))
+                continue
             token = state["board"].get(node) if node in PAW_SPACES else None
             label = f"{node}({REWARD.get(node, '-')}){_short(token) if node in PAW_SPACES else ''}"
             truck = "".join(sorted(v for n, v in trucks.items() if n == node))
