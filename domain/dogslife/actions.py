@@ -56,22 +56,38 @@ def foreign_mark(state: State, seat: int, space: str) -> bool:
     return marker is not None and marker != seat
 
 
-def can_stop_within(state: State, seat: int, start: str, budget: int, crowd: dict[str, list[int]]) -> bool:
-    """R18: from occupied ``start``, can the dog reach an unoccupied space it may enter with ``budget`` AP?"""
+def stop_path(state: State, seat: int, start: str, budget: int, crowd: dict[str, list[int]]) -> list[str] | None:
+    """R18: the steps from occupied ``start`` to the nearest stopping space within ``budget`` AP, or None.
+
+    A stopping space is an unoccupied space the dog may enter. R32 ties: the nearest one with the lowest id, and of
+    the shortest paths to it the first in string order (BFS over sorted neighbours finds that one first).
+    """
+    came_from: dict[str, str] = {}
     frontier, seen = [start], {start}
     for _ in range(budget):
-        ahead = []
+        ahead, stops = [], []
         for space in frontier:
-            for nb in ADJ[space]:
+            for nb in sorted(ADJ[space]):
                 if nb in seen or entry_problem(state, seat, nb, crowd):
                     continue
                 seen.add(nb)
+                came_from[nb] = space
                 if not occupied(state, nb, seat, crowd):
-                    return True
-                if not foreign_mark(state, seat, nb):  # an occupied marked lamppost cannot be entered (R16)
+                    stops.append(nb)
+                elif not foreign_mark(state, seat, nb):  # an occupied marked lamppost cannot be entered (R16)
                     ahead.append(nb)
+        if stops:
+            path = [min(stops)]
+            while path[-1] in came_from:
+                path.append(came_from[path[-1]])
+            return path[-2::-1]  # without ``start``
         frontier = ahead
-    return False
+    return None
+
+
+def can_stop_within(state: State, seat: int, start: str, budget: int, crowd: dict[str, list[int]]) -> bool:
+    """R18: from occupied ``start``, can the dog reach an unoccupied space it may enter with ``budget`` AP?"""
+    return stop_path(state, seat, start, budget, crowd) is not None
 
 
 def precondition(state: State, seat: int, kind: str) -> None:

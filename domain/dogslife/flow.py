@@ -137,14 +137,25 @@ def _timed_end(play: Play) -> bool:
     return False
 
 
+def rounds_run_out(state: State) -> bool:
+    """4.9 by rounds: the last round (``timed_rounds``) has begun and time has not yet been called."""
+    limit = state["options"]["timed_rounds"]
+    return bool(limit) and state["round"] >= limit and not state["time_up"]
+
+
 def next_turn(play: Play) -> None:
     """Start turns clockwise until a dog reaches its action phase (or the timed game ends)."""
     s = play.state
     while True:
         seat = s["first"] if s["active"] is None else (s["active"] + 1) % s["players"]
         new_round = seat == s["first"]
-        if new_round and s["time_up"] and not s["sudden"] and s["round"] and _timed_end(play):
-            return
+        if new_round and s["round"] and not s["sudden"]:
+            if rounds_run_out(s):
+                # ExpireTime was never issued in the last round (every dog spent it in the pound, so no command
+                # came between its turns): the round counter calls time here, before the round is judged.
+                play.emit("TimeExpired")
+            if s["time_up"] and _timed_end(play):
+                return
         play.emit("TurnStarted", seat=seat, round=s["round"] + new_round)
         if phase_one(play, seat):
             play.emit("ActionPhaseStarted", seat=seat, ap=dog_ap(s, seat))

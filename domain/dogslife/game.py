@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from domain.dogslife import flow, visibility
-from domain.dogslife.actions import ACTIONS, foreign_mark, precondition
+from domain.dogslife.actions import ACTIONS, foreign_mark, in_transit, occupants, precondition, stop_path
 from domain.dogslife.board import ADDRESSES, DENS, HOUSE_OF
 from domain.dogslife.bots import BOTS
 from domain.dogslife.content import DOGS
@@ -30,7 +30,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_OPTIONS: dict[str, Any] = {
     "bone_target": 4,
     "timed_minutes": 0,
+    "timed_rounds": 0,
     "route_deadline_seconds": 20,
+    "action_deadline_seconds": 120,
     "dog_assignment": "random",
     "first_seat": None,
 }
@@ -47,12 +49,25 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "integer", "minimum": 0, "maximum": 1440, "default": 0,
             "description": "timed variant: play this long, then most buried bones wins (0 = off)",
         },
+        "timed_rounds": {
+            "type": "integer", "minimum": 0, "maximum": 1000, "default": 0,
+            "description": "timed variant: play this many full rounds, then most buried bones wins (0 = off)",
+        },
         "route_deadline_seconds": {
             "type": "integer", "minimum": 0, "maximum": 3600, "default": 20,
             "description": "time the active seat has to choose the truck's route at a fork (0 = the server at once)",
         },
+        "action_deadline_seconds": {
+            "type": "integer", "minimum": 0, "maximum": 3600, "default": 120,
+            "description": "time the active seat has for its action phase; then the server ends it (R32; 0 = off)",
+        },
         "dog_assignment": {"enum": ["random", "choose"], "default": "random"},
         "first_seat": {"type": ["integer", "null"], "minimum": 0, "maximum": 5, "default": None},
+    },
+    # §4.9: the variant is timed by the clock or by rounds, not both.
+    "not": {
+        "required": ["timed_minutes", "timed_rounds"],
+        "properties": {"timed_minutes": {"minimum": 1}, "timed_rounds": {"minimum": 1}},
     },
 }
 
@@ -77,6 +92,7 @@ class DogsLife(Rules):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options_schema = OPTIONS_SCHEMA
+    state_version = 2  # 2: "actions_since", the start of the action deadline
     bots = BOTS
 
     def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -90,8 +106,11 @@ class DogsLife(Rules):
         target = _whole(out, "bone_target", 2, 6)
         if players * (target - 1) >= 30:
             raise BadOptions("bone_target", f"{players} players x ({target} - 1) bones must stay below 30 (R2)")
-        _whole(out, "timed_minutes", 0, 1440)
+        minutes = _whole(out, "timed_minutes", 0, 1440)
+        if _whole(out, "timed_rounds", 0, 1000) and minutes:
+            raise BadOptions("timed_rounds", "the game is timed by minutes or by rounds, not both (§4.9)")
         _whole(out, "route_deadline_seconds", 0, 3600)
+        _whole(out, "action_deadline_seconds", 0, 3600)
         if out["dog_assignment"] not in ("random", "choose"):
             raise BadOptions("dog_assignment", "must be random or choose")
         if out["first_seat"] is not None:
@@ -183,11 +202,19 @@ class DogsLife(Rules):
         return []
 
     def automatic(self, state: State) -> list[Automatic]:
-        """The truck's roll (at once), the server's route choice (at the deadline) and the timed end."""
+        """The truck's roll (at once), the deadlines of the action phase and the route choice, and the timed end."""
         steps: list[Automatic] = []
         if state["phase"] == "over":
             return steps
         options = state["options"]
+        if flow.rounds_run_out(state):
+            steps.append({"command": {"type": "ExpireTime"}, "delay": 0, "since": state["n"]})
+        if state["phase"] == "actions" and options["action_deadline_seconds"]:
+            steps.append({
+                "command": {"type": "TimeOutActions"},
+                "delay": options["action_deadline_seconds"],
+                "since": state["actions_since"],
+            })
         if state["phase"] == "truck" and not state["routes"]:
             steps.append({"command": {"type": "MoveTruck"}, "delay": 0, "since": state["n"]})
         if state["phase"] == "truck" and state["routes"]:
@@ -266,14 +293,31 @@ def _move_truck(state: State, command: Command, rng: random.Random) -> list[Even
 
 
 def _expire_time(state: State, command: Command, rng: random.Random) -> list[Event]:
-    require(bool(state["options"]["timed_minutes"]) and not state["time_up"], "NotTimed")
+    by_clock = bool(state["options"]["timed_minutes"]) and not state["time_up"]
+    require(by_clock or flow.rounds_run_out(state), "NotTimed", "no timed end is due")
     return [event("TimeExpired")]
+
+
+def _time_out_actions(state: State, command: Command, rng: random.Random) -> list[Event]:
+    """R32 and 4.3.13: walk a dog in transit to the nearest stopping space, then end the action phase."""
+    require(state["phase"] == "actions" and bool(state["options"]["action_deadline_seconds"]), "NoActionDeadline")
+    seat = state["active"]
+    play = Play(state, rng)
+    if in_transit(state, seat):
+        path = stop_path(state, seat, state["seats"][seat]["space"], state["ap"], occupants(state))
+        assert path is not None, "R18 lets a dog pass through only with a stopping space in reach"
+        for to in path:
+            _move(play, seat, to)  # the same events as the seat's own moves: AP spent, a foreign mark sniffed
+    if play.state["phase"] == "actions":
+        play.emit("ActionPhaseEnded", seat=seat, reason="timeout")
+    return play.events
 
 
 SYSTEM = {
     "MoveTruck": _move_truck,
     "ChooseTruckRoute": lambda state, command, rng: _choose_route(state, command, rng, "server"),
     "ExpireTime": _expire_time,
+    "TimeOutActions": _time_out_actions,
 }
 
 

@@ -46,6 +46,7 @@ def initial(players: int, options: dict[str, Any]) -> State:
         "begged": [],
         "routes": [],
         "fork_since": 0,
+        "actions_since": 0,
         "time_up": False,
         "sudden": False,
         "winner": None,
@@ -198,7 +199,8 @@ def _turn_started(s: State, d: dict) -> None:
 
 
 def _action_phase_started(s: State, d: dict) -> None:
-    s.update(phase="actions", ap=d["ap"])
+    # The action deadline (R32) counts from this event, whose number is already in "n".
+    s.update(phase="actions", ap=d["ap"], actions_since=s["n"])
 
 
 def _begged(s: State, d: dict) -> None:

@@ -9,6 +9,8 @@ from domain.engine import Event, Seat, View
 
 #: Events whose "order" field is a secret shuffle permutation.
 SHUFFLES = ("DeckShuffled", "DeckReshuffled", "NewspaperStackShuffled")
+#: State fields a view leaves out: rebuilt below, or bookkeeping (event numbers) no seat needs.
+SERVER_ONLY = ("seats", "ground", "stack", "n", "fork_since", "actions_since")
 #: Events whose "address" field only the acting seat saw.
 PRIVATE_ADDRESS = ("NewspaperTaken", "ItemPickedUp")
 
@@ -35,7 +37,7 @@ def view(state: State, seat: Seat) -> View:
         space: {"bones": spot["bones"], "newspapers": list(spot["papers"]) if over else len(spot["papers"])}
         for space, spot in state["ground"].items()
     }
-    public = {k: v for k, v in state.items() if k not in ("seats", "ground", "stack", "n", "fork_since")}
+    public = {k: v for k, v in state.items() if k not in SERVER_ONLY}
     return {
         **public,
         "you": seat,

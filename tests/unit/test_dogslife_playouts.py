@@ -33,6 +33,20 @@ def test_every_seeded_game_keeps_the_contract_and_the_invariants_and_ends(player
         assert sum(ev["type"] == "GameWon" for ev in events) == 1 and events[-1]["type"] == "GameWon"
 
 
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_game_timed_by_rounds_gives_every_seat_the_same_number_of_turns(players):
+    # R31: a time win comes only at the end of round 6, when each seat has had its 6 turns.
+    for game in range(GAMES):
+        options = {"timed_rounds": 6, "bone_target": 5}
+        events = check_playout(RULES, players, f"rounds-{players}-{game}", check_invariants, options, bot="easy")
+        won = events[-1]["data"]
+        turns = [ev["data"]["seat"] for ev in events if ev["type"] == "TurnStarted"]
+        assert won["reason"] in ("time", "tiebreak", "target")
+        if won["reason"] == "time":
+            assert [turns.count(seat) for seat in range(players)] == [6] * players
+            assert [ev["type"] for ev in events].count("TimeExpired") == 1
+
+
 def _addresses(value: Any) -> list[int]:
     """Every "address" found anywhere in a JSON value."""
     if isinstance(value, dict):

@@ -8,14 +8,21 @@ import jsonschema
 import pytest
 
 from domain.dogslife import RULES
-from domain.engine import BadOptions, event
+from domain.engine import BadOptions, IllegalMove, event
 from tests.unit.dogslife_given import Dice, after, at, deck, first, given, types, when
 
 
 def test_options_are_completed_with_defaults_that_match_the_schema():
     options = RULES.normalize_options({}, 4)
     assert options["bone_target"] == 4 and options["timed_minutes"] == 0 and options["route_deadline_seconds"] == 20
+    assert options["timed_rounds"] == 0 and options["action_deadline_seconds"] == 120
     jsonschema.validate(options, RULES.options_schema)
+
+
+def test_the_schema_too_refuses_a_game_timed_both_by_minutes_and_by_rounds():
+    jsonschema.validate(RULES.normalize_options({"timed_rounds": 10}, 2), RULES.options_schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"timed_minutes": 30, "timed_rounds": 10}, RULES.options_schema)
 
 
 @pytest.mark.parametrize(
@@ -27,6 +34,11 @@ def test_options_are_completed_with_defaults_that_match_the_schema():
         ({"bone_target": 6}, 6, "bone_target"),  # R2: 6 x 5 is not below 30
         ({"timed_minutes": -1}, 3, "timed_minutes"),
         ({"timed_minutes": "10"}, 3, "timed_minutes"),
+        ({"timed_rounds": -1}, 3, "timed_rounds"),
+        ({"timed_rounds": 1001}, 3, "timed_rounds"),
+        ({"timed_rounds": 10, "timed_minutes": 30}, 3, "timed_rounds"),  # §4.9: minutes or rounds
+        ({"action_deadline_seconds": None}, 3, "action_deadline_seconds"),
+        ({"action_deadline_seconds": 3601}, 3, "action_deadline_seconds"),
         ({"route_deadline_seconds": 2.5}, 3, "route_deadline_seconds"),
         ({"dog_assignment": "auction"}, 3, "dog_assignment"),
         ({"first_seat": 3}, 3, "first_seat"),
@@ -156,3 +168,53 @@ def test_a_timed_tie_plays_on_until_someone_takes_the_lead():
     state = after(state, events + [at(0, "DEN1")])
     won = when(state, 0, {"type": "Bury"})
     assert first(won, "GameWon") == {"seat": 0, "reason": "tiebreak"}
+
+
+def time_is_due(state) -> bool:
+    """Whether an ExpireTime step is pending."""
+    return any(step["command"]["type"] == "ExpireTime" for step in RULES.automatic(state))
+
+
+def test_the_round_counter_calls_time_as_soon_as_the_last_round_begins():
+    # timed_rounds 2: in round 1 nothing is due; once round 2 starts, ExpireTime is due at once.
+    state = given(at(0, "DEN1"), dogs=("shepherd", "boxer"), timed_rounds=2, route_deadline_seconds=0)
+    assert not time_is_due(state)
+    with pytest.raises(IllegalMove, match="NotTimed"):
+        when(state, None, {"type": "ExpireTime"})
+    state = after(state, [event("TurnStarted", seat=0, round=2), event("ActionPhaseStarted", seat=0, ap=7)])
+    assert RULES.automatic(state)[0] == {"command": {"type": "ExpireTime"}, "delay": 0, "since": state["n"]}
+    assert when(state, None, {"type": "ExpireTime"}) == [event("TimeExpired")]
+    assert not time_is_due(after(state, [event("TimeExpired")]))
+
+
+def test_a_game_timed_by_rounds_is_won_by_the_leader_when_the_last_round_ends():
+    state = given(event("BoneFound", seat=0, slot=0), event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0),
+                  at(1, "DEN2"), dogs=("shepherd", "boxer"), active=1, timed_rounds=1, route_deadline_seconds=0)
+    assert when(state, None, {"type": "ExpireTime"}) == [event("TimeExpired")]
+    state = after(state, [event("TimeExpired")])
+    state = after(state, when(state, 1, {"type": "EndActions"}))
+    events = when(state, None, {"type": "MoveTruck"}, Dice(1))
+    assert types(events)[-2:] == ["TurnEnded", "GameWon"]
+    assert first(events, "GameWon") == {"seat": 0, "reason": "time"}
+
+
+def test_a_last_round_spent_wholly_in_the_pound_still_ends_the_game_after_it():
+    # timed_rounds 2. Seat 1 is in the pound; seat 0, ahead by one bone, is caught by its own truck in round 1.
+    # No dog acts again until round 3 would begin, so ExpireTime never had its moment: the rules call time there.
+    state = given(
+        event("SentToPound", seat=1, reason="hunger", **{"from": "E10"}),
+        event("BoneFound", seat=0, slot=0), event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0), at(0, "E5"),
+        dogs=("shepherd", "boxer"), decks={0: deck("shepherd", "GS01"), 1: deck("boxer", "BX01", "BX03", "BX05")},
+        timed_rounds=2,
+    )
+    state = after(state, when(state, 0, {"type": "EndActions"}))
+    state = after(state, when(state, None, {"type": "MoveTruck"}, Dice(1)))
+    events = when(state, 0, {"type": "ChooseTruckRoute", "route": ["E5"]})
+    assert types(events)[types(events).index("TurnEnded"):] == [
+        "TurnEnded",
+        "TurnStarted", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 1, round 1
+        "TurnStarted", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 0, round 2
+        "TurnStarted", "CardDrawn", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 1, round 2
+        "TimeExpired", "GameWon",
+    ]
+    assert first(events, "GameWon") == {"seat": 0, "reason": "time"}
