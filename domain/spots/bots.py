@@ -1,4 +1,4 @@
-"""Spots bots: ``random`` (uniform over legal moves) and ``greedy`` (section 10's heuristics).
+"""Spots bots: ``random`` (uniform over legal moves) and ``greedy`` (section 10's heuristics, plus Pes's tiles).
 
 A bot sees only its seat's view (``text.observe``) and its legal moves.
 """
@@ -13,7 +13,7 @@ from math import factorial, prod
 from typing import Any
 
 from domain.engine import Command
-from domain.spots.content import BUST_OVER, DOGS, PACK_LIMIT
+from domain.spots.content import BUST_OVER, DOGS, DOGS_TO_WIN, PACK_LIMIT
 
 View = dict[str, Any]
 
@@ -23,6 +23,14 @@ TREAT_VALUE = 0.45
 RISK = 0.5
 #: Least worth, in placed dice, for which a repeat or optional roll is taken.
 ROLL_ON = 0.1
+#: What a card Pes completes costs us, in placed dice. High: our pace hardly changes Pes's, so when we spend
+#: a turn matters more than small differences in dice.
+PES_COST = 10.0
+#: Worth of completing our filled dogs now: a base, plus per die they hold (kept safe from a bust), plus per
+#: pip in the yard (a high yard makes the next trick likely to bust).
+COMPLETE_BASE = 1.0
+COMPLETE_PER_DIE = 0.3
+COMPLETE_PER_PIP = 0.2
 
 
 def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
@@ -162,18 +170,42 @@ def _tile_value(view: View, tile: str, treats_on_tile: int) -> float:
     return estimates[tile] + _treats_worth(seat, treats_on_tile)
 
 
+def _pes_risk(view: View, flipped: str | None) -> float:
+    """Expected cards Pes completes on its next turn if we flip ``flipped`` (None: we complete dogs)."""
+    if view["pes"] is None:
+        return 0.0
+    # Pes completes a card when its die finds a face-down tile, or when a tile's treats bring it to 2.
+    positions = [dict(p) for p in view["positions"]]
+    for pos in positions:
+        if pos["tile"] == flipped:
+            pos["face_up"], pos["treats"] = False, 0
+    up = [p for p in positions if p["face_up"]]
+    if len(up) <= 1:
+        # Pes's refresh: a treat on the last face-up tile, then every tile face up.
+        if up and view["supply_treats"]:
+            up[0]["treats"] += 1
+        for pos in positions:
+            pos["face_up"] = True
+    held = view["pes"]["treats"]
+    return sum(1 if not p["face_up"] else (held + p["treats"]) // 2 for p in positions) / 6
+
+
 def _choose_action(view: View, legal: list[Command]) -> Command:
+    # Solo: a trick turns a tile face down for Pes's die, completing does not, so we complete while few tiles
+    # are face down and do tricks just before a refresh; and we take the treats Pes would have used.
     seat = _me(view)
-    if {"type": "CompleteDogs"} in legal:
-        yard = _yard(view, seat)
-        filled_dice = sum(
-            len(c["spaces"]) for c in _open(seat) if all(d is not None for d in c["spaces"].values())
-        )
-        if yard >= 4 or filled_dice >= 3 or len(_open(seat)) == 1 or _roll_value(view, 2) < 0.6:
-            return {"type": "CompleteDogs"}
     treats = {p["tile"]: p["treats"] for p in view["positions"]}
     tricks = [m for m in legal if m["type"] == "ChooseTrick"]
-    return max(tricks, key=lambda m: _tile_value(view, m["tile"], treats[m["tile"]]))
+    scored = [(_tile_value(view, m["tile"], treats[m["tile"]]) - PES_COST * _pes_risk(view, m["tile"]), m)
+              for m in tricks]
+    if {"type": "CompleteDogs"} in legal:
+        filled = [c for c in _open(seat) if all(d is not None for d in c["spaces"].values())]
+        if len(filled) + sum(c["done"] for c in seat["pack"]) >= DOGS_TO_WIN:
+            return {"type": "CompleteDogs"}
+        worth = (COMPLETE_BASE + COMPLETE_PER_DIE * sum(len(c["spaces"]) for c in filled)
+                 + COMPLETE_PER_PIP * _yard(view, seat))
+        scored.append((worth - PES_COST * _pes_risk(view, None), {"type": "CompleteDogs"}))
+    return max(scored, key=lambda x: x[0])[1]
 
 
 def _rolled(view: View, legal: list[Command]) -> Command:
