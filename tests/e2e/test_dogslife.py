@@ -4,22 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
 
 from domain.dogslife import RULES
 from tests.e2e.conftest import finished, wait_for
+from tests.unit.dogslife_invariants import addresses
 
 DEADLINE = 1
-
-
-def addresses(value: Any) -> list[int]:
-    """Every "address" anywhere in a JSON value."""
-    if isinstance(value, dict):
-        own = [value["address"]] if "address" in value else []
-        return own + [a for v in value.values() for a in addresses(v)]
-    if isinstance(value, list):
-        return [a for v in value for a in addresses(v)]
-    return []
 
 
 def test_an_all_bot_game_of_four_finishes_by_itself(api):

@@ -58,3 +58,13 @@ def check_invariants(state: dict[str, Any]) -> None:
     # 9. truck
     truck = state["truck"]
     assert truck["cell"] in STREETS and (truck["rear"] is None or truck["rear"] in STREET_ADJ[truck["cell"]])
+
+
+def addresses(value: Any) -> list[int]:
+    """Every newspaper "address" found anywhere in a JSON value (a view, an event, a response)."""
+    if isinstance(value, dict):
+        own = [value["address"]] if "address" in value else []
+        return own + [a for v in value.values() for a in addresses(v)]
+    if isinstance(value, list):
+        return [a for v in value for a in addresses(v)]
+    return []

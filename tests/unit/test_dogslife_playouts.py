@@ -9,7 +9,7 @@ import pytest
 from domain.dogslife import RULES
 from domain.playout import play, win_rates
 from tests.unit.contract import check_playout, playout_games
-from tests.unit.dogslife_invariants import check_invariants
+from tests.unit.dogslife_invariants import addresses, check_invariants
 
 #: Seeded games per player count: 200 in `make soak` (about an hour here); fewer keep `make test` quick.
 GAMES = playout_games(3)
@@ -47,16 +47,6 @@ def test_a_game_timed_by_rounds_gives_every_seat_the_same_number_of_turns(player
             assert [ev["type"] for ev in events].count("TimeExpired") == 1
 
 
-def _addresses(value: Any) -> list[int]:
-    """Every "address" found anywhere in a JSON value."""
-    if isinstance(value, dict):
-        own = [value["address"]] if "address" in value else []
-        return own + [a for v in value.values() for a in _addresses(v)]
-    if isinstance(value, list):
-        return [a for v in value for a in _addresses(v)]
-    return []
-
-
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_no_view_or_redacted_event_shows_a_newspaper_address_to_a_seat_that_does_not_carry_it(players):
     seen_private = 0
@@ -67,12 +57,12 @@ def test_no_view_or_redacted_event_shows_a_newspaper_address_to_a_seat_that_does
             shown = RULES.redact(ev, seat)
             assert "order" not in shown["data"]
             if ev["type"] != "NewspaperDelivered":
-                assert not _addresses(shown) or shown["data"]["seat"] == seat
-                seen_private += bool(_addresses(shown))
+                assert not addresses(shown) or shown["data"]["seat"] == seat
+                seen_private += bool(addresses(shown))
             if state["phase"] != "over":
                 slots = state["seats"][seat]["slots"] if seat is not None else []
                 carried = [item for item in slots if isinstance(item, int)]
-                assert sorted(_addresses(RULES.view(state, seat))) == sorted(carried)
+                assert sorted(addresses(RULES.view(state, seat))) == sorted(carried)
                 assert isinstance(RULES.view(state, seat)["stack"], int)
 
     for game in range(3):
