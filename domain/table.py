@@ -61,12 +61,38 @@ def create(game_type: str, options: dict[str, Any], seats: list[dict[str, Any]],
 
 
 def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str) -> list[Event]:
-    """The events a command causes at this table (None: a table not yet created)."""
+    """The events a command causes at this table (None: a table not yet created). Never mutates ``table``."""
+    events, _ = apply(_copy(table), seat, command, rng, seed)
+    return events
+
+
+def apply(
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str
+) -> tuple[list[Event], Table]:
+    """Decide a command and fold its events into ``table``, which is updated in place: pass one you own.
+
+    The command handler and verify use this, so a command's events are folded once, not once to find out
+    whether the game ended and again to get the new state.
+    """
+    events = _decide(table, seat, command, rng)
+    table = fold(_copy(events), table)
+    assert table is not None
+    rules = rules_of(table)
+    if table["status"] == "open" and all(s["claimed"] for s in table["seats"]):
+        events += _folded(table, rules.setup(len(table["seats"]), table["options"], rng))
+    if table["status"] == "finished" and table["seed"] is None:
+        if seed_digest(seed) != table["seed_sha256"]:
+            raise IllegalMove("WrongSeed", "the seed does not match the game's commitment")
+        events += _folded(table, [event("SeedRevealed", seed=seed)])
+    return events, table
+
+
+def _decide(table: Table | None, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
+    """The command's own events, before the start or the end they may bring about."""
     kind = command.get("type") if isinstance(command, dict) else None
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
-        events = [event("TableOpened", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
-        return events + _start_if_full(_fold(events), rng, seed)
+        return [event("TableOpened", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
     require(kind != "CreateGame", "GameExists")
     if kind == "ClaimSeat":
         target = arg(command, "seat", int)
@@ -76,12 +102,15 @@ def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random
         require(taken["kind"] == "human" and not taken["claimed"], "SeatTaken", f"seat {target} is taken")
         name = command.get("name")
         require(name is None or isinstance(name, str) and len(name) <= 40, "BadArgument", "name: up to 40 characters")
-        events = [event("SeatClaimed", seat=target, name=name)]
-        return events + _start_if_full(evolve(_copy(table), events[0]), rng, seed)
+        return [event("SeatClaimed", seat=target, name=name)]
     require(table["status"] == "running", "GameNotRunning", f"the game is {table['status']}")
-    rules = rules_of(table)
-    events = rules.decide(table["game"], seat, command, rng)
-    return events + _reveal_if_over(table, events, seed)
+    return rules_of(table).decide(table["game"], seat, command, rng)
+
+
+def _folded(table: Table, events: list[Event]) -> list[Event]:
+    """``events``, after folding a copy of them into ``table`` (a state may keep lists it is given)."""
+    fold(_copy(events), table)
+    return events
 
 
 def evolve(table: Table | None, ev: Event) -> Table:
@@ -167,30 +196,6 @@ def view(table: Table, seat: Seat) -> View:
 def redact(table_type: str, ev: Event, seat: Seat) -> Event:
     """An event as ``seat`` may see it."""
     return ev if ev["type"] in TABLE_EVENTS else GAMES[table_type].redact(ev, seat)
-
-
-def _start_if_full(table: Table, rng: random.Random, seed: str) -> list[Event]:
-    if not all(s["claimed"] for s in table["seats"]):
-        return []
-    rules = rules_of(table)
-    events = rules.setup(len(table["seats"]), table["options"], rng)
-    return events + _reveal_if_over(table, events, seed)
-
-
-def _reveal_if_over(table: Table, events: list[Event], seed: str) -> list[Event]:
-    rules = rules_of(table)
-    after = rules.fold(_copy(events), _copy(table["game"]))
-    if not rules.is_over(after):
-        return []
-    if seed_digest(seed) != table["seed_sha256"]:
-        raise IllegalMove("WrongSeed", "the seed does not match the game's commitment")
-    return [event("SeedRevealed", seed=seed)]
-
-
-def _fold(events: list[Event]) -> Table:
-    table = fold(_copy(events))
-    assert table is not None
-    return table
 
 
 def _copy(value: Any) -> Any:

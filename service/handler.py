@@ -63,11 +63,11 @@ class CommandHandler:
         command = tables.create(game_type, options, seats, seed)
         game_id = secrets.token_hex(8)
         created = f"{time.time():.6f}"
-        events = tables.decide(None, None, command, rng_for(seed, 1), seed)
+        events, after = tables.apply(None, None, command, rng_for(seed, 1), seed)
         secret = {"type": game_type, "seed": seed, "created": created}
         extra = [("meta", k, v) for k, v in secret.items()]
         empty = Loaded(game_id, None, 0, GENESIS, secret)
-        return self._commit(empty, None, {"kind": "system"}, command, events, f"create:{game_id}", extra)
+        return self._commit(empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra)
 
     def claim(self, game_id: str, seat: int, name: str | None) -> tuple[str, Outcome]:
         """Claim a human seat; returns its bearer token, the only time it is ever shown."""
@@ -105,9 +105,11 @@ class CommandHandler:
             if guard is not None:
                 guard(loaded.table)
             seed = loaded.secret["seed"]
-            events = tables.decide(loaded.table, seat, command, rng_for(seed, loaded.version + 1), seed)
+            before = loaded.table["status"]
+            # A load gives this command its own copy of the game, so the events are folded into it directly.
+            events, after = tables.apply(loaded.table, seat, command, rng_for(seed, loaded.version + 1), seed)
             try:
-                return self._commit(loaded, seat, actor, command, events, command_id, extra or [])
+                return self._commit(loaded, before, after, seat, actor, command, events, command_id, extra or [])
             except Conflict as conflict:
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
@@ -123,6 +125,8 @@ class CommandHandler:
     def _commit(
         self,
         loaded: Loaded,
+        before: str | None,
+        after: tables.Table,
         seat: Seat,
         actor: dict[str, Any],
         command: Command,
@@ -130,13 +134,12 @@ class CommandHandler:
         command_id: str,
         extra: list[tuple[str, str, str]],
     ) -> Outcome:
-        before = loaded.table["status"] if loaded.table else None
-        after = tables.fold(json.loads(json.dumps(events)), loaded.table)
+        """Append a decided command: ``loaded`` is the game it was decided on, ``after`` the game with its events."""
         first = loaded.version + 1
         now = time.time()
 
         def event_time(version: int) -> float:
-            return now if version >= first else self.store.read(loaded.game_id, version - 1, 1)[0]["time"]
+            return now if version >= first else self.repo.event_time(loaded.game_id, version)
 
         due = due_at(after, event_time)
         record = json.dumps({"seat": seat, "command": command})

@@ -116,6 +116,10 @@ class Repository:
         envelopes = self.store.read(game_id, 0, version)
         return tables.fold([domain_event(e) for e in envelopes]), envelopes
 
+    def event_time(self, game_id: str, version: int) -> float:
+        """The server time of the game's event at ``version`` (deadlines count from it)."""
+        return self.store.read(game_id, version - 1, 1)[0]["time"]
+
     def save_snapshot(self, loaded: Loaded) -> None:
         """Store the loaded game as the snapshot for its type."""
         state = {"table": loaded.table, "hash": loaded.last_hash}

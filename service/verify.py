@@ -47,7 +47,7 @@ def verify(audit: dict[str, Any]) -> Verdict:
             verdict.problems.append(f"version {first}: no command recorded for {command_id!r}")
             return verdict
         try:
-            expected = tables.decide(table, recorded["seat"], recorded["command"], rng_for(seed, first), seed)
+            expected, table = tables.apply(table, recorded["seat"], recorded["command"], rng_for(seed, first), seed)
         except (IllegalMove, KeyError, TypeError) as refused:
             verdict.problems.append(f"version {first}: the rules refuse the recorded command: {refused}")
             return verdict
@@ -55,7 +55,6 @@ def verify(audit: dict[str, Any]) -> Verdict:
         if _canonical(expected) != _canonical(got):
             verdict.problems.append(f"versions {first}-{batch[-1]['version']}: the events differ from the rules'")
             return verdict
-        table = tables.fold(expected, table)
     if table is None or table["status"] != "finished":
         verdict.problems.append("the log does not reach the end of the game")
     else:

@@ -29,8 +29,8 @@ def advance(game_id: str, version: int | None) -> str:
     if version is not None and loaded.version != version:
         return f"stale: the game is at {loaded.version}"
 
-    def event_time(v: int) -> float:
-        return svc.store.read(game_id, v - 1, 1)[0]["time"]
+    def event_time(version: int) -> float:
+        return svc.repo.event_time(game_id, version)
 
     now = time.time()
     action = next_action(loaded.table, event_time, now, random.Random(f"{game_id}:{loaded.version}"))
