@@ -2,7 +2,7 @@
 --
 -- KEYS[1] game:{id}:events   KEYS[2] game:{id}:cmds   KEYS[3..] the game's keys named by the extra HSETs
 -- ARGV[1] command id   ARGV[2] expected version   ARGV[3] previous hash   ARGV[4] command record (JSON)
--- ARGV[5] number of envelopes n   ARGV[6 .. 5+n] the envelopes (canonical JSON)
+-- ARGV[5] number of envelopes n   ARGV[6 .. 5+n] the envelopes (JSON)
 -- ARGV[6+n ..] the extra HSETs as triples (index into KEYS, field, value)
 --
 -- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}

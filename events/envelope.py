@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
@@ -65,15 +65,25 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+class Sealed(NamedTuple):
+    """A sealed envelope and the JSON it is stored as."""
+
+    envelope: Envelope
+    text: str
+
+
+def _hash(prev_hash: str, body_json: str) -> str:
+    return hashlib.sha256((prev_hash + body_json).encode()).hexdigest()
+
+
 def chain_hash(prev_hash: str, envelope: Envelope) -> str:
     """The hash of ``envelope`` chained onto ``prev_hash`` (any ``hash`` field in it is ignored)."""
-    body = {name: value for name, value in envelope.items() if name != "hash"}
-    return hashlib.sha256((prev_hash + canonical_json(body)).encode()).hexdigest()
+    return _hash(prev_hash, canonical_json({name: value for name, value in envelope.items() if name != "hash"}))
 
 
 def seal(
     events: list[dict[str, Any]], first_version: int, prev_hash: str, actor: Actor, command_id: str, now: float
-) -> list[Envelope]:
+) -> list[Sealed]:
     """Wrap domain events into validated envelopes numbered from ``first_version``, chained from ``prev_hash``.
 
     Validated before anything is stored, since a malformed envelope in an append-only stream is there for
@@ -81,7 +91,7 @@ def seal(
     hottest loop; the rest of an envelope is built here and cannot be malformed).
     """
     _ACTOR.load(actor)
-    sealed: list[Envelope] = []
+    sealed: list[Sealed] = []
     for offset, event in enumerate(events):
         if not (isinstance(event.get("type"), str) and event["type"] and isinstance(event.get("data"), dict)):
             raise ValidationError(f"an event needs a non-empty string 'type' and an object 'data': {event!r}")
@@ -93,8 +103,11 @@ def seal(
             "command_id": command_id,
             "time": now,
         }
-        envelope["hash"] = prev_hash = chain_hash(prev_hash, envelope)
-        sealed.append(envelope)
+        body_json = canonical_json(envelope)
+        envelope["hash"] = prev_hash = _hash(prev_hash, body_json)
+        # The stored text need not be canonical (a check re-spells what it parses), so the hash is added
+        # to the text already made rather than spelling the whole envelope again.
+        sealed.append(Sealed(envelope, f'{body_json[:-1]},"hash":"{prev_hash}"}}'))
     return sealed
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from events.envelope import GENESIS, Actor, Envelope, canonical_json, seal
+from events.envelope import GENESIS, Actor, Envelope, seal
 from events.store import (
     AppendResult,
     BrokenChain,
@@ -52,7 +52,8 @@ class MemoryStore:
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
         extra = check_extra(extra)
-        envelopes = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        envelopes = [s.envelope for s in sealed]
         with self._changed:
             game = self._games[game_id]
             if command_id in game.cmds:
@@ -64,7 +65,7 @@ class MemoryStore:
             head = json.loads(game.events[-1])["hash"] if game.events else GENESIS
             if head != prev_hash:
                 raise BrokenChain(f"{game_id} ends with hash {head}, not {prev_hash}")
-            game.events += [canonical_json(envelope) for envelope in envelopes]
+            game.events += [s.text for s in sealed]
             game.cmds[command_id] = command_record(expected_version + 1, expected_version + len(envelopes))
             for suffix, name, value in extra:
                 game.hashes[suffix][name] = value

@@ -128,12 +128,13 @@ class RedisStore:
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
         extra = check_extra(extra)
-        envelopes = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        envelopes = [s.envelope for s in sealed]
         first, last = expected_version + 1, expected_version + len(envelopes)
         suffixes = list(dict.fromkeys(suffix for suffix, _, _ in extra))
         keys = [key(game_id, "events"), key(game_id, "cmds")] + [key(game_id, suffix) for suffix in suffixes]
         args: list[Any] = [command_id, expected_version, prev_hash, command_record(first, last), len(envelopes)]
-        args += [canonical_json(envelope) for envelope in envelopes]
+        args += [s.text for s in sealed]
         for suffix, field, value in extra:
             args += [suffixes.index(suffix) + 3, field, value]
         reply = self._append(keys=keys, args=args)

@@ -57,8 +57,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/v1",
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={"info": API_INFO},
-        JSON_SORT_KEYS=False,
     )
+    # Bodies keep their documented key order; sorting them was a measurable share of a command's CPU.
+    app.json.sort_keys = False
     app.extensions["dogpark"] = build(settings)
     api = ProblemApi(app)
     api.spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})

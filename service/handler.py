@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain import table as tables
-from domain.engine import Command, Seat, rng_for
+from domain.engine import Command, IllegalMove, Seat, rng_for
 from events.envelope import GENESIS, Envelope
 from events.lobby import Lobby
 from events.store import AppendResult, Conflict, RedisStore
@@ -98,21 +98,31 @@ class CommandHandler:
         elif (recorded := self._recorded(game_id, command_id)) is not None:
             # A retried command may no longer be legal; it still gets its first answer.
             return recorded
+        # The first try trusts this process's cached game, which saves a round trip: if the game has moved on,
+        # the append's version check says so, and a refusal is checked again on the game as stored.
+        fresh = False
         for _ in range(self.settings.command_attempts):
-            loaded = self.repo.load(game_id)
-            if expected_version is not None and expected_version != loaded.version:
-                raise Stale(expected_version, loaded.version)
-            if guard is not None:
-                guard(loaded.table)
-            seed = loaded.secret["seed"]
+            loaded = self.repo.load(game_id, fresh=fresh)
             before = loaded.table["status"]
-            # A load gives this command its own copy of the game, so the events are folded into it directly.
-            events, after = tables.apply(loaded.table, seat, command, rng_for(seed, loaded.version + 1), seed)
+            try:
+                if expected_version is not None and expected_version != loaded.version:
+                    raise Stale(expected_version, loaded.version)
+                if guard is not None:
+                    guard(loaded.table)
+                seed = loaded.secret["seed"]
+                # A load gives this command its own copy of the game, so the events are folded into it directly.
+                events, after = tables.apply(loaded.table, seat, command, rng_for(seed, loaded.version + 1), seed)
+            except (Problem, IllegalMove):
+                if fresh:
+                    raise
+                fresh = True
+                continue
             try:
                 return self._commit(loaded, before, after, seat, actor, command, events, command_id, extra or [])
             except Conflict as conflict:
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
+                fresh = True
         raise Problem(503, "Busy", "the game changed under this command too many times; try again")
 
     def _recorded(self, game_id: str, command_id: str) -> Outcome | None:

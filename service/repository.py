@@ -69,13 +69,19 @@ class Repository:
             self._secrets[game_id] = found
         return found
 
-    def load(self, game_id: str) -> Loaded:
-        """The game now: the cached game or the newest snapshot, and the events after it (one round trip)."""
+    def load(self, game_id: str, fresh: bool = True) -> Loaded:
+        """The game now: the cached game or the newest snapshot, and the events after it (one round trip).
+
+        ``fresh=False`` takes a cached game as it is, with no round trip: for a caller that will find out
+        anyway whether it was the latest (an append names the version it expects) and then loads afresh.
+        """
         secret = self.secret(game_id)
         cached = self._games.get(game_id)
         if cached is not None:
             version, last_hash, frozen = cached
             table = json.loads(frozen)
+            if not fresh:
+                return Loaded(game_id, table, version, last_hash, secret)
             envelopes = self.store.read(game_id, version)
         else:
             version, snapshot, envelopes = self.store.load(game_id, snapshot_tag(secret["type"]))

@@ -21,7 +21,7 @@ IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 
 
 @blp.route("/<game_id>/commands", methods=["POST"])
-@blp.arguments(SendCommand)
+@blp.arguments(SendCommand())
 @blp.response(200, CommandResult)
 @problem(blp, 401, "No token, or not a token of this game.")
 @problem(blp, 403, "The seat may not act now.")

@@ -17,7 +17,7 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, 
 
 
 @blp.route("", methods=["POST"])
-@blp.arguments(CreateGame)
+@blp.arguments(CreateGame())
 @blp.response(201, GameView)
 @problem(blp, 422, "Unknown type, bad options or seats.")
 def create_game(body: dict) -> Response:
@@ -30,7 +30,7 @@ def create_game(body: dict) -> Response:
 
 
 @blp.route("", methods=["GET"])
-@blp.arguments(LobbyQuery, location="query")
+@blp.arguments(LobbyQuery(), location="query")
 @blp.response(200, Lobby)
 def list_games(query: dict) -> dict:
     """The lobby: games by type and status, newest first."""
@@ -68,7 +68,7 @@ def get_game(game_id: str) -> Response:
 
 
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])
-@blp.arguments(ClaimSeat)
+@blp.arguments(ClaimSeat())
 @blp.response(201, Claimed)
 @problem(blp, 404, "No such game or seat.")
 @problem(blp, 422, "The seat is taken or is a bot's.")

@@ -19,7 +19,7 @@ blp = Blueprint("history", __name__, url_prefix="/v1/games", description="A game
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.arguments(EventsQuery, location="query")
+@blp.arguments(EventsQuery(), location="query")
 @blp.response(200, EventPage)
 @blp.doc(security=[{"seatToken": []}, {}])
 def list_events(query: dict, game_id: str) -> dict:
@@ -76,7 +76,7 @@ def stream_events(game_id: str) -> Response:
 
 
 @blp.route("/<game_id>/replay", methods=["GET"])
-@blp.arguments(ReplayQuery, location="query")
+@blp.arguments(ReplayQuery(), location="query")
 @blp.response(200, GameView)
 @blp.doc(security=[{"seatToken": []}, {}])
 def replay(query: dict, game_id: str) -> dict:

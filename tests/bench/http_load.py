@@ -1,8 +1,10 @@
-"""HTTP load through gunicorn: client processes that each play their own Felix games, or call GET /livez.
+"""HTTP load through gunicorn: client processes that each play their own games (Felix or Spots), or call GET /livez.
 
-Each process holds one keep-alive connection and sends one request at a time. A Felix seat's legal moves
-are in the view of that seat only, so when the turn passes to another seat the client first GETs that
-seat's view, as a real player's client would; those GETs are timed and counted apart from the commands.
+Each process holds one keep-alive connection and sends one request at a time. A seat's legal moves are in
+the view of that seat only, so when the turn passes to another seat the client first GETs that seat's view,
+as a real player's client would; those GETs are timed and counted apart from the commands. In Felix the
+turn passes after most moves; in Spots a seat makes a turn's many decisions in a row, each from the view
+its previous command returned.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 #: Request kinds a client times: a game's moves, the views fetched to find them, game set-up, the no-op.
 KINDS = ("command", "view", "setup", "noop")
-FELIX_SEATS = 4
+#: The games a client plays, with their human seats.
+TABLES = {"felix": 4, "spots": 2}
 
 
 class Client:
@@ -70,10 +74,11 @@ class Tally:
         return False
 
 
-class FelixTable:
-    """One 4-human Felix game played by one client: creates it, claims every seat, then moves at random."""
+class Table:
+    """One all-human game played by one client: creates it, claims every seat, then moves at random."""
 
-    def __init__(self, client: Client, tally: Tally, rng: random.Random) -> None:
+    def __init__(self, game: str, client: Client, tally: Tally, rng: random.Random) -> None:
+        self.game = game
         self.client = client
         self.tally = tally
         self.rng = rng
@@ -83,12 +88,12 @@ class FelixTable:
 
     def open(self) -> bool:
         """Create a fresh game and claim its seats; False if any request failed."""
-        seats = [{"human": True}] * FELIX_SEATS
-        status, body, seconds = self.client.call("POST", "/v1/games", {"type": "felix", "seats": seats})
+        seats = [{"human": True}] * TABLES[self.game]
+        status, body, seconds = self.client.call("POST", "/v1/games", {"type": self.game, "seats": seats})
         if not self.tally.record("setup", status, 201, seconds):
             return False
         self.game_id, self.tokens = body["id"], []
-        for seat in range(FELIX_SEATS):
+        for seat in range(len(seats)):
             status, body, seconds = self.client.call("POST", f"/v1/games/{self.game_id}/seats/{seat}", {})
             if not self.tally.record("setup", status, 201, seconds):
                 return False
@@ -115,17 +120,17 @@ class FelixTable:
         return True
 
 
-def _play_felix(port: int, seed: int, ready: Callable[[], None], seconds: float) -> Tally:
+def _play(game: str, port: int, seed: int, ready: Callable[[], None], seconds: float) -> Tally:
     tally, rng = Tally(), random.Random(seed)
-    felix = FelixTable(Client(port), tally, rng)
+    table = Table(game, Client(port), tally, rng)
     # The first game is set up before the clock starts, which also warms each worker's script cache.
-    ok = felix.open()
+    ok = table.open()
     ready()
     tally.start, cpu = time.monotonic(), time.process_time()
     deadline = tally.start + seconds
     while time.monotonic() < deadline:
         try:
-            ok = felix.move() if ok else felix.open()
+            ok = table.move() if ok else table.open()
         except (OSError, http.client.HTTPException):
             tally.errors["connection"] = tally.errors.get("connection", 0) + 1
             ok = False
@@ -149,7 +154,7 @@ def _call_noop(port: int, seed: int, ready: Callable[[], None], seconds: float) 
 
 
 SCENARIOS: dict[str, Callable[[int, int, Callable[[], None], float], Tally]] = {
-    "felix": _play_felix,
+    **{game: partial(_play, game) for game in TABLES},
     "noop": _call_noop,
 }
 

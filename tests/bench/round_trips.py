@@ -17,7 +17,7 @@ from typing import Any
 
 import redis
 
-from tests.bench.http_load import Client, FelixTable, Tally
+from tests.bench.http_load import Client, Table, Tally
 
 STOP = "bench-monitor-stop"
 
@@ -84,7 +84,7 @@ def count_round_trips(redis_url: str, port: int, idle_seconds: float = 2.5, seed
     # Background processes show themselves while no request is in flight; their connections are excluded.
     time.sleep(idle_seconds)
     http = WindowedClient(port)
-    felix = FelixTable(http, Tally(), random.Random(seed))
+    felix = Table("felix", http, Tally(), random.Random(seed))
     if not felix.open():
         raise RuntimeError(f"could not set up the MONITOR game: {felix.tally.errors}")
     while felix.view["status"] != "finished":

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import redis
 
-from events.envelope import GENESIS, canonical_json, seal
+from events.envelope import GENESIS, seal
 from service.config import Settings
 from service.stack import Stack, free_port
 from service.wiring import build
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
-from tests.bench.http_load import LoadResult, run_clients
+from tests.bench.http_load import TABLES, LoadResult, run_clients
 from tests.bench.load_times import CounterLog, Timed, time_loads, time_replay
 from tests.bench.redis_rates import append_rate, xadd_rate
 from tests.bench.round_trips import count_round_trips
@@ -93,14 +93,15 @@ def main(argv: list[str] | None = None) -> None:
 
         progress("redis-py XADD and RedisStore.append, one client, sequential")
         # The raw XADD carries an envelope of the size a store append writes, so the two compare fairly.
-        payload = canonical_json(
-            seal([{"type": "Ticked", "data": {}}], 1, GENESIS, {"kind": "seat", "seat": 0}, "c0", time.time())[0]
-        )
+        payload = seal([{"type": "Ticked", "data": {}}], 1, GENESIS, {"kind": "seat", "seat": 0}, "c0", time.time())
+        payload = payload[0].text
         xadd = xadd_rate(client, args.micro_seconds, payload)
         appends = append_rate(services.store, args.micro_seconds)
 
-        progress(f"HTTP: {args.clients} clients playing 4-human Felix games for {args.seconds:g} s")
-        felix = run_clients("felix", stack.port, args.clients, args.seconds, cpu_probe(stack))
+        played = {}
+        for game, seats in TABLES.items():
+            progress(f"HTTP: {args.clients} clients playing {seats}-human {game} games for {args.seconds:g} s")
+            played[game] = run_clients(game, stack.port, args.clients, args.seconds, cpu_probe(stack))
         progress(f"HTTP: {args.clients} clients calling GET /livez for {args.seconds:g} s")
         noop = run_clients("noop", stack.port, args.clients, args.seconds, cpu_probe(stack))
 
@@ -124,11 +125,9 @@ def main(argv: list[str] | None = None) -> None:
         stack.stop()
         shutil.rmtree(data_dir, ignore_errors=True)
 
-    commands_ratio = felix.rate("command") / noop.rate("noop")
-    requests_ratio = felix.total_rate() / noop.rate("noop")
+    noop_rate = noop.rate("noop")
     load_ratio = load_5000.median / load_50.median
     tail_ratio = load_5050.median / paired_50.median
-    games = len(felix.latencies["setup"]) // 5
     web_workers = os.environ.get("DOGPARK_WEB_WORKERS", str(os.cpu_count()))
 
     print(
@@ -139,19 +138,8 @@ def main(argv: list[str] | None = None) -> None:
     rows += [
         ("redis-py XADD round trips/s", f"{xadd.per_second:,.0f}", "", "", f"1 client, {len(payload)}-byte entry"),
         ("RedisStore.append/s (1 event)", f"{appends.per_second:,.0f}", "", "", "1 client, Lua script"),
-        http_rows("HTTP POST /commands/s (Felix)", felix, "command"),
-        http_rows("  GET /v1/games/{id}/s (views)", felix, "view"),
-        http_rows("  POST create + claim/s", felix, "setup"),
-        ("  all API requests/s", f"{felix.total_rate():,.0f}", "", "", f"~{games} games started in the run"),
+        *(row for game, result in played.items() for row in game_rows(game, result, noop_rate)),
         http_rows("HTTP GET /livez/s (no-op)", noop, "noop"),
-        (
-            "commands/s / no-op/s",
-            f"{commands_ratio:.2f}",
-            "",
-            "",
-            f"target >= {COMMANDS_TARGET}: {verdict(commands_ratio >= COMMANDS_TARGET)}",
-        ),
-        ("API requests/s / no-op/s", f"{requests_ratio:.2f}", "", "", "commands + views + set-up"),
         ("load @ 50 events", f"{ms(load_50.median)} ms", "", "", _load_note(load_50)),
         ("load @ 5,000 events", f"{ms(load_5000.median)} ms", "", "", _load_note(load_5000)),
         (
@@ -180,23 +168,45 @@ def main(argv: list[str] | None = None) -> None:
         ("CommandHandler.execute/s", f"{executes:,.0f}", "", "", "in-process, counter game, 1 client"),
     ]
     print(table(rows))
-    errors = {**{f"felix {k}": v for k, v in felix.errors.items()}, **noop.errors}
-    print(f"errors: {errors or 'none'}")
+    errors = {f"{game} {k}": v for game, result in played.items() for k, v in result.errors.items()}
+    print(f"errors: {({**errors, **noop.errors}) or 'none'}")
     print(f"CPU seconds in each HTTP run's window ({os.cpu_count()} CPUs x its wall time available):")
-    print(cpu_line("felix", felix))
+    for game, result in played.items():
+        print(cpu_line(game, result))
     print(cpu_line("no-op", noop))
-    per_command = felix.probed["gunicorn"] / len(felix.latencies["command"])
     per_noop = noop.probed["gunicorn"] / len(noop.latencies["noop"])
-    print(
-        f"gunicorn CPU per Felix command {ms(per_command)} ms (its view GET and set-up share included), "
-        f"per no-op {ms(per_noop)} ms: a ratio of {per_noop / per_command:.2f}"
-    )
+    for game, result in played.items():
+        per_command = result.probed["gunicorn"] / len(result.latencies["command"])
+        print(
+            f"gunicorn CPU per {game} command {ms(per_command)} ms (its share of view GETs and set-up included), "
+            f"per no-op {ms(per_noop)} ms: a ratio of {per_noop / per_command:.2f}"
+        )
     print(f"load average at start: {load_start}; at end: {load_average()}")
     print("Redis round trips per request (MONITOR, one Felix game, one client):")
     for kind, counts in trips.items():
         trips_line = f"{counts.trips_per_request():.2f} trips ({counts.breakdown(counts.trips)})"
         print(f"  {kind:<8} x{counts.requests:<4} {trips_line}; inside scripts: {counts.breakdown(counts.scripted)}")
     print(f"whole run: {time.monotonic() - started:.0f} s")
+
+
+def game_rows(game: str, result: LoadResult, noop_rate: float) -> list[tuple[str, ...]]:
+    """A game's HTTP rows: commands, the views fetched to find them, set-up, all requests, and the two ratios."""
+    started = len(result.latencies["setup"]) // (1 + TABLES[game])
+    ratio = result.rate("command") / noop_rate
+    return [
+        http_rows(f"HTTP POST /commands/s ({game})", result, "command"),
+        http_rows("  GET /v1/games/{id}/s (views)", result, "view"),
+        http_rows("  POST create + claim/s", result, "setup"),
+        ("  all API requests/s", f"{result.total_rate():,.0f}", "", "", f"~{started} games started in the run"),
+        (
+            f"  {game} commands/s / no-op/s",
+            f"{ratio:.2f}",
+            "",
+            "",
+            f"target >= {COMMANDS_TARGET}: {verdict(ratio >= COMMANDS_TARGET)}",
+        ),
+        (f"  {game} API requests/s / no-op/s", f"{result.total_rate() / noop_rate:.2f}", "", "", "all of the above"),
+    ]
 
 
 def _load_note(timed: Timed) -> str:
