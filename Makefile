@@ -43,7 +43,8 @@ spec: install
 bench: install
 	$(PY) -m tests.bench.run
 
-## The full random playouts: 200 seeded games per player count for every game (`make test` plays fewer).
+## The full random playouts: 200 seeded games per player count for every game, and for every tile set of Spots
+## (`make test` plays fewer).
 soak: install
 	DOGPARK_PLAYOUTS=200 $(PY) -m pytest -q tests/unit -k playout
 

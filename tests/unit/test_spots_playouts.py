@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import os
-from collections import Counter
 from typing import Any
 
 import pytest
 
-from domain.playout import play, win_rates
+from domain.playout import play
 from domain.spots import RULES
 from domain.spots.content import COLOURS, DICE, DOGS, TILE_SETS, TILES, TREATS
 from domain.spots.moves import DECISIONS
 from tests.unit.contract import check_playout, playout_games
 
-#: Seeded games per player count: 200 in `make soak`; fewer keep `make test` quick.
-GAMES = playout_games(40)
+#: Seeded games per player count and tile set: 200 in `make soak`; fewer keep `make test` quick.
+GAMES = playout_games(4)
 #: Random bots bust so often that a 4-5 seat random game runs to thousands of commands (10-15 s under the contract
-#: check), so by default random bots play every solo game and the first seed with 2-3 seats; greedy bots the rest.
+#: check), so by default random bots play every solo game and, with 2-3 seats, the first seed of one tile set (a
+#: different one for each player count); greedy bots the rest.
 RANDOM_GAMES = int(os.environ.get("SPOTS_RANDOM_GAMES", "1"))
 RANDOM_MAX_SEATS = int(os.environ.get("SPOTS_RANDOM_MAX_SEATS", "3"))
 TILE_CHOICES = [*TILE_SETS, "random", "free_walk", "custom"]
@@ -91,27 +91,29 @@ def check_reroll_windows(events: list[dict]) -> None:
             assert open_window, "a treat was spent outside a reroll window"
 
 
-def playout_options(players: int, game: int) -> dict[str, Any]:
-    """Spread the tile sets over the seeds."""
-    name = TILE_CHOICES[(game + players) % len(TILE_CHOICES)]
-    if name == "custom":
+def playout_options(tile_set: str) -> dict[str, Any]:
+    """The options that pick ``tile_set`` (a custom set names its four tiles)."""
+    if tile_set == "custom":
         return {"tile_set": "custom", "custom_tiles": ["trot", "dogpile", "scavenge", "gobble"]}
-    return {"tile_set": name}
+    return {"tile_set": tile_set}
 
 
+def playout_bot(players: int, tile_set: str, game: int) -> str:
+    """Which bot plays every seat of a seeded game (see RANDOM_GAMES)."""
+    random_set = TILE_CHOICES[players % len(TILE_CHOICES)]
+    if players == 1 or (players <= RANDOM_MAX_SEATS and tile_set == random_set and game < RANDOM_GAMES):
+        return "random"
+    return "greedy"
+
+
+@pytest.mark.parametrize("tile_set", TILE_CHOICES)
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
-def test_every_seeded_game_keeps_the_contract_and_the_invariants_and_ends(players):
+def test_every_seeded_game_keeps_the_contract_and_the_invariants_and_ends(players, tile_set):
     for game in range(GAMES):
-        bot = "random" if players == 1 or (game < RANDOM_GAMES and players <= RANDOM_MAX_SEATS) else "greedy"
-        events = check_playout(RULES, players, f"spots-{players}-{game}", check_invariants,
-                               playout_options(players, game), bot=bot, samples=1)
+        events = check_playout(RULES, players, f"spots-{players}-{tile_set}-{game}", check_invariants,
+                               playout_options(tile_set), bot=playout_bot(players, tile_set, game), samples=1)
         check_reroll_windows(events)
         assert events[-1]["type"] == "GameEnded" and sum(e["type"] == "GameEnded" for e in events) == 1
-
-
-def test_every_tile_set_is_played_by_the_seeded_games():
-    used = Counter(playout_options(p, g)["tile_set"] for p in range(1, 6) for g in range(GAMES))
-    assert set(used) == set(TILE_CHOICES)
 
 
 # --- hidden information (section 7) --------------------------------------------------------------------------
@@ -134,11 +136,6 @@ def test_views_and_redacted_events_hide_the_deck_order_and_the_stack_orders_unti
 
 
 # --- bots ----------------------------------------------------------------------------------------------------
-
-def test_greedy_beats_random_in_most_two_player_games():
-    games = int(os.environ.get("SPOTS_BOT_GAMES", "60"))
-    assert win_rates(RULES, 2, ["greedy", "random"], games)[0] >= 0.75
-
 
 def test_a_solo_result_names_the_seat_only_when_it_beats_pes():
     for seed in range(6):
