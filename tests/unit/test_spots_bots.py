@@ -14,9 +14,10 @@ def test_greedy_beats_random_in_most_two_player_games() -> None:
     assert win_rates(RULES, 2, ["greedy", "random"], 100)[0] >= 0.75
 
 
-def test_greedy_beats_pes_in_a_third_of_solo_games_at_the_default_difficulty() -> None:
-    # Measured 0.33 on these 100 seeds, 0.36 on 200 (the bot before Pes awareness: 0.29); the target 0.5 is not met.
-    assert win_rates(RULES, 1, ["greedy"], 100)[0] >= 0.3
+def test_greedy_beats_pes_in_half_of_solo_games_at_the_default_difficulty() -> None:
+    # Measured 0.52 on these 100 seeds and 0.57 on the first 200 (the heuristics alone: 0.33 and 0.36), 0.57 on 2,000
+    # tuning seeds. It takes some 25 s: every choice of a solo turn is weighed by playouts.
+    assert win_rates(RULES, 1, ["greedy"], 100)[0] >= 0.5
 
 
 def checked(bot: Bot) -> Bot:
