@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from domain.dogslife.board import KIOSK, POUND, TRUCK_START
+from domain.dogslife.board import POUND, TRUCK_START
 from domain.dogslife.content import DOGS
 
 BONES = 30
@@ -87,8 +87,8 @@ def _take(state: State, space: str, item: str) -> Any:
 def _items_dropped(s: State, d: dict) -> None:
     dog = s["seats"][d["seat"]]
     for item in dog["slots"]:
-        if item is not None and item != "bone" and d["space"] == KIOSK:
-            s["stack"].append(item)  # R22: a newspaper never lies on the kiosk
+        if item is not None and item != "bone" and d["returned"]:
+            s["stack"].append(item)  # the event says where the newspapers went (R22 is decided in flow)
         elif item is not None:
             _put(s, d["space"], item)
     dog["slots"] = [None] * SLOTS

@@ -458,7 +458,7 @@ def _lookahead(view: View, legal: list[Command], rng: random.Random) -> Command:
         alive = [i for i in alive if i == best or not _trails(scores[best], scores[i])]
         if len(alive) == 1:
             break
-    return legal[max(alive, key=lambda i: sum(scores[i]))]
+    return legal[best]
 
 
 def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:

@@ -247,6 +247,18 @@ def test_an_attacker_who_loses_goes_to_the_pound_and_does_not_move_the_truck():
     assert first(events, "ActionPhaseEnded")["reason"] == "lost_fight"
 
 
+def test_a_dog_sent_to_the_pound_keeps_its_hunger_bladder_and_reserve_until_release():
+    # R38 (hunger) and R8 (bladder and reserve): only the place changes on the way to the pound.
+    state = given(
+        at(1, "HOUSE7"), at(0, "J5", 4), event("HungerDropped", seat=0, hunger=3),
+        dogs=("poodle", "boxer"), decks={0: deck("poodle", "PO12"), 1: deck("boxer", "BX01")},
+    )
+    pounded = after(state, when(state, 0, {"type": "Attack", "target_seat": 1}))["seats"][0]
+    before = state["seats"][0]
+    assert pounded["pound"] == 1 and pounded["space"] is None
+    assert (pounded["hunger"], pounded["bladder"], pounded["reserve"]) == (3, before["bladder"], before["reserve"])
+
+
 def test_a_dog_in_its_own_den_may_be_attacked_through_the_entrance():
     state = given(at(1, "DEN2"), at(0, "I1"))
     assert {"type": "Attack", "target_seat": 1} in moves(state)

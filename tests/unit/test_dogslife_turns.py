@@ -99,6 +99,20 @@ def test_a_dog_still_at_hunger_zero_starves_drops_its_newspaper_and_goes_to_the_
     assert after(state, events)["ground"] == {"E10": {"bones": 0, "papers": [1]}}
 
 
+def test_a_newspaper_a_starving_dog_drops_on_the_kiosk_goes_back_into_the_reshuffled_stack():
+    # R22: a forced drop never leaves a newspaper on the kiosk.
+    state = given(
+        event("HungerDropped", seat=1, hunger=0), at(1, "KIOSK"), event("NewspaperTaken", seat=1, slot=0, address=1),
+        at(0, "DEN1"), dogs=("shepherd", "boxer", "poodle"), route_deadline_seconds=0,
+    )
+    events = end_turn_of_seat_0(state)
+    dropped = types(events).index("ItemsDropped")
+    assert types(events)[dropped:dropped + 3] == ["ItemsDropped", "NewspaperStackShuffled", "SentToPound"]
+    assert first(events, "ItemsDropped") == {"seat": 1, "space": "KIOSK", "bones": 0, "newspapers": 0, "returned": 1}
+    final = after(state, events)
+    assert "KIOSK" not in final["ground"] and sorted(final["stack"]) == sorted(state["stack"] + [1])
+
+
 def test_food_at_hunger_zero_saves_the_dog():
     state = given(event("HungerDropped", seat=1, hunger=0), event("FoodFound", seat=1, days=1, hunger=1),
                   at(1, "E10"), at(0, "DEN1"), dogs=("shepherd", "boxer"), route_deadline_seconds=0)
