@@ -1,4 +1,4 @@
-"""HTTP load through gunicorn: client processes that each play their own games (Felix or Spots), or call GET /livez.
+"""HTTP load through gunicorn: client processes that each play their own games (Felix or Spots), or repeat one GET.
 
 Each process holds one keep-alive connection and sends one request at a time. A seat's legal moves are in
 the view of that seat only, so when the turn passes to another seat the client first GETs that seat's view,
@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-#: Request kinds a client times: a game's moves, the views fetched to find them, game set-up, the no-op.
-KINDS = ("command", "view", "setup", "noop")
+#: The fixed requests a client can repeat: the no-op, and one that adds a single Redis round trip (a PING).
+PROBES = {"noop": "/livez", "ping": "/healthz"}
+#: Request kinds a client times: a game's moves, the views fetched to find them, game set-up, the fixed requests.
+KINDS = ("command", "view", "setup", *PROBES)
 #: The games a client plays, with their human seats.
 TABLES = {"felix": 4, "spots": 2}
 
@@ -138,24 +140,24 @@ def _play(game: str, port: int, seed: int, ready: Callable[[], None], seconds: f
     return tally
 
 
-def _call_noop(port: int, seed: int, ready: Callable[[], None], seconds: float) -> Tally:
+def _repeat(kind: str, port: int, seed: int, ready: Callable[[], None], seconds: float) -> Tally:
     tally, client = Tally(), Client(port)
     ready()
     tally.start, cpu = time.monotonic(), time.process_time()
     deadline = tally.start + seconds
     while time.monotonic() < deadline:
         try:
-            status, _, elapsed = client.call("GET", "/livez")
+            status, _, elapsed = client.call("GET", PROBES[kind])
         except (OSError, http.client.HTTPException):
             status, elapsed = 0, 0.0
-        tally.record("noop", status, 200, elapsed)
+        tally.record(kind, status, 200, elapsed)
     tally.end, tally.cpu = time.monotonic(), time.process_time() - cpu
     return tally
 
 
 SCENARIOS: dict[str, Callable[[int, int, Callable[[], None], float], Tally]] = {
     **{game: partial(_play, game) for game in TABLES},
-    "noop": _call_noop,
+    **{kind: partial(_repeat, kind) for kind in PROBES},
 }
 
 

@@ -104,6 +104,8 @@ def main(argv: list[str] | None = None) -> None:
             played[game] = run_clients(game, stack.port, args.clients, args.seconds, cpu_probe(stack))
         progress(f"HTTP: {args.clients} clients calling GET /livez for {args.seconds:g} s")
         noop = run_clients("noop", stack.port, args.clients, args.seconds, cpu_probe(stack))
+        progress(f"HTTP: {args.clients} clients calling GET /healthz (one Redis PING) for {args.seconds:g} s")
+        ping = run_clients("ping", stack.port, args.clients, args.seconds, cpu_probe(stack))
 
         progress("Redis round trips per request: one Felix game under MONITOR")
         trips = count_round_trips(stack.redis_url, stack.port)
@@ -126,6 +128,7 @@ def main(argv: list[str] | None = None) -> None:
         shutil.rmtree(data_dir, ignore_errors=True)
 
     noop_rate = noop.rate("noop")
+    ping_ratio = ping.rate("ping") / noop_rate
     load_ratio = load_5000.median / load_50.median
     tail_ratio = load_5050.median / paired_50.median
     web_workers = os.environ.get("DOGPARK_WEB_WORKERS", str(os.cpu_count()))
@@ -138,8 +141,10 @@ def main(argv: list[str] | None = None) -> None:
     rows += [
         ("redis-py XADD round trips/s", f"{xadd.per_second:,.0f}", "", "", f"1 client, {len(payload)}-byte entry"),
         ("RedisStore.append/s (1 event)", f"{appends.per_second:,.0f}", "", "", "1 client, Lua script"),
-        *(row for game, result in played.items() for row in game_rows(game, result, noop_rate)),
+        *(row for game, result in played.items() for row in game_rows(game, result, noop_rate, ping_ratio)),
         http_rows("HTTP GET /livez/s (no-op)", noop, "noop"),
+        http_rows("HTTP GET /healthz/s (1 PING)", ping, "ping"),
+        ("  healthz/s / no-op/s", f"{ping_ratio:.2f}", "", "", "what one Redis round trip leaves of the no-op rate"),
         ("load @ 50 events", f"{ms(load_50.median)} ms", "", "", _load_note(load_50)),
         ("load @ 5,000 events", f"{ms(load_5000.median)} ms", "", "", _load_note(load_5000)),
         (
@@ -169,12 +174,15 @@ def main(argv: list[str] | None = None) -> None:
     ]
     print(table(rows))
     errors = {f"{game} {k}": v for game, result in played.items() for k, v in result.errors.items()}
-    print(f"errors: {({**errors, **noop.errors}) or 'none'}")
+    print(f"errors: {({**errors, **noop.errors, **ping.errors}) or 'none'}")
     print(f"CPU seconds in each HTTP run's window ({os.cpu_count()} CPUs x its wall time available):")
     for game, result in played.items():
         print(cpu_line(game, result))
     print(cpu_line("no-op", noop))
+    print(cpu_line("ping", ping))
     per_noop = noop.probed["gunicorn"] / len(noop.latencies["noop"])
+    per_ping = ping.probed["gunicorn"] / len(ping.latencies["ping"])
+    print(f"gunicorn CPU per no-op {ms(per_noop)} ms, per healthz {ms(per_ping)} ms")
     for game, result in played.items():
         per_command = result.probed["gunicorn"] / len(result.latencies["command"])
         print(
@@ -189,10 +197,17 @@ def main(argv: list[str] | None = None) -> None:
     print(f"whole run: {time.monotonic() - started:.0f} s")
 
 
-def game_rows(game: str, result: LoadResult, noop_rate: float) -> list[tuple[str, ...]]:
-    """A game's HTTP rows: commands, the views fetched to find them, set-up, all requests, and the two ratios."""
+def game_rows(game: str, result: LoadResult, noop_rate: float, ping_ratio: float) -> list[tuple[str, ...]]:
+    """A game's HTTP rows: commands, the views fetched to find them, set-up, all requests, the ratios, the ceiling.
+
+    The ceiling is the command ratio this client would reach if a command and a view each cost no more than
+    a request that only makes its one Redis round trip (GET /healthz): every command comes with its share of
+    views, and each of those requests runs at most ``ping_ratio`` of the no-op rate.
+    """
     started = len(result.latencies["setup"]) // (1 + TABLES[game])
     ratio = result.rate("command") / noop_rate
+    views_per_command = result.rate("view") / result.rate("command")
+    ceiling = ping_ratio / (1 + views_per_command)
     return [
         http_rows(f"HTTP POST /commands/s ({game})", result, "command"),
         http_rows("  GET /v1/games/{id}/s (views)", result, "view"),
@@ -206,6 +221,13 @@ def game_rows(game: str, result: LoadResult, noop_rate: float) -> list[tuple[str
             f"target >= {COMMANDS_TARGET}: {verdict(ratio >= COMMANDS_TARGET)}",
         ),
         (f"  {game} API requests/s / no-op/s", f"{result.total_rate() / noop_rate:.2f}", "", "", "all of the above"),
+        (
+            f"  {game} ceiling at healthz cost",
+            f"{ceiling:.2f}",
+            "",
+            "",
+            f"{views_per_command:.2f} views per command, each request costing one healthz",
+        ),
     ]
 
 
