@@ -11,7 +11,7 @@ from werkzeug.exceptions import HTTPException
 
 from domain.engine import BadOptions, IllegalMove
 from service.config import Settings
-from service.problems import Problem
+from service.problems import PROBLEM, Problem
 from service.schemas import Problem as ProblemSchema
 from service.wiring import build
 
@@ -41,8 +41,10 @@ class ProblemApi(Api):
         if extra.get("errors"):
             detail = "the request does not match the schema: see 'errors'"
         response = Problem(error.code or 500, error.name, detail, **extra).response()
-        for name, value in (data.get("headers") or {}).items():
-            response.headers[name] = value
+        # The error's own headers too: a 405 must say which methods are allowed (RFC 9110).
+        for name, value in [*error.get_headers(), *(data.get("headers") or {}).items()]:
+            if name.lower() != "content-type":
+                response.headers[name] = value
         return response
 
 
@@ -62,6 +64,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["dogpark"] = build(settings)
     api = ProblemApi(app)
+    # flask-smorest declares its shared error responses as application/json; they are sent as problem documents.
+    for name, description in (("UNPROCESSABLE_ENTITY", "Unprocessable Entity"), ("DEFAULT_ERROR", "An error")):
+        document = {"description": description, "content": {PROBLEM: {"schema": ProblemSchema}}}
+        api.spec.components.response(name, document, lazy=True)
     api.spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})
 
     from service.api import catalogue, commands, docs, games, health, history

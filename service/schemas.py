@@ -213,9 +213,18 @@ class Health(Schema):
 
 
 class Problem(Schema):
-    """An error (RFC 9457)."""
+    """An error (RFC 9457), with the extension members some errors add."""
 
     type = fields.String()
     title = fields.String()
     status = fields.Integer()
     detail = fields.String()
+    errors = fields.Dict(
+        metadata={"description": "A request that does not match its schema: location -> field -> messages."}
+    )
+    rule = fields.String(metadata={"description": "An illegal move (422): the rule it breaks."})
+    option = fields.String(metadata={"description": "Bad options (422): the option at fault."})
+    version = fields.Integer(
+        metadata={"description": "The game's version now: a stale expected_version (409), a replay past it (422)."}
+    )
+    to_act = fields.List(fields.Integer(), metadata={"description": "A seat that may not act (403): who may."})

@@ -37,7 +37,12 @@ def list_events(query: dict, game_id: str) -> dict:
 @blp.route("/<game_id>/events/stream", methods=["GET"])
 @blp.doc(
     security=[{"seatToken": []}, {}],
-    responses={"200": {"description": "text/event-stream: one SSE message per event (id = version, event = type)."}},
+    responses={
+        "200": {
+            "description": "One SSE message per event (id = version, event = type), and keep-alive comments.",
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        }
+    },
     parameters=[
         {"in": "header", "name": "Last-Event-ID", "schema": {"type": "integer"}, "description": "Resume after it."},
         {"in": "query", "name": "after", "schema": {"type": "integer"}, "description": "Start after this version."},

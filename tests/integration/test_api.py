@@ -6,6 +6,7 @@ import random
 import uuid
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from service.app import create_app
 from service.config import Settings
@@ -207,3 +208,49 @@ def test_replay_shows_the_callers_view_as_it_was(client):
 def test_healthz_reports_redis_and_livez_touches_nothing(client):
     assert client.get("/healthz").json == {"status": "ok", "redis": "ok"}
     assert client.get("/livez").status_code == 200
+
+
+def test_every_kind_of_problem_matches_the_problem_schema_of_the_openapi_document(client):
+    game_id, tokens = human_game(client)
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json
+    commands = f"/v1/games/{game_id}/commands"
+    problems = {
+        "no token": client.post(commands, json={"command": {"type": "Pass"}}),
+        "not this seat's turn": client.post(
+            commands, json={"command": {"type": "Pass"}}, headers=auth(tokens[(seat + 1) % 3])
+        ),
+        "illegal move": client.post(
+            commands, json={"command": {"type": "PlayCard", "card": "9/cat15"}}, headers=auth(tokens[seat])
+        ),
+        "stale version": client.post(
+            commands, json={**view["legal_moves"][0], "expected_version": 0}, headers=auth(tokens[seat])
+        ),
+        "bad idempotency key": client.post(
+            commands, json=view["legal_moves"][0], headers={**auth(tokens[seat]), "Idempotency-Key": "a b"}
+        ),
+        "bad options": client.post(
+            "/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3, "options": {"rounds": 8}}
+        ),
+        "body against its schema": client.post("/v1/games", json={"seats": "many"}),
+        "query against its schema": client.get("/v1/games?status=lost"),
+        "replay past the game": client.get(f"/v1/games/{game_id}/replay?version=999"),
+        "audit before the end": client.get(f"/v1/games/{game_id}/audit"),
+        "unknown game": client.get("/v1/games/nope"),
+        "method not allowed": client.delete("/v1/game-types"),
+    }
+    schema = client.get("/v1/openapi.json").json["components"]["schemas"]["Problem"]
+    validator = Draft202012Validator(schema)
+
+    for name, response in problems.items():
+        assert response.status_code >= 400 and response.content_type == PROBLEM, name
+        assert not list(validator.iter_errors(response.json)), (name, response.json)
+    members = set().union(*(response.json for response in problems.values()))
+    assert {"errors", "rule", "option", "version", "to_act"} <= members
+
+
+def test_a_method_a_path_does_not_take_is_a_405_naming_the_methods_it_does(client):
+    response = client.delete("/v1/games")
+
+    assert response.status_code == 405 and response.content_type == PROBLEM
+    assert {"GET", "POST"} <= set(response.headers["Allow"].split(", "))

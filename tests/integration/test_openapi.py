@@ -8,6 +8,7 @@ from openapi_spec_validator import validate
 from api_spec import SPEC_PATH
 from service.app import create_app
 from service.config import Settings
+from service.problems import PROBLEM
 
 
 def served(redis_url: str) -> dict:
@@ -42,6 +43,28 @@ def test_every_endpoint_is_documented(redis_url):
         "/healthz",
         "/livez",
     } <= set(paths)
+
+
+def error_responses(document: dict) -> dict[str, dict]:
+    """Every documented error response, "METHOD path status" -> the response, shared ones resolved."""
+    shared = document["components"]["responses"]
+    return {
+        f"{method.upper()} {path} {status}": shared.get(response.get("$ref", "").rsplit("/", 1)[-1], response)
+        for path, item in document["paths"].items()
+        for method, operation in item.items()
+        if method in {"get", "post", "put", "patch", "delete"}
+        for status, response in operation["responses"].items()
+        if not status.startswith(("1", "2", "3"))
+    }
+
+
+def test_every_error_response_is_documented_as_a_problem_document(redis_url):
+    errors = error_responses(served(redis_url))
+
+    assert errors
+    assert {name: set(response["content"]) for name, response in errors.items()} == {
+        name: {PROBLEM} for name in errors
+    }
 
 
 def test_the_interactive_docs_are_served_from_local_files(redis_url):
