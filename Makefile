@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install run test lint unit integration e2e spec bench soak rates clean
+.PHONY: install run test lint unit integration e2e spec bench soak fuzz rates clean
 
 $(STAMP): setup.cfg
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,11 @@ bench: install
 ## (`make test` plays fewer).
 soak: install
 	DOGPARK_PLAYOUTS=200 $(PY) -m pytest -q tests/unit -k playout
+
+## Schemathesis against a private stack, with a seated game of every type (FUZZ_SECONDS per game, default 60).
+fuzz: install
+	$(PY) -m pip install --quiet -e '.[test,fuzz]'
+	$(PY) -m tests.fuzz.run --seconds $(or $(FUZZ_SECONDS),60)
 
 ## Bot win rates over 200 seeded games.
 rates: install

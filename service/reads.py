@@ -23,9 +23,9 @@ def links(game_id: str) -> dict[str, str]:
     }
 
 
-def game_view(game_id: str, table: tables.Table, version: int, seat: Seat) -> dict[str, Any]:
-    """The game as ``seat`` sees it, with its legal moves as bodies ready to POST."""
-    moves = tables.legal_moves(table, seat)
+def game_view(game_id: str, table: tables.Table, version: int, seat: Seat, playable: bool = True) -> dict[str, Any]:
+    """The game as ``seat`` sees it, with its legal moves as bodies ready to POST (none if not ``playable``)."""
+    moves = tables.legal_moves(table, seat) if playable else []
     return {
         "id": game_id,
         "version": version,

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+#: The largest version a request may name: every JSON client holds it exactly, and it fits a Redis stream ID.
+MAX_VERSION = 2**53 - 1
+
 
 class Strict(Schema):
     """Unknown fields are an error, so a typo never passes silently."""
@@ -45,7 +48,7 @@ class SendCommand(Strict):
     command = fields.Dict(required=True, metadata={"example": {"type": "Bid", "amount": 3}})
     expected_version = fields.Integer(
         strict=True,
-        validate=validate.Range(min=0),
+        validate=validate.Range(min=0, max=MAX_VERSION),
         metadata={"description": "Refuse (409) unless the game is at this version; omit to act on the freshest."},
     )
 
@@ -67,14 +70,14 @@ class LobbyQuery(Strict):
 class EventsQuery(Strict):
     """GET /v1/games/{id}/events query."""
 
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
 
 
 class ReplayQuery(Strict):
     """GET /v1/games/{id}/replay query."""
 
-    version = fields.Integer(required=True, validate=validate.Range(min=1))
+    version = fields.Integer(required=True, validate=validate.Range(min=1, max=MAX_VERSION))
 
 
 class Actor(Schema):

@@ -92,7 +92,9 @@ class DogsRules(Rules):
             for g, toks in state["supply"].items()
         }
         out["deck"] = len(state["deck"])
-        out["fair_deck"] = {"top": state["fair_deck"][0], "cards": len(state["fair_deck"])}
+        # The Fair deck is empty only inside the setup batch, where a replay may stop.
+        top = state["fair_deck"][0] if state["fair_deck"] else None
+        out["fair_deck"] = {"top": top, "cards": len(state["fair_deck"])}
         out["removed"] = len(state["removed"])
         return out
 

@@ -12,8 +12,11 @@ from service.api import problem
 from service.api.access import caller_seat
 from service.problems import Problem
 from service.reads import game_view, visible_event
-from service.schemas import Audit, EventPage, EventsQuery, GameView, ReplayQuery
+from service.schemas import MAX_VERSION, Audit, EventPage, EventsQuery, GameView, ReplayQuery
 from service.wiring import services
+
+#: A version as a stream's query or header names it.
+VERSION = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="A game's log, live and past.")
 
@@ -44,8 +47,8 @@ def list_events(query: dict, game_id: str) -> dict:
         }
     },
     parameters=[
-        {"in": "header", "name": "Last-Event-ID", "schema": {"type": "integer"}, "description": "Resume after it."},
-        {"in": "query", "name": "after", "schema": {"type": "integer"}, "description": "Start after this version."},
+        {"in": "header", "name": "Last-Event-ID", "schema": VERSION, "description": "Resume after it."},
+        {"in": "query", "name": "after", "schema": VERSION, "description": "Start after this version."},
     ],
 )
 def stream_events(game_id: str) -> Response:
@@ -54,8 +57,8 @@ def stream_events(game_id: str) -> Response:
     seat = caller_seat(game_id)
     game_type = svc.repo.secret(game_id)["type"]
     start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
-    if not start.isdigit():
-        raise Problem(400, "Bad Request", "Last-Event-ID / after must be a version number")
+    if not (start.isascii() and start.isdigit() and int(start) <= MAX_VERSION):
+        raise Problem(400, "Bad Request", f"Last-Event-ID / after must be a version number up to {MAX_VERSION}")
     keepalive_ms = int(svc.settings.keepalive_seconds * 1000)
 
     def messages() -> Iterator[str]:
@@ -92,9 +95,7 @@ def replay(query: dict, game_id: str) -> dict:
     if query["version"] > current:
         raise Problem(422, "Unprocessable Content", f"the game is at version {current}", version=current)
     table, _ = svc.repo.load_at(game_id, query["version"])
-    view = game_view(game_id, table, query["version"], seat)
-    view["legal_moves"] = []
-    return view
+    return game_view(game_id, table, query["version"], seat, playable=False)
 
 
 @blp.route("/<game_id>/audit", methods=["GET"])

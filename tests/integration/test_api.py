@@ -254,3 +254,40 @@ def test_a_method_a_path_does_not_take_is_a_405_naming_the_methods_it_does(clien
 
     assert response.status_code == 405 and response.content_type == PROBLEM
     assert {"GET", "POST"} <= set(response.headers["Allow"].split(", "))
+
+
+def test_a_version_too_large_for_a_stream_id_is_a_problem_not_a_500(client):
+    game_id, tokens = human_game(client)
+    huge = 10**25
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    move = {"command": {"type": "Pass"}, "expected_version": huge}
+
+    responses = [
+        client.get(f"/v1/games/{game_id}/events?after={huge}"),
+        client.get(f"/v1/games/{game_id}/replay?version={huge}"),
+        client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[seat])),
+        client.get(f"/v1/games/{game_id}/events/stream?after={huge}"),
+        client.get(f"/v1/games/{game_id}/events/stream", headers={"Last-Event-ID": "²"}),
+    ]
+
+    assert [r.status_code for r in responses] == [422, 422, 422, 400, 400]
+    assert {r.content_type for r in responses} == {PROBLEM}
+
+
+@pytest.mark.parametrize("game_type", ["felix", "spots", "dogs", "dogslife"])
+def test_a_replay_can_stop_at_any_version_even_inside_the_setup(client, game_type):
+    players = {"felix": 3, "spots": 1, "dogs": 2, "dogslife": 2}[game_type]
+    game_id = client.post("/v1/games", json={"type": game_type, "seats": [{"human": True}] * players}).json["id"]
+    token = [client.post(f"/v1/games/{game_id}/seats/{seat}").json["token"] for seat in range(players)][0]
+    started = client.get(f"/v1/games/{game_id}").json
+    version = started["version"]
+
+    replays = [
+        client.get(f"/v1/games/{game_id}/replay?version={v}", headers=headers)
+        for v in range(1, version + 1)
+        for headers in ({}, auth(token))
+    ]
+
+    assert started["status"] == "running"
+    assert [r.status_code for r in replays] == [200] * (2 * version)
+    assert all(r.json["legal_moves"] == [] for r in replays)

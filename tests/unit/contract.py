@@ -69,7 +69,10 @@ def check_playout(
     options = rules.normalize_options(options or {}, players)
     pick = random.Random(f"check:{seed}")
     events = rules.setup(players, options, rng_for(seed, 1))
-    state = rules.fold(copy.deepcopy(events))
+    state = None
+    for version, ev in enumerate(copy.deepcopy(events), start=1):
+        state = rules.evolve(state, ev)
+        _check_shown(rules, state, players, version)
     invariants(state)
     recent: list[Command] = []
     for step in range(MAX_COMMANDS):
@@ -107,4 +110,16 @@ def check_playout(
             events.append(ev)
             state = rules.evolve(state, ev)
             invariants(state)
+            _check_shown(rules, state, players, len(events))
     raise AssertionError(f"game {seed} did not end")
+
+
+def _check_shown(rules: Rules, state: State, players: int, version: int) -> None:
+    """A replay stopped at ``version`` can be shown.
+
+    A replay may stop between any two events, even inside the setup or one command's batch, so who acts and
+    every view (the spectator's, and one seat's in turn) must be computable on every prefix of the log.
+    """
+    rules.to_act(state)
+    rules.view(state, None)
+    rules.view(state, version % players)
