@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
+from marshmallow import ValidationError
 
 from service.api import problem
 from service.api.access import caller_seat
@@ -17,12 +18,13 @@ from service.wiring import services
 
 #: A version as a stream's query or header names it.
 VERSION = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
+EVENTS_QUERY = EventsQuery()
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="A game's log, live and past.")
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.arguments(EventsQuery(), location="query")
+@blp.arguments(EVENTS_QUERY, location="query")
 @blp.response(200, EventPage)
 @blp.doc(security=[{"seatToken": []}, {}])
 def list_events(query: dict, game_id: str) -> dict:
@@ -57,12 +59,16 @@ def stream_events(game_id: str) -> Response:
     seat = caller_seat(game_id)
     game_type = svc.repo.secret(game_id)["type"]
     start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
-    if not (start.isascii() and start.isdigit() and int(start) <= MAX_VERSION):
-        raise Problem(400, "Bad Request", f"Last-Event-ID / after must be a version number up to {MAX_VERSION}")
+    try:
+        # The log's own query decides what a version to read after may be.
+        first = EVENTS_QUERY.load({"after": start})["after"]
+    except ValidationError:
+        detail = f"Last-Event-ID / after must be a version number up to {MAX_VERSION}"
+        raise Problem(400, "Bad Request", detail) from None
     keepalive_ms = int(svc.settings.keepalive_seconds * 1000)
 
     def messages() -> Iterator[str]:
-        after = int(start)
+        after = first
         yield "retry: 2000\n\n"
         while True:
             envelopes = svc.store.wait(game_id, after, keepalive_ms)

@@ -10,8 +10,7 @@ from jsonschema import Draft202012Validator
 
 from service.app import create_app
 from service.config import Settings
-
-PROBLEM = "application/problem+json"
+from service.problems import PROBLEM
 
 
 @pytest.fixture
@@ -278,14 +277,14 @@ def test_a_version_too_large_for_a_stream_id_is_a_problem_not_a_500(client):
 def test_a_replay_can_stop_at_any_version_even_inside_the_setup(client, game_type):
     players = {"felix": 3, "spots": 1, "dogs": 2, "dogslife": 2}[game_type]
     game_id = client.post("/v1/games", json={"type": game_type, "seats": [{"human": True}] * players}).json["id"]
-    token = [client.post(f"/v1/games/{game_id}/seats/{seat}").json["token"] for seat in range(players)][0]
+    tokens = [client.post(f"/v1/games/{game_id}/seats/{seat}").json["token"] for seat in range(players)]
     started = client.get(f"/v1/games/{game_id}").json
     version = started["version"]
 
     replays = [
         client.get(f"/v1/games/{game_id}/replay?version={v}", headers=headers)
         for v in range(1, version + 1)
-        for headers in ({}, auth(token))
+        for headers in ({}, auth(tokens[0]))
     ]
 
     assert started["status"] == "running"
