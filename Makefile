@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install run test lint unit integration e2e spec bench soak fuzz rates clean
+.PHONY: install run test lint unit integration e2e spec bench soak fuzz faults rates clean clean-data
 
 $(STAMP): setup.cfg
 	$(PYTHON) -m venv $(VENV)
@@ -15,13 +15,14 @@ $(STAMP): setup.cfg
 
 install: $(STAMP)
 
-## The whole stack: a private Redis (unless REDIS_URL is set), the API on :8000, two workers, the sweeper.
+## The whole stack: a private Redis (unless REDIS_URL is set), the API on DOGPARK_BIND (127.0.0.1:8000), two
+## workers, the sweeper. Ctrl-C stops it all.
 run: install
 	$(VENV)/bin/dogpark run
 
 ## Lint, then every test (unit, integration on a real Redis, end to end through HTTP and real workers).
 test: install lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2 --dist loadfile
 
 lint: install
 	$(PY) -m ruff check .
@@ -53,9 +54,20 @@ fuzz: install
 	$(PY) -m pip install --quiet -e '.[test,fuzz]'
 	$(PY) -m tests.fuzz.run --seconds $(or $(FUZZ_SECONDS),60)
 
+## Fault scenarios against private stacks (command storms with retries, Redis killed, stopped and frozen, workers
+## and a gunicorn worker killed, 500 open streams), each printing its figures (see docs/reliability.md).
+## `make test` runs the fast versions; FAULTS=storm,streams picks some.
+faults: install
+	$(PY) -m tests.faults.run $(if $(FAULTS),--only $(FAULTS))
+
 ## Bot win rates over 200 seeded games.
 rates: install
 	$(VENV)/bin/dogpark rates felix --players 4 --lineup greedy,random,random,random
 
+## Remove what a build and the tests leave behind. Never the data of `make run`: see clean-data.
 clean:
-	rm -rf $(VENV) var .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache
+
+## Delete the data of `make run` (its private Redis and append-only file under var/): every game is lost.
+clean-data:
+	rm -rf var

@@ -17,14 +17,18 @@ from __future__ import annotations
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import Any, TypedDict
+from collections.abc import Callable, Iterable
+from typing import Any, NotRequired, TypedDict
 
 Event = dict[str, Any]
 Command = dict[str, Any]
 State = Any
 Seat = int | None
 View = dict[str, Any]
+#: Something a seat must not learn: a string (a hidden card's id, say) that may not occur as any value or key
+#: of its view or of an event as redacted for it; or a tuple of two or more values (a shuffled order) that may
+#: not occur as consecutive items of any list there.
+Secret = str | tuple[Any, ...]
 Bot = Callable[[View, list[Command], random.Random], Command]
 
 
@@ -52,12 +56,14 @@ class Automatic(TypedDict):
     ``delay`` counts from the time of the game's event number ``since`` (1-based,
     counting the game's own events as folded by evolve). A step with delay 0 is
     due at once and comes before any seat's decision; a delayed one (a deadline,
-    a timed end) waits while seats may still act.
+    a timed end) waits while seats may still act. ``seat`` names the seat a
+    deadline waits on (views show it beside the deadline); absent: none.
     """
 
     command: Command
     delay: float
     since: int
+    seat: NotRequired[int]
 
 
 class Rules(ABC):
@@ -73,6 +79,8 @@ class Rules(ABC):
     state_version: int = 1
     #: Built-in bots by name; each gets the seat's view and legal moves only.
     bots: dict[str, Bot]
+    #: The event types after which the terminal draws the table again (``render``), as `dogpark play` does.
+    redraw_after: frozenset[str] = frozenset({"RoundStarted", "TurnStarted", "GameEnded"})
 
     @abstractmethod
     def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -115,8 +123,20 @@ class Rules(ABC):
         """The event as ``seat`` may see it (None: a spectator)."""
 
     @abstractmethod
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """What ``seat`` (None: a spectator) may not learn now from its view or its redacted events."""
+
+    @abstractmethod
     def describe(self, event: Event) -> str:
         """One readable line for an event, as the CLI prints it."""
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A short readable name for one of ``seat``'s legal moves ("Bid 3 mice"), as a client lists them.
+
+        Distinct among the seat's legal moves at ``state``; it may name the seat's own hidden items, since only the
+        seat itself is shown its moves.
+        """
+        raise NotImplementedError(f"{self.id} labels no moves")
 
     def render(self, state: State, seat: Seat = None) -> str:
         """A readable picture of the table for the terminal (default: none)."""
@@ -137,6 +157,13 @@ def require(condition: bool, reason: str, detail: str = "") -> None:
     """Raise IllegalMove(reason, detail) unless ``condition`` holds."""
     if not condition:
         raise IllegalMove(reason, detail)
+
+
+def reject_unknown_fields(command: Command, allowed: Iterable[str]) -> None:
+    """Raise IllegalMove(BadArgument) if ``command`` has a field besides ``type`` and the ``allowed`` ones."""
+    known = {"type", *allowed}
+    unknown = sorted(str(key) for key in command if key not in known)
+    require(not unknown, "BadArgument", f"{command.get('type')} takes no argument {', '.join(unknown)}")
 
 
 def event(type_: str, **data: Any) -> Event:
@@ -168,4 +195,14 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 def rng_for(seed: str, version: int) -> random.Random:
     """The rng for the command that produces ``version``: derived from the game's secret seed."""
     digest = hashlib.sha256(f"{seed}:{version}".encode()).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def bot_rng(seed: str, version: int, seat: int) -> random.Random:
+    """The rng a built-in bot in ``seat`` chooses with when the game is at ``version``.
+
+    Derived from the secret seed, so nobody can replay a bot's choice (and infer its hidden cards) before the
+    seed is revealed, and anyone can after the end; never the same draws as the rules' rng_for.
+    """
+    digest = hashlib.sha256(f"{seed}:bot:{seat}:{version}".encode()).digest()
     return random.Random(int.from_bytes(digest, "big"))

@@ -71,8 +71,18 @@ def play(
     raise RuntimeError(f"{rules.id}: game did not end after {MAX_COMMANDS} commands")
 
 
-def win_rates(rules: Rules, players: int, lineup: list[str], games: int, options: dict | None = None) -> list[float]:
-    """Share of ``games`` seeded games each seat wins (a shared win counts for every winner)."""
+def win_rates(
+    rules: Rules,
+    players: int,
+    lineup: list[str],
+    games: int,
+    options: dict | None = None,
+    on_game: Callable[[dict[str, Any]], None] | None = None,
+) -> list[float]:
+    """Share of ``games`` seeded games each seat wins (a shared win counts for every winner).
+
+    ``on_game`` is given each game's result as it ends (a progress bar; Pes's wins in solo Spots).
+    """
     wins = [0.0] * players
     for g in range(games):
         # Rotate the lineup so no bot profits from a fixed seat.
@@ -80,4 +90,6 @@ def win_rates(rules: Rules, players: int, lineup: list[str], games: int, options
         result = play(rules, players, [rules.bots[n] for n in names], f"rate-{g}", options).result
         for seat in result["winners"]:
             wins[(seat + g % players) % players] += 1
+        if on_game:
+            on_game(result)
     return [w / games for w in wins]

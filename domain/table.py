@@ -2,10 +2,23 @@
 
 A table is itself a decider. Its own events frame a game's events:
 
-- ``TableOpened`` (type, options, seats, the SHA-256 of the secret seed),
+- ``TableOpened`` (type, options, seats, the SHA-256 of the secret seed, and the table's limits),
 - ``SeatClaimed`` for each human seat,
 - then the game's own events once every seat is filled,
+- ``GameAbandoned`` if the table ends the game itself (see below),
 - ``SeedRevealed`` in the same batch as the event that ends the game.
+
+A table ends a game the rules have not ended in two cases, both recorded in ``TableOpened`` so that a replay
+needs no settings:
+
+- ``max_events``: a running game whose log reaches this many events is abandoned by the batch that reaches
+  it (after that batch's own events), so no game runs for ever;
+- ``open_seconds``: an open table nobody filled in this time is expired by the system's ``ExpireGame``
+  command, issued by the schedule ``open_seconds`` after ``TableOpened``; only the start of the game ends
+  that deadline, a claim does not.
+
+An abandoned game is ``finished`` like any other, with no winners; its result says why it was abandoned.
+A table opened before these limits existed has neither.
 
 The event store, the API, the workers and ``dogpark verify`` all go through
 ``decide`` and ``evolve`` here, so a replay is the same code as the live game.
@@ -21,7 +34,14 @@ from typing import Any
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Event, IllegalMove, Rules, Seat, View, arg, event, require
 
-TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "SeedRevealed"})
+TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "GameAbandoned", "SeedRevealed"})
+#: The table's limits, in CreateGame and TableOpened; None (or absent, in an older log) means none.
+LIMITS = ("max_events", "open_seconds")
+#: The system's command that ends an open table nobody filled in time.
+EXPIRE: Command = {"type": "ExpireGame"}
+#: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
+#: 3: a claim without a name keeps the seat's name).
+SHAPE = 3
 
 Table = dict[str, Any]
 
@@ -36,8 +56,15 @@ def seed_digest(seed: str) -> str:
     return hashlib.sha256(seed.encode()).hexdigest()
 
 
-def create(game_type: str, options: dict[str, Any], seats: list[dict[str, Any]], seed: str) -> Command:
-    """Validate a new game's settings and return its CreateGame command; raise BadOptions."""
+def create(
+    game_type: str,
+    options: dict[str, Any],
+    seats: list[dict[str, Any]],
+    seed: str,
+    max_events: int | None = None,
+    open_seconds: float | None = None,
+) -> Command:
+    """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions."""
     if game_type not in GAMES:
         raise BadOptions("type", f"unknown game type {game_type!r}; see /v1/game-types")
     rules = GAMES[game_type]
@@ -57,6 +84,8 @@ def create(game_type: str, options: dict[str, Any], seats: list[dict[str, Any]],
         "options": rules.normalize_options(options, len(seats)),
         "seats": normalized,
         "seed_sha256": seed_digest(seed),
+        "max_events": max_events,
+        "open_seconds": open_seconds,
     }
 
 
@@ -80,6 +109,9 @@ def apply(
     rules = rules_of(table)
     if table["status"] == "open" and all(s["claimed"] for s in table["seats"]):
         events += _folded(table, rules.setup(len(table["seats"]), table["options"], rng))
+    limit = table["max_events"]
+    if table["status"] == "running" and limit is not None and table["version"] >= limit:
+        events += _folded(table, [event("GameAbandoned", reason="max_events", limit=limit)])
     if table["status"] == "finished" and table["seed"] is None:
         if seed_digest(seed) != table["seed_sha256"]:
             raise IllegalMove("WrongSeed", "the seed does not match the game's commitment")
@@ -92,8 +124,16 @@ def _decide(table: Table | None, seat: Seat, command: Command, rng: random.Rando
     kind = command.get("type") if isinstance(command, dict) else None
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
-        return [event("TableOpened", **{k: command[k] for k in ("game", "options", "seats", "seed_sha256")})]
+        # A command recorded before the limits existed opened its table without them, and replays so.
+        opened = ("game", "options", "seats", "seed_sha256", *(k for k in LIMITS if k in command))
+        return [event("TableOpened", **{k: command[k] for k in opened})]
     require(kind != "CreateGame", "GameExists")
+    if table["abandoned"] is not None:
+        raise IllegalMove("GameAbandoned", f"the game was abandoned ({table['abandoned']['reason']})")
+    if kind == EXPIRE["type"]:
+        require(seat is None, "SystemOnly", "only the system expires a game")
+        require(table["status"] == "open", "GameStarted", "a game that started never expires")
+        return [event("GameAbandoned", reason="expired", seconds=table["open_seconds"])]
     if kind == "ClaimSeat":
         target = arg(command, "seat", int)
         require(table["status"] == "open", "GameStarted", "every seat is taken")
@@ -122,6 +162,8 @@ def evolve(table: Table | None, ev: Event) -> Table:
             "options": data["options"],
             "seats": [{**s, "claimed": s["kind"] == "bot"} for s in data["seats"]],
             "seed_sha256": data["seed_sha256"],
+            **{k: data.get(k) for k in LIMITS},
+            "abandoned": None,
             "seed": None,
             "status": "open",
             "version": 1,
@@ -131,7 +173,12 @@ def evolve(table: Table | None, ev: Event) -> Table:
     assert table is not None
     table["version"] += 1
     if kind == "SeatClaimed":
-        table["seats"][data["seat"]].update(claimed=True, name=data["name"])
+        seat = table["seats"][data["seat"]]
+        # A claim without a name keeps the name the seat was created with.
+        seat.update(claimed=True, name=seat["name"] if data["name"] is None else data["name"])
+    elif kind == "GameAbandoned":
+        table["abandoned"] = data
+        table["status"] = "finished"
     elif kind == "SeedRevealed":
         table["seed"] = data["seed"]
     else:
@@ -170,7 +217,9 @@ def legal_moves(table: Table, seat: Seat) -> list[Command]:
 
 
 def result(table: Table) -> dict[str, Any] | None:
-    """The game's result once it is over."""
+    """The game's result once it is over; an abandoned game's has no scores or winners and says why."""
+    if table["abandoned"] is not None:
+        return {"abandoned": table["abandoned"], "scores": [], "winners": []}
     return rules_of(table).result(table["game"]) if table["status"] == "finished" else None
 
 
@@ -196,6 +245,27 @@ def view(table: Table, seat: Seat) -> View:
 def redact(table_type: str, ev: Event, seat: Seat) -> Event:
     """An event as ``seat`` may see it."""
     return ev if ev["type"] in TABLE_EVENTS else GAMES[table_type].redact(ev, seat)
+
+
+def describe(table_type: str, ev: Event) -> str:
+    """One readable line for an event: the table's own, or the game's by its rules.
+
+    Give it the event as redacted for its reader: a line says all its event holds.
+    """
+    data = ev["data"]
+    match ev["type"]:
+        case "TableOpened":
+            bots = sum(1 for s in data["seats"] if s["kind"] == "bot")
+            return f"A new table of {GAMES[data['game']].name} opens with {len(data['seats'])} seats ({bots} bots)."
+        case "SeatClaimed":
+            return f"Seat {data['seat']} is taken" + (f" by {data['name']}." if data.get("name") else ".")
+        case "GameAbandoned" if data["reason"] == "expired":
+            return f"Nobody filled the table within {data['seconds']:g} seconds: the game is abandoned."
+        case "GameAbandoned":
+            return f"The game reached {data['limit']} events and is abandoned."
+        case "SeedRevealed":
+            return "The secret seed is revealed: anyone can now verify the game."
+    return GAMES[table_type].describe(ev)
 
 
 def _copy(value: Any) -> Any:

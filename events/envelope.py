@@ -104,7 +104,11 @@ def seal(
             "time": now,
         }
         body_json = canonical_json(envelope)
-        envelope["hash"] = prev_hash = _hash(prev_hash, body_json)
+        try:
+            envelope["hash"] = prev_hash = _hash(prev_hash, body_json)
+        except UnicodeEncodeError:
+            # A lone surrogate ("\ud800") is a str to Python but not Unicode text: it has no UTF-8 to hash or store.
+            raise ValidationError(f"an event's strings must be Unicode text: {event['type']}") from None
         # The stored text need not be canonical (a check re-spells what it parses), so the hash is added
         # to the text already made rather than spelling the whole envelope again.
         sealed.append(Sealed(envelope, f'{body_json[:-1]},"hash":"{prev_hash}"}}'))

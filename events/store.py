@@ -152,6 +152,17 @@ class RedisStore:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
         return _envelopes(self.redis.xrange(key(game_id, "events"), f"0-{after + 1}", "+", count=limit))
 
+    def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
+        """The server times of the game's events at ``versions``, read in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for version in versions:
+            pipe.xrange(key(game_id, "events"), f"0-{version}", f"0-{version}")
+        return {
+            version: envelope["time"]
+            for version, entries in zip(versions, pipe.execute(), strict=True)
+            for envelope in _envelopes(entries)
+        }
+
     def version(self, game_id: str) -> int:
         """The number of events the game has (0 for an unknown game)."""
         return self.redis.xlen(key(game_id, "events"))
@@ -198,14 +209,28 @@ class RedisStore:
         snapshot = json.loads(raw)
         return snapshot["version"], snapshot["state"], _envelopes(entries)
 
-    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[Envelope]:
+    def wait(
+        self, game_id: str, after: int, timeout_ms: int, connection: redis.Connection | None = None
+    ) -> list[Envelope]:
         """The envelopes after version ``after``, blocking up to ``timeout_ms`` (0: for ever) until there are some.
 
-        The client's socket timeout, if any, must be longer than ``timeout_ms``.
+        It blocks on ``connection`` (one the caller holds, as a stream does), else on one of the store's. The
+        reply is awaited for the block and then the connection's socket timeout, so a block never ends in a
+        socket timeout, and a Redis that stops answering ends the wait (TimeoutError) one socket timeout late.
         """
-        reply = self.redis.xread({key(game_id, "events"): f"0-{after}"}, block=timeout_ms)
+        if connection is None:
+            pool = self.redis.connection_pool
+            held = pool.get_connection()
+            try:
+                return self.wait(game_id, after, timeout_ms, held)
+            finally:
+                pool.release(held)
+        grace = connection.socket_timeout
+        patience = None if timeout_ms == 0 or grace is None else timeout_ms / 1000 + grace
+        connection.send_command("XREAD", "BLOCK", timeout_ms, "STREAMS", key(game_id, "events"), f"0-{after}")
+        reply = connection.read_response(timeout=patience)
         if not reply:
             return []
-        # RESP2 gives [[stream, entries]], RESP3 gives {stream: [entries]}; either way one stream was asked for.
-        entries = next(iter(reply.values()))[0] if isinstance(reply, dict) else reply[0][1]
+        # RESP2 gives [[stream, entries]], RESP3 {stream: entries}; either way one stream was asked for.
+        entries = next(iter(reply.values())) if isinstance(reply, dict) else reply[0][1]
         return _envelopes(entries)

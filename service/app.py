@@ -3,15 +3,33 @@
 from __future__ import annotations
 
 import logging
+from importlib.metadata import version
 from typing import Any
 
+import redis
+from apispec import BasePlugin
 from flask import Flask, Response
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from domain.engine import BadOptions, IllegalMove
+from service.api import type_links
+from service.api.docs import Examples
 from service.config import Settings
-from service.problems import PROBLEM, Problem
+from service.cors import allow_origins
+from service.problems import (
+    BAD_OPTIONS,
+    ILLEGAL_MOVE,
+    INTERNAL_ERROR,
+    INVALID_REQUEST,
+    PROBLEM,
+    Problem,
+    http_kind,
+    redis_unavailable,
+)
+from service.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
+from service.ratelimit import parse_rate
 from service.schemas import Problem as ProblemSchema
 from service.wiring import build
 
@@ -21,9 +39,36 @@ API_INFO = {
     "description": (
         "dogpark: an event-sourced server for turn-based board games. Every command is appended as an "
         "event to the game's log; views and logs are redacted per seat. Seat tokens are bearer tokens, "
-        "returned once when a seat is claimed. Errors are application/problem+json."
+        "returned once when a seat is claimed. Errors are application/problem+json; each kind of error has its "
+        "own `type`, a path under /v1/problems that answers with what it means and what to do (GET /v1/problems "
+        "lists them).\n\n"
+        "Except these, which the HTTP server (gunicorn) answers itself, before the API sees the request, with "
+        "a short text/html page and `Connection: close`: a malformed request line or header, or a header "
+        "holding bytes HTTP does not allow (400); a request line longer than 4094 bytes, such as a very long "
+        "URL (414); more than 100 header fields, or one longer than 8190 bytes (431); a transfer coding it "
+        "does not support (501). A body larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default) is the API's "
+        "413, a problem document."
     ),
 }
+
+
+#: The 503 every operation on games may answer: each reads or writes Redis, which may be down or frozen.
+REDIS_UNAVAILABLE = {
+    "description": "Redis is down or does not answer within DOGPARK_REDIS_TIMEOUT; try again after Retry-After."
+    + type_links(REDIS_UNAVAILABLE_KIND),
+    "headers": {"Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}},
+    "content": {PROBLEM: {"schema": ProblemSchema}},
+}
+
+
+class RedisOutages(BasePlugin):
+    """Documents REDIS_UNAVAILABLE on every operation under /v1/games, unless it documents its own 503."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        """Add the 503 to each of the path's operations."""
+        if path and path.startswith("/v1/games"):
+            for operation in (operations or {}).values():
+                operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
 
 
 class ProblemApi(Api):
@@ -40,7 +85,7 @@ class ProblemApi(Api):
         detail = error.description or error.name
         if extra.get("errors"):
             detail = "the request does not match the schema: see 'errors'"
-        response = Problem(error.code or 500, error.name, detail, **extra).response()
+        response = Problem(http_kind(error.code or 500, error.name), detail, **extra).response()
         # The error's own headers too: a 405 must say which methods are allowed (RFC 9110).
         for name, value in [*error.get_headers(), *(data.get("headers") or {}).items()]:
             if name.lower() != "content-type":
@@ -54,27 +99,37 @@ def create_app(settings: Settings | None = None) -> Flask:
     app = Flask("dogpark")
     app.config.update(
         API_TITLE="dogpark",
-        API_VERSION="1.0.0",
+        # The package's version (setup.cfg), so the document says which release it describes.
+        API_VERSION=version("dogpark"),
         OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/v1",
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={"info": API_INFO},
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
+    # A bad DOGPARK_CREATE_RATE stops the start, rather than the first creation.
+    parse_rate(settings.create_rate)
+    if settings.trusted_proxies:
+        # The client's address, which the creation rate is counted by, from the trusted proxies' X-Forwarded-For.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
     # Bodies keep their documented key order; sorting them was a measurable share of a command's CPU.
     app.json.sort_keys = False
     app.extensions["dogpark"] = build(settings)
-    api = ProblemApi(app)
+    api = ProblemApi(app, spec_kwargs={"extra_plugins": [RedisOutages(), Examples()]})
+    api.spec.components.response("REDIS_UNAVAILABLE", REDIS_UNAVAILABLE, lazy=True)
     # flask-smorest declares its shared error responses as application/json; they are sent as problem documents.
-    for name, description in (("UNPROCESSABLE_ENTITY", "Unprocessable Entity"), ("DEFAULT_ERROR", "An error")):
+    unprocessable = "The body or query does not match its schema." + type_links(INVALID_REQUEST)
+    for name, description in (("UNPROCESSABLE_ENTITY", unprocessable), ("DEFAULT_ERROR", "An error")):
         document = {"description": description, "content": {PROBLEM: {"schema": ProblemSchema}}}
         api.spec.components.response(name, document, lazy=True)
     api.spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})
 
-    from service.api import catalogue, commands, docs, games, health, history
+    from service.api import catalogue, commands, docs, games, health, history, problems, tickets
 
-    for module in (catalogue, games, commands, history, health):
+    for module in (catalogue, games, commands, history, tickets, problems, health):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.blp)
+    allow_origins(app, settings.cors_origins)
 
     @app.errorhandler(Problem)
     def _problem(problem: Problem) -> Response:
@@ -82,17 +137,23 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     @app.errorhandler(IllegalMove)
     def _illegal(refused: IllegalMove) -> Response:
-        return Problem(422, "Illegal Move", refused.detail, rule=refused.reason).response()
+        return Problem(ILLEGAL_MOVE, refused.detail, rule=refused.reason).response()
 
     @app.errorhandler(BadOptions)
     def _bad_options(bad: BadOptions) -> Response:
-        return Problem(422, "Bad Options", f"{bad.option}: {bad.reason}", option=bad.option).response()
+        return Problem(BAD_OPTIONS, f"{bad.option}: {bad.reason}", option=bad.option).response()
+
+    @app.errorhandler(redis.ConnectionError)
+    @app.errorhandler(redis.TimeoutError)
+    def _redis_unavailable(error: redis.RedisError) -> Response:
+        log.warning("Redis is unavailable: %s: %s", type(error).__name__, error)
+        return redis_unavailable(error).response()
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception) -> Response:
         if isinstance(error, HTTPException):
             return api.handle_http_exception(error)
         log.exception("unhandled error")
-        return Problem(500, "Internal Server Error", "the server failed; the error is logged").response()
+        return Problem(INTERNAL_ERROR, "the server failed; the error is logged").response()
 
     return app

@@ -1,23 +1,30 @@
-"""The `dogpark` command: play in the terminal, verify an audit, bot win rates, run the stack's parts."""
+"""The `dogpark` command: play in the terminal, verify an audit, bot win rates, run the stack or one of its parts."""
 
 from __future__ import annotations
 
 import json
 import os
 import sys
+import time
+import urllib.error
 import urllib.request
+from http import HTTPStatus
 from pathlib import Path
+from typing import Any
 
 import click
-from flask.cli import FlaskGroup
 
+from domain import table as tables
 from domain.catalogue import GAMES
 from domain.playout import play as play_game
 from domain.playout import win_rates
-from service.app import create_app
+from service import logs
+
+#: The default address of `dogpark run`, when neither DOGPARK_BIND nor --port says otherwise.
+DEFAULT_BIND = "127.0.0.1:8000"
 
 
-@click.group(cls=FlaskGroup, create_app=create_app, add_default_commands=False, add_version_option=False)
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """dogpark: an event-sourced server for turn-based board games."""
 
@@ -28,15 +35,30 @@ def _game(game_id: str):
     return GAMES[game_id]
 
 
-@main.command(with_appcontext=False)
+@main.command()
 @click.argument("game")
 @click.option("--players", type=int, help="Number of players (default: the number of bots given).")
 @click.option("--bots", default=None, help="Comma-separated bot names, one per seat, e.g. greedy,random,random.")
 @click.option("--seed", default="demo", show_default=True, help="The game's seed: the same seed, the same game.")
 @click.option("--options", "options_json", default="{}", help="Game options as JSON.")
+@click.option("--seat", type=int, default=None, help="Watch as this seat sees the game (default: as a spectator).")
 @click.option("--board/--no-board", default=True, help="Draw the table after each round of events.")
-def play(game: str, players: int | None, bots: str | None, seed: str, options_json: str, board: bool) -> None:
-    """Play a whole game in the terminal, bots in every seat, printing each event readably."""
+@click.option("--delay", type=click.FloatRange(min=0), default=0, help="Seconds to wait after each event.")
+def play(
+    game: str,
+    players: int | None,
+    bots: str | None,
+    seed: str,
+    options_json: str,
+    seat: int | None,
+    board: bool,
+    delay: float,
+) -> None:
+    """Play a whole game in the terminal, bots in every seat.
+
+    The log and the board show what one viewer may see, through the same redaction the API applies: a
+    spectator by default, or one seat with --seat N. Hidden cards and orders stay hidden in both.
+    """
     rules = _game(game)
     names = bots.split(",") if bots else ["greedy"] + ["random"] * ((players or rules.min_players) - 1)
     players = players or len(names)
@@ -45,90 +67,224 @@ def play(game: str, players: int | None, bots: str | None, seed: str, options_js
     for name in names:
         if name not in rules.bots:
             raise click.BadParameter(f"no bot {name!r}; choose from {sorted(rules.bots)}", param_hint="--bots")
+    if seat is not None and not 0 <= seat < players:
+        raise click.BadParameter(f"a seat from 0 to {players - 1}", param_hint="--seat")
     click.echo(f"{rules.name}: " + ", ".join(f"seat {i} {n}" for i, n in enumerate(names)))
+    if seat is None:
+        click.echo("Watching as a spectator: hidden cards stay hidden (--seat N to watch as one seat).")
+    else:
+        click.echo(f"Watching as seat {seat} ({names[seat]}): of the hidden cards, only its own are shown.")
 
     def show(event: dict, state: object) -> None:
-        click.echo(f"  {rules.describe(event)}")
-        if board and event["type"] in ("RoundStarted", "TurnStarted", "GameEnded"):
-            picture = rules.render(state, None)
+        line = rules.describe(tables.redact(rules.id, event, seat))
+        # An event another line already tells is described as nothing.
+        if line:
+            click.echo(f"  {line}")
+        if board and event["type"] in rules.redraw_after:
+            picture = rules.render(state, seat)
             if picture:
                 click.echo(picture)
+        if delay:
+            time.sleep(delay)
 
     out = play_game(rules, players, [rules.bots[n] for n in names], seed, json.loads(options_json), on_event=show)
     result = out.result
     click.echo("\nFinal scores:")
     for score in result["scores"]:
-        extra = ", ".join(f"{k} {v}" for k, v in score.items() if k not in ("seat", "total"))
-        click.echo(f"  seat {score['seat']} ({names[score['seat']]}): {score['total']}  [{extra}]")
-    click.echo("Winner(s): " + ", ".join(f"seat {s} ({names[s]})" for s in result["winners"]))
+        click.echo(f"  seat {score['seat']} ({names[score['seat']]}): {_score(score)}")
+    if "pes" in result:
+        click.echo(f"  Pes: {_score(result['pes'])}")
+    click.echo("Winner(s): " + ", ".join(_winners(result, names)))
 
 
-@main.command(with_appcontext=False)
+def _score(score: dict[str, Any]) -> str:
+    """A total, with the score's other parts in brackets."""
+    parts = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in score.items()}
+    extra = ", ".join(f"{k} {v}" for k, v in parts.items() if k not in ("seat", "total"))
+    return f"{score['total']}  [{extra}]" if extra else str(score["total"])
+
+
+def _winners(result: dict[str, Any], names: list[str]) -> list[str]:
+    """The winners by seat and bot; Pes, when it wins a solo game of Spots."""
+    return logs.winners(result, lambda seat: f"seat {seat} ({names[seat]})")
+
+
+@main.command()
 @click.argument("game")
 @click.option("--players", type=int, required=True)
 @click.option("--lineup", required=True, help="Bot per seat, e.g. greedy,random,random,random (rotated each game).")
 @click.option("--games", type=int, default=200, show_default=True)
 @click.option("--options", "options_json", default="{}", help="Game options as JSON.")
 def rates(game: str, players: int, lineup: str, games: int, options_json: str) -> None:
-    """Print each lineup position's win rate over seeded games."""
+    """Print each bot's win rate over seeded games (and Pes's, solo).
+
+    A progress bar with the time left runs on stderr while the games are played.
+    """
     rules = _game(game)
     names = lineup.split(",")
-    shares = win_rates(rules, players, names, games, json.loads(options_json))
+    pes_wins: list[bool] = []
+    with click.progressbar(
+        length=games, label=f"{games} games of {rules.name}", file=sys.stderr, show_eta=True, show_pos=True
+    ) as bar:
+
+        def count(result: dict[str, Any]) -> None:
+            if "pes" in result:
+                pes_wins.append(_winners(result, names) == ["Pes"])
+            bar.update(1)
+
+        shares = win_rates(rules, players, names, games, json.loads(options_json), on_game=count)
     for name, share in zip(names, shares, strict=True):
         click.echo(f"{name:>10}: {share:6.1%}")
+    if pes_wins:
+        click.echo(f"{'Pes':>10}: {sum(pes_wins) / games:6.1%}")
 
 
-@main.command(with_appcontext=False)
+class Unverifiable(click.ClickException):
+    """An audit that could not be read; exit status 2 (1 means a log that fails the checks)."""
+
+    exit_code = 2
+
+
+@main.command()
 @click.argument("source")
 def verify(source: str) -> None:
-    """Verify a finished game's audit (a file, or the audit URL): hash chain, seed, every event recomputed."""
+    """Verify a finished game's audit (a file, or its URL).
+
+    Checks the hash chain and the seed, and recomputes every event and every move of a built-in bot. Exits 1 when
+    the log fails a check, 2 when the audit cannot be read.
+    """
     from service.verify import verify as check
 
-    if source.startswith(("http://", "https://")):
-        with urllib.request.urlopen(source, timeout=30) as response:  # noqa: S310 - the user names the URL
-            audit = json.load(response)
-    else:
-        audit = json.loads(Path(source).read_text())
-    verdict = check(audit)
+    verdict = check(_read_audit(source))
     if not verdict.ok:
         for problem in verdict.problems:
             click.echo(f"FAIL: {problem}", err=True)
         sys.exit(1)
     click.echo(
         f"OK: {verdict.events} events; hash chain intact; seed matches its commitment; "
-        f"every event recomputed from the commands and the seed. Winners: {verdict.result['winners']}"
+        f"every event recomputed from the commands and the seed; {verdict.bot_moves} moves of built-in bots "
+        f"recomputed from their views and the seed (a registered third-party bot's moves are only checked to be "
+        f"legal). " + _outcome(verdict.result)
     )
 
 
-@main.command(with_appcontext=False)
-@click.option("--burst", is_flag=True, help="Stop when the queue is empty (for tests).")
-def worker(burst: bool) -> None:
-    """Run an RQ worker (with its scheduler) on dogpark's queue."""
-    from rq import SimpleWorker
+def _read_audit(source: str) -> dict[str, Any]:
+    """The audit document at ``source`` (a URL or a file); Unverifiable, with the cause in one line, if none."""
+    try:
+        if source.startswith(("http://", "https://")):
+            with urllib.request.urlopen(source, timeout=30) as response:  # noqa: S310 - the user names the URL
+                text = response.read()
+        else:
+            text = Path(source).read_bytes()
+    except urllib.error.HTTPError as error:
+        raise Unverifiable(f"{source} answered {_status(error.code)}: {_problem_detail(error)}") from None
+    except urllib.error.URLError as error:
+        reason = getattr(error.reason, "strerror", None) or error.reason
+        raise Unverifiable(f"cannot reach {source}: {reason}") from None
+    except OSError as error:
+        raise Unverifiable(f"cannot read {source}: {error.strerror or error}") from None
+    try:
+        audit = json.loads(text)
+    except ValueError as error:
+        raise Unverifiable(f"{source} is not JSON: {error}") from None
+    if not isinstance(audit, dict):
+        raise Unverifiable(f"{source} is not an audit document (a JSON object)")
+    return audit
 
-    from workers.jobs import services
 
-    svc = services()
-    SimpleWorker([svc.queue], connection=svc.redis).work(burst=burst, with_scheduler=True)
-
-
-@main.command(with_appcontext=False)
-def sweep() -> None:
-    """Run the sweeper: re-enqueue overdue steps, so a killed worker loses no turn."""
-    from workers.jobs import services
-    from workers.sweeper import run
-
-    run(services())
+def _status(code: int) -> str:
+    """``409 Conflict``: a status code with its standard phrase (servers spell theirs in various ways)."""
+    try:
+        return f"{code} {HTTPStatus(code).phrase}"
+    except ValueError:
+        return str(code)
 
 
-@main.command(with_appcontext=False)
-@click.option("--port", type=int, default=8000, show_default=True)
-@click.option("--workers", "worker_count", type=int, default=2, show_default=True)
-def run(port: int, worker_count: int) -> None:
-    """Run the whole stack: Redis (private unless REDIS_URL is set), the API, the workers, the sweeper."""
+def _problem_detail(error: urllib.error.HTTPError) -> str:
+    """What the server said went wrong: its problem document's detail (or title), else the start of its body."""
+    body = error.read().decode(errors="replace")
+    try:
+        problem = json.loads(body)
+    except ValueError:
+        return body.strip().splitlines()[0][:200] if body.strip() else "no details given"
+    if isinstance(problem, dict):
+        return str(problem.get("detail") or problem.get("title") or "no details given")
+    return body[:200]
+
+
+def _outcome(result: dict) -> str:
+    """How a verified game ended, in words."""
+    if "abandoned" in result:
+        return f"Abandoned by the table, no winners: {result['abandoned']}"
+    return f"Winners: {result['winners']}"
+
+
+@main.command()
+@click.option("--port", type=int, default=None, help="The API's port, instead of DOGPARK_BIND's (default 8000).")
+@click.option("--workers", "worker_count", type=int, default=2, show_default=True, help="RQ worker processes.")
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Where the private Redis keeps its data (default: var/ in the project).",
+)
+def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
+    """Run the whole stack: Redis, the API, the workers, the sweeper.
+
+    Redis is a private one under --data-dir unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
+    default 127.0.0.1:8000); --port replaces its port. A child that exits is restarted; one that keeps dying stops
+    everything with exit status 1. Ctrl-C stops everything in order.
+    """
     from service.stack import Stack
 
-    Stack(port=port, workers=worker_count, redis_url=os.environ.get("REDIS_URL") or None).serve()
+    host, port = run_address(port)
+    try:
+        logs.level()
+    except ValueError as error:
+        raise click.UsageError(str(error)) from None
+    stack = Stack(
+        host=host, port=port, workers=worker_count, redis_url=os.environ.get("REDIS_URL") or None, data_dir=data_dir
+    )
+    sys.exit(stack.serve())
+
+
+def run_address(port: int | None) -> tuple[str, int]:
+    """Where `dogpark run` listens: DOGPARK_BIND (or 127.0.0.1:8000), its port replaced by ``port`` if given."""
+    from service.stack import parse_bind
+
+    try:
+        host, bound = parse_bind(os.environ.get("DOGPARK_BIND") or DEFAULT_BIND)
+    except ValueError as error:
+        raise click.UsageError(str(error)) from None
+    return host, bound if port is None else port
+
+
+@main.command()
+@click.option("--burst", is_flag=True, help="Stop when the queue is empty (for tests).")
+def worker(burst: bool) -> None:
+    """Run one RQ worker: it plays bots' turns and automatic steps.
+
+    It runs RQ's scheduler too, and rides out Redis outages.
+    """
+    from workers.jobs import services
+    from workers.outage import keep_working
+
+    logs.configure()
+    svc = services()
+    keep_working(svc.queue, svc.worker_redis, burst=burst)
+
+
+@main.command()
+def sweep() -> None:
+    """Run the sweeper: it re-enqueues overdue steps, so no turn is lost.
+
+    A worker killed mid-job loses no bot turn this way; the sweeper rides out Redis outages.
+    """
+    from workers.jobs import services
+    from workers.sweeper import run as sweep_forever
+
+    logs.configure()
+    sweep_forever(services())
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 
@@ -25,6 +26,24 @@ class Settings:
     command_attempts: int = 20
     #: Seconds between keep-alive comments on an idle Server-Sent Events stream.
     keepalive_seconds: float = 15.0
+    #: Seconds a request waits for Redis (to connect, then for each reply) before it answers 503.
+    redis_timeout: float = 1.0
+    #: Event streams one web process holds open at most; each blocks on a Redis connection of its own.
+    stream_connections: int = 500
+    #: The most events a game's log may reach before the table abandons it; a game may ask for fewer.
+    max_events: int = 50_000
+    #: Seconds an open game waits for its seats to be claimed before the system expires it.
+    open_game_seconds: float = 86_400.0
+    #: The largest request body accepted, in bytes; a larger one is refused with 413.
+    max_body_bytes: int = 65_536
+    #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
+    create_rate: str = "60 per 60"
+    #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).
+    trusted_proxies: int = 0
+    #: Origins whose browser pages may call the API (CORS): "https://host[:port]" each, or "*" for any; none: none.
+    cors_origins: tuple[str, ...] = ()
+    #: Seconds a stream ticket stays valid: it opens one seat's event stream, once.
+    stream_ticket_seconds: float = 60.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -39,4 +58,29 @@ class Settings:
             stall_seconds=float(env.get("DOGPARK_STALL_SECONDS", cls.stall_seconds)),
             command_attempts=int(env.get("DOGPARK_COMMAND_ATTEMPTS", cls.command_attempts)),
             keepalive_seconds=float(env.get("DOGPARK_KEEPALIVE_SECONDS", cls.keepalive_seconds)),
+            redis_timeout=float(env.get("DOGPARK_REDIS_TIMEOUT", cls.redis_timeout)),
+            stream_connections=int(env.get("DOGPARK_STREAM_CONNECTIONS", cls.stream_connections)),
+            max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
+            open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
+            max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
+            create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
+            trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
+            cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),
+            stream_ticket_seconds=float(env.get("DOGPARK_STREAM_TICKET_SECONDS", cls.stream_ticket_seconds)),
         )
+
+    def __post_init__(self) -> None:
+        """Refuse values a stream or a request cannot work with (a block of 0 ms would wait for ever)."""
+        for name in ("keepalive_seconds", "redis_timeout", "open_game_seconds", "stream_ticket_seconds"):
+            value = getattr(self, name)
+            if not (value > 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of seconds above 0, not {value}")
+        if self.stream_connections < 1:
+            raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
+        if self.max_events < 1:
+            raise ValueError(f"max_events must be at least 1, not {self.max_events}")
+
+    @property
+    def stream_block_ms(self) -> int:
+        """How long a stream's XREAD blocks for news: one keep-alive period, at least 1 ms (0 would be for ever)."""
+        return max(1, round(self.keepalive_seconds * 1000))

@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain import table as tables
-from domain.engine import Command, IllegalMove, Seat, rng_for
+from domain.engine import BadOptions, Command, IllegalMove, Seat, rng_for
 from events.envelope import GENESIS, Envelope
 from events.lobby import Lobby
 from events.store import AppendResult, Conflict, RedisStore
+from service import logs
 from service.auth import new_token, token_hash
 from service.config import Settings
-from service.problems import Problem
+from service.problems import BUSY, STALE_VERSION, Problem
 from service.repository import Loaded, Repository
 from workers.schedule import due_at
 
@@ -25,9 +26,8 @@ class Stale(Problem):
     """The client's expected_version is not the game's version."""
 
     def __init__(self, expected: int, actual: int) -> None:
-        super().__init__(
-            409, "Stale Version", f"expected version {expected}, but the game is at version {actual}", version=actual
-        )
+        detail = f"expected version {expected}, but the game is at version {actual}"
+        super().__init__(STALE_VERSION, detail, version=actual)
 
 
 @dataclass
@@ -57,10 +57,20 @@ class CommandHandler:
         self.lobby = lobby
         self.enqueue = enqueue
 
-    def create(self, game_type: str, options: dict[str, Any], seats: list[dict[str, Any]]) -> Outcome:
-        """Create a game; it starts at once if every seat is a bot. Raises BadOptions."""
+    def create(
+        self, game_type: str, options: dict[str, Any], seats: list[dict[str, Any]], max_events: int | None = None
+    ) -> Outcome:
+        """Create a game; it starts at once if every seat is a bot. Raises BadOptions.
+
+        ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
+        are recorded in its TableOpened, so a replay needs no settings.
+        """
+        ceiling = self.settings.max_events
+        limit = ceiling if max_events is None else max_events
+        if not 1 <= limit <= ceiling:
+            raise BadOptions("max_events", f"from 1 to {ceiling} on this server")
         seed = secrets.token_hex(32)
-        command = tables.create(game_type, options, seats, seed)
+        command = tables.create(game_type, options, seats, seed, limit, self.settings.open_game_seconds)
         game_id = secrets.token_hex(8)
         created = f"{time.time():.6f}"
         events, after = tables.apply(None, None, command, rng_for(seed, 1), seed)
@@ -91,13 +101,35 @@ class CommandHandler:
     ) -> Outcome:
         """Decide and append one command; without expected_version, retry on a concurrent append.
 
-        ``guard`` may refuse the command on the loaded game before the rules see it.
+        ``guard`` may refuse the command on the loaded game before the rules see it. A ``command_id`` already
+        recorded gets the outcome of its first append (``duplicate``), never a refusal.
         """
         if command_id is None:
-            command_id = secrets.token_hex(12)
-        elif (recorded := self._recorded(game_id, command_id)) is not None:
-            # A retried command may no longer be legal; it still gets its first answer.
+            return self._decide(game_id, seat, actor, command, expected_version, secrets.token_hex(12), extra, guard)
+        # A retried command may no longer be legal; it still gets its first answer.
+        if (recorded := self._recorded(game_id, command_id)) is not None:
             return recorded
+        try:
+            return self._decide(game_id, seat, actor, command, expected_version, command_id, extra, guard)
+        except (Problem, IllegalMove):
+            # A retry racing its original can be refused on a game the original already changed (cached, or
+            # read after the original's append): the refusal stands only while the command id is unrecorded.
+            if (recorded := self._recorded(game_id, command_id)) is not None:
+                return recorded
+            raise
+
+    def _decide(
+        self,
+        game_id: str,
+        seat: Seat,
+        actor: dict[str, Any],
+        command: Command,
+        expected_version: int | None,
+        command_id: str,
+        extra: list[tuple[str, str, str]] | None,
+        guard: Callable[[tables.Table], None] | None,
+    ) -> Outcome:
+        """``execute``'s decide-append loop, for a command id that was not recorded when it began."""
         # The first try trusts this process's cached game, which saves a round trip: if the game has moved on,
         # the append's version check says so, and a refusal is checked again on the game as stored.
         fresh = False
@@ -123,14 +155,22 @@ class CommandHandler:
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
                 fresh = True
-        raise Problem(503, "Busy", "the game changed under this command too many times; try again")
+        raise Problem(BUSY, "the game changed under this command too many times; try again")
 
     def _recorded(self, game_id: str, command_id: str) -> Outcome | None:
         result = self.store.recorded(game_id, command_id)
         return self._outcome(game_id, result) if result is not None else None
 
     def _outcome(self, game_id: str, result: AppendResult) -> Outcome:
-        return Outcome(game_id, self.repo.load(game_id), result.envelopes, duplicate=True)
+        """A recorded command's outcome as first answered: the game as of the last event its append wrote.
+
+        Folded from the log (views depend on nothing else), so a retry answers as the original did however
+        the game moved on since.
+        """
+        table, envelopes = self.repo.load_at(game_id, result.last)
+        last_hash = envelopes[-1]["hash"] if envelopes else GENESIS
+        loaded = Loaded(game_id, table, result.last, last_hash, self.repo.secret(game_id))
+        return Outcome(game_id, loaded, result.envelopes, duplicate=True)
 
     def _commit(
         self,
@@ -176,6 +216,7 @@ class CommandHandler:
             self.repo.save_snapshot(new)
         if after["status"] != before:
             self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
+            logs.game_changed(loaded.game_id, before, after)
         if due is not None:
             self.enqueue(loaded.game_id, new.version, max(due, now))
         return Outcome(loaded.game_id, new, result.envelopes)

@@ -31,8 +31,8 @@ class Loaded:
 
 
 def snapshot_tag(game_type: str) -> str:
-    """The snapshot tag: a changed state shape never loads an older snapshot."""
-    return f"{game_type}:{GAMES[game_type].state_version}"
+    """The snapshot tag: a changed state or table shape never loads an older snapshot."""
+    return f"{game_type}:{GAMES[game_type].state_version}:{tables.SHAPE}"
 
 
 def domain_event(envelope: Envelope) -> dict[str, Any]:
@@ -55,6 +55,7 @@ class Repository:
         self._secrets: dict[str, dict[str, str]] = {}
         self._games: OrderedDict[str, tuple[int, str, str]] = OrderedDict()
         self._tokens: dict[str, dict[int, str]] = {}
+        self._times: dict[tuple[str, int], float] = {}
 
     def secret(self, game_id: str) -> dict[str, str]:
         """The game's immutable meta fields (type, seed, created); 404 for an unknown game."""
@@ -124,7 +125,20 @@ class Repository:
 
     def event_time(self, game_id: str, version: int) -> float:
         """The server time of the game's event at ``version`` (deadlines count from it)."""
-        return self.store.read(game_id, version - 1, 1)[0]["time"]
+        return self.event_times(game_id, [version])[version]
+
+    def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
+        """The server times of the game's events at ``versions``: those this process has not read, in one round trip.
+
+        A logged event's time never changes, so each is read once per process (views read them on every poll).
+        """
+        if len(self._times) > 10 * max(self.cache_size, 1):
+            self._times.clear()
+        missing = [version for version in versions if (game_id, version) not in self._times]
+        if missing:
+            for version, at in self.store.event_times(game_id, missing).items():
+                self._times[game_id, version] = at
+        return {version: self._times[game_id, version] for version in versions}
 
     def save_snapshot(self, loaded: Loaded) -> None:
         """Store the loaded game as the snapshot for its type."""

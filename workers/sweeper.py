@@ -1,4 +1,6 @@
-"""The sweeper: re-enqueues steps that are overdue, so a worker killed mid-job loses no turn."""
+"""The sweeper: re-enqueues steps that are overdue, so a worker killed mid-job, or a job lost to a Redis outage,
+loses no turn. It rides out Redis outages itself: it retries with backoff, and says once that Redis went away.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +9,25 @@ import time
 
 from events.store import key
 from service.wiring import Services, enqueue_advance
+from workers.outage import REDIS_DOWN, Outage
 
 log = logging.getLogger("dogpark.sweeper")
 
 
 def sweep(svc: Services, now: float) -> int:
-    """Enqueue every running game whose system step is overdue by more than stall_seconds; return how many."""
-    running = svc.lobby.list(status="running", limit=100_000)
-    if not running:
+    """Enqueue every game whose system step is overdue by more than stall_seconds; return how many.
+
+    Running games have bot turns and deadlines; open ones have their expiry.
+    """
+    games = [g for status in ("running", "open") for g in svc.lobby.list(status=status, limit=100_000)]
+    if not games:
         return 0
     pipe = svc.redis.pipeline(transaction=False)
-    for game_id in running:
+    for game_id in games:
         pipe.hget(key(game_id, "meta"), "due_at")
     stalled = 0
     bucket = int(now // max(svc.settings.stall_seconds, 1))
-    for game_id, due in zip(running, pipe.execute(), strict=True):
+    for game_id, due in zip(games, pipe.execute(), strict=True):
         if due and now - float(due) > svc.settings.stall_seconds:
             # A fresh job id per sweep period: the lost job's id may still be held by RQ.
             enqueue_advance(svc.queue, game_id, None, now, job_id=f"sweep-{game_id}-{bucket}")
@@ -31,10 +37,14 @@ def sweep(svc: Services, now: float) -> int:
     return stalled
 
 
-def run(svc: Services, once: bool = False) -> None:
-    """Sweep every sweep_seconds until stopped."""
+def run(svc: Services) -> None:
+    """Sweep every sweep_seconds until stopped; while Redis is away, try again with backoff."""
+    outage = Outage(log)
     while True:
-        sweep(svc, time.time())
-        if once:
-            return
+        try:
+            sweep(svc, time.time())
+        except REDIS_DOWN as error:
+            time.sleep(outage.failed(error))
+            continue
+        outage.succeeded()
         time.sleep(svc.settings.sweep_seconds)

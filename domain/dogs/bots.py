@@ -164,7 +164,7 @@ def _salary_score(view: View, seat: int, move: Command) -> float:
 
 def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     """The legal move with the best heuristic value (ties broken at random)."""
-    seat = view["me"]
+    seat = view["you"]
     kind = legal[0]["type"]
     if kind == "BuyGas":
         k = view["kennels"][seat]

@@ -44,6 +44,7 @@ LOST_NUMBERS: set[int] = set(_breeds["lost"])
 SICK_NUMBERS: set[int] = set(_breeds["sick"])
 BLOCKERS_PER_GROUP: int = _breeds["blockers_per_group"]
 BREEDS: list[str] = list(_breeds["breeds"])
+BREED_NAMES: dict[str, str] = {b: spec["name"] for b, spec in _breeds["breeds"].items()}
 BREED_GROUP: dict[str, str] = {b: spec["group"] for b, spec in _breeds["breeds"].items()}
 BREED_REMOVED: dict[str, list[int]] = {b: spec["removed"] for b, spec in _breeds["breeds"].items()}
 
@@ -54,6 +55,8 @@ SPECIAL_COUNTS: dict[str, int] = dict(_cards["special_cards"])
 SPECIAL_CARDS: list[str] = [f"{kind}_{i}" for kind, n in SPECIAL_COUNTS.items() for i in range(1, n + 1)]
 ACTION_CARDS: list[str] = list(RESOURCE_CARDS) + SPECIAL_CARDS
 FAIR_CARDS: dict[str, list[str]] = {k: list(v) for k, v in _cards["fair_cards"].items()}
+#: A special card type's face: its name, when it may be played and its effect.
+SPECIAL_FACES: dict[str, dict[str, str]] = dict(_cards["special_card_faces"])
 
 # Kennel and action board.
 COLOURS: list[str] = list(_kennel["colours"])
@@ -70,6 +73,7 @@ PEN_SCORES: dict[tuple[int, ...], int] = {
 }
 PEN_PRICE: int = _kennel["pen_price"]
 BOXES: list[str] = list(_kennel["boxes"])
+BOX_NAMES: dict[str, str] = dict(_kennel["boxes"])
 CARDS_PER_BOX: int = _kennel["cards_per_box"]
 BOX_CAPACITY: dict[int, int] = {int(k): v for k, v in _kennel["box_capacity"].items()}
 DIVERSITY_POINTS: dict[int, int] = {int(k): v for k, v in _kennel["diversity_points"].items()}
@@ -85,6 +89,14 @@ RESOURCES = ("food", "medicine", "gas")
 def card_kind(card: str) -> str:
     """The type of an action card: a resource type for resource cards, else the special type."""
     return RESOURCE_CARDS[card][0] if card in RESOURCE_CARDS else card.rsplit("_", 1)[0]
+
+
+def card_name(card: str) -> str:
+    """An action card's face as printed: ``Food ×2``, ``Dog Swap``."""
+    if card in RESOURCE_CARDS:
+        kind, amount = RESOURCE_CARDS[card]
+        return f"{kind.capitalize()} ×{amount}"
+    return SPECIAL_FACES[card_kind(card)]["name"]
 
 
 def breed_of(token: str) -> str:
@@ -140,6 +152,60 @@ def distances_from(start: str) -> dict[str, int]:
     return dist
 
 
+def static_content() -> dict[str, Any]:
+    """The board graph with drawing coordinates, the breeds and tokens, the cards, the boxes and the pens."""
+    return {
+        "board": {
+            # x, y: a space's centre on a grid of unit cells (the grid of spec 2.4), y down, as SVG draws.
+            "width": 1 + max(col for _area, _reward, _row, col in NODES.values()),
+            "height": 1 + max(row for _area, _reward, row, _col in NODES.values()),
+            "spaces": [
+                {
+                    "id": node,
+                    "area": area,
+                    "reward": reward,
+                    "paw_space": node in PAW_SPACES,
+                    "x": col + 0.5,
+                    "y": row + 0.5,
+                    "adjacent": ADJACENT[node],
+                }
+                for node, (area, reward, row, col) in NODES.items()
+            ],
+            "roads": [list(road) for road in _board["edges"]],
+        },
+        "breeds": [
+            {"id": b, "name": BREED_NAMES[b], "group": BREED_GROUP[b], "removed_with_players": BREED_REMOVED[b]}
+            for b in BREEDS
+        ],
+        "tokens": [
+            *(
+                {"id": token, "breed": breed_of(token), "group": token_group(token), "symbol": _symbol(token)}
+                for token in dog_tokens(BREEDS)
+            ),
+            *(
+                {"id": token, "breed": None, "group": group, "symbol": "blocker"}
+                for group in GROUPS
+                for token in blocker_tokens(group)
+            ),
+        ],
+        "cards": [
+            *(
+                {"id": card, "kind": kind, "name": card_name(card), "amount": amount}
+                for card, (kind, amount) in RESOURCE_CARDS.items()
+            ),
+            *({"id": card, "kind": card_kind(card), **SPECIAL_FACES[card_kind(card)]} for card in SPECIAL_CARDS),
+        ],
+        "fair_cards": [{"id": card, "breeds": breeds} for card, breeds in FAIR_CARDS.items()],
+        "boxes": [{"id": box, "name": BOX_NAMES[box]} for box in BOXES],
+        "pens": [{"id": pen, "points": ADDITIONAL_POINTS.get(pen), "starting": pen in STARTING_PENS} for pen in PENS],
+        "colours": COLOURS,
+    }
+
+
+def _symbol(token: str) -> str:
+    return "lost" if is_lost(token) else "sick" if is_sick(token) else "healthy"
+
+
 def _validate() -> None:
     assert len(_board["edges"]) == 26 and sorted(FILL_ORDER) == sorted(n for n in NODES if n != CENTER)
     dist = distances_from(CENTER)
@@ -149,7 +215,7 @@ def _validate() -> None:
     assert sum(REWARD[n] for n in PAW_SPACES if AREA[n] == "country") == 27
     for group in GROUPS:
         assert sum(1 for b in BREEDS if BREED_GROUP[b] == group) == 6
-    assert len(RESOURCE_CARDS) == 20 and len(SPECIAL_CARDS) == 20
+    assert len(RESOURCE_CARDS) == 20 and len(SPECIAL_CARDS) == 20 and set(SPECIAL_FACES) == set(SPECIAL_COUNTS)
     assert all(RESOURCE_CARDS[c][1] == 3 for c in REMOVED_WITH_TWO) and len(REMOVED_WITH_TWO) == 4
     assert sorted(b for breeds in FAIR_CARDS.values() for b in breeds) == sorted(BREEDS)
     for breeds in FAIR_CARDS.values():

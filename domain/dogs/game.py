@@ -50,7 +50,7 @@ from domain.dogs.pens import content_ok, is_full_of_one_breed, max_placeable
 from domain.dogs.scoring import final_scores, ranking
 from domain.dogs.setup import deal_boxes, fill_board
 from domain.dogs.state import State, evolve, pen_dogs
-from domain.engine import Command, Event, event, require
+from domain.engine import Command, Event, event, reject_unknown_fields, require
 
 #: Each command's arguments and their JSON types (None: the argument may be null but must be present).
 ARGS: dict[str, dict[str, tuple]] = {
@@ -106,6 +106,7 @@ def parse(command: Any) -> tuple[str, dict[str, Any]]:
     require(isinstance(command, dict), "BadCommand", "a command is an object")
     kind = command.get("type")
     require(isinstance(kind, str) and kind in ARGS, "UnknownCommand", f"unknown command {kind!r}")
+    reject_unknown_fields(command, ARGS[kind])
     return kind, {name: _typed(command, name, kinds) for name, kinds in ARGS[kind].items()}
 
 

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import copy
+import json
 import random
 from typing import Any
 
 from domain.dogs import bots, render
+from domain.dogs.content import is_blocker
 from domain.dogs.game import advance, decide
 from domain.dogs.moves import fair_price, legal_moves, pending
 from domain.dogs.setup import setup_events
 from domain.dogs.state import State, evolve
-from domain.engine import Automatic, BadOptions, Command, Event, Rules, Seat, View
+from domain.engine import Automatic, BadOptions, Command, Event, Rules, Seat, Secret, View
 
 #: Event fields hidden from every seat (§7.3).
 HIDDEN_FIELDS = {
@@ -21,6 +22,9 @@ HIDDEN_FIELDS = {
     "FairDeckShuffled": "order",
     "LostDogsRemoved": "tokens",
 }
+
+#: Parts of the state a running game shows only in part (§7.2); the view says what of them is public.
+HIDDEN_STATE = ("supply", "deck", "fair_deck", "removed")
 
 
 class DogsRules(Rules):
@@ -36,6 +40,7 @@ class DogsRules(Rules):
         "additionalProperties": False,
     }
     bots = bots.BOTS
+    redraw_after = render.REDRAW_AFTER
 
     def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         """Fill in the start player (null: chosen at random, R31)."""
@@ -79,13 +84,15 @@ class DogsRules(Rules):
         return {"scores": state["scores"], "winners": state["winners"]}
 
     def view(self, state: State, seat: Seat) -> View:
-        """Everything but the supply and deck orders, the Fair pile below its top and removed lost dogs."""
-        out = copy.deepcopy(state)
+        """All but the supply and deck orders, the Fair pile below its top, removed lost dogs; ``you``: the viewer."""
+        over = state["step"] == "over"
+        # A deep copy, of what is shown only: the state is JSON-ready, and this is many times faster than deepcopy.
+        out = json.loads(json.dumps({key: value for key, value in state.items() if over or key not in HIDDEN_STATE}))
         due = pending(state)
         out["pending"] = {"step": due[0], "seat": due[1]} if due else None
         out["fair_price"] = fair_price(state)
-        out["me"] = seat
-        if state["step"] == "over":
+        out["you"] = seat
+        if over:
             return out
         out["supply"] = {
             g: {"tokens": len(toks), "blockers": sum(1 for t in toks if t.startswith("BLOCKER_"))}
@@ -108,9 +115,23 @@ class DogsRules(Rules):
         data["count"] = len(event["data"][field])
         return {"type": event["type"], "data": data}
 
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """Hidden from all until the end (§7.2): supplies, draw pile, the Fair pile below its top, removed dogs."""
+        if state["step"] == "over":
+            return []
+        # Blockers are left out: public events name them while they lie in a supply, and they are alike.
+        hidden: list[Secret] = [tok for toks in state["supply"].values() for tok in toks if not is_blocker(tok)]
+        hidden += state["deck"] + state["removed"]
+        below = tuple(state["fair_deck"][1:])
+        return hidden + ([below] if len(below) > 1 else [])
+
     def describe(self, event: Event) -> str:
         """One readable line."""
         return render.describe(event)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A move as a player says it ("Build pen A2 for 2 coins")."""
+        return render.label(state, seat, move)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The board, the action board and every kennel."""

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.dogslife.board import ADJ, FOUNTAINS, HOUSE_OF, KIND, KIOSK, LAMPPOSTS, POUND, RESTAURANTS, TRASH
-from domain.dogslife.state import SLOTS, State
+from domain.dogslife.state import SLOTS, State, address_of, is_paper
 from domain.engine import Command, IllegalMove, arg, require
 
 ITEMS = ("bone", "newspaper")
@@ -144,7 +144,7 @@ def check_take(state: State, seat: int, command: Command) -> int:
 def check_deliver(state: State, seat: int, command: Command) -> int:
     """4.3.5: returns the slot of the matching newspaper."""
     dog = state["seats"][seat]
-    slots = [i for i, item in enumerate(dog["slots"]) if isinstance(item, int) and HOUSE_OF[item] == dog["space"]]
+    slots = [i for i, item in enumerate(dog["slots"]) if is_paper(item) and HOUSE_OF[address_of(item)] == dog["space"]]
     require(bool(slots), "NoNewspaperForThisHouse")
     return slots[0]
 

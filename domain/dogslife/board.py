@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
-from domain.dogslife.content import BOARD_DATA
+from domain.dogslife.content import BOARD_DATA, DOGS, card_name
 
 COLS: str = BOARD_DATA["cols"]
 ROWS: int = BOARD_DATA["rows"]
@@ -84,6 +85,50 @@ def _check() -> None:
 
 
 _check()
+
+
+def static_content() -> dict[str, Any]:
+    """Every space with its drawing coordinates and adjacency, the newspaper addresses, the dogs and their cards."""
+    features = {
+        **dict.fromkeys(TRASH, "trash"),
+        **dict.fromkeys(LAMPPOSTS, "lamppost"),
+        **dict.fromkeys(FOUNTAINS, "fountain"),
+    }
+
+    def space(space_id: str) -> dict[str, Any]:
+        cells = FOOTPRINT.get(space_id, [space_id])
+        # x, y: the centre of the space's cells, each a unit square (column x, row y from 1), y down, as SVG draws.
+        centres = [(x + 0.5, y - 0.5) for x, y in map(coords, cells)]
+        where = {"x": sum(x for x, _ in centres) / len(cells), "y": sum(y for _, y in centres) / len(cells)}
+        if space_id in STREETS:
+            what = {"kind": "street", "feature": features.get(space_id)}
+        else:
+            what = {"kind": KIND[space_id], "footprint": cells, "entrances": ENTRANCES[space_id]}
+        return {"id": space_id, **what, **where, "adjacent": ADJ[space_id]}
+
+    return {
+        "board": {
+            "width": len(COLS),
+            "height": ROWS,
+            "columns": COLS,
+            "spaces": [space(space_id) for space_id in SPACES],
+            "truck_start": TRUCK_START,
+            "pound_exit": POUND_EXIT,
+        },
+        "newspapers": [{"address": address, "house": HOUSE_OF[address]} for address in ADDRESSES],
+        "dogs": [{"id": dog.id, "name": dog.breed, "ap": dog.ap, "deck": dog.deck} for dog in DOGS.values()],
+        "cards": [
+            card
+            for dog in DOGS.values()
+            for card in [
+                {"id": dog.shuffle_card, "dog": dog.id, "name": card_name(dog.shuffle_card), "shuffle": True},
+                *(
+                    {"id": card_id, "dog": dog.id, "name": card_name(card_id), "shuffle": False, **card}
+                    for card_id, card in dog.cards.items()
+                ),
+            ]
+        ],
+    }
 
 
 def distances(start: str, passable: set[str] | frozenset[str] | None = None) -> dict[str, int]:

@@ -69,7 +69,8 @@ def _goals(view: View, me: int) -> dict[str, float]:
     taken = {d["space"] for s, d in enumerate(view["seats"]) if s != me} | {view["truck"]["cell"]}
     goals: dict[str, float] = {}
     if bones:
-        enough = dog["buried"] + bones >= view["options"]["bone_target"]
+        # In sudden death (4.9) the first bone buried wins.
+        enough = dog["buried"] + bones >= view["options"]["bone_target"] or me in view["sudden_death"]
         goals[dog["den"]] = bones * (3.0 if free == 0 or enough else 1.0)
     for cell in TRASH - set(view["searched"]):
         goals[cell] = _chance(kind, "trash") * (free > 0) + hungry * _food(kind, "trash")

@@ -96,4 +96,10 @@ DOGS: dict[str, Dog] = _load_dogs()
 CARDS: dict[str, dict[str, Any]] = {cid: card for dog in DOGS.values() for cid, card in dog.cards.items()}
 #: The dog a card id belongs to, by its two-letter prefix.
 DOG_BY_PREFIX: dict[str, str] = {dog.prefix: dog.id for dog in DOGS.values()}
+
+
+def card_name(card_id: str) -> str:
+    """A card as printed: ``Labrador 4``, or ``Labrador shuffle card``."""
+    dog = DOGS[DOG_BY_PREFIX[card_id[:2]]]
+    return f"{dog.breed} shuffle card" if card_id == dog.shuffle_card else f"{dog.breed} {int(card_id[2:])}"
 BOARD_DATA: dict[str, Any] = _load_board()

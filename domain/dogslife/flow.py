@@ -8,7 +8,7 @@ from typing import Any
 from domain.dogslife import truck
 from domain.dogslife.board import ADJ, KIOSK
 from domain.dogslife.content import CARDS, DOGS
-from domain.dogslife.state import MAX_HUNGER, State, copy, dog_ap, evolve
+from domain.dogslife.state import MAX_HUNGER, State, address_of, copy, dog_ap, evolve, is_paper
 from domain.engine import Event, event
 
 
@@ -61,7 +61,8 @@ def find(play: Play, seat: int, purpose: str) -> None:
 
 def shuffle_stack(play: Play) -> None:
     """Shuffle the newspaper stack (order server-only)."""
-    play.emit("NewspaperStackShuffled", order=play.rng.sample(play.state["stack"], len(play.state["stack"])))
+    stack = [address_of(item) for item in play.state["stack"]]
+    play.emit("NewspaperStackShuffled", order=play.rng.sample(stack, len(stack)))
 
 
 def send_to_pound(play: Play, seat: int, reason: str) -> None:
@@ -69,7 +70,7 @@ def send_to_pound(play: Play, seat: int, reason: str) -> None:
     dog = play.seat(seat)
     space, slots = dog["space"], dog["slots"]
     if any(item is not None for item in slots):
-        papers = sum(1 for item in slots if isinstance(item, int))
+        papers = sum(1 for item in slots if is_paper(item))
         returned = papers if space == KIOSK else 0
         play.emit(
             "ItemsDropped", seat=seat, space=space, bones=slots.count("bone"), newspapers=papers - returned,
@@ -91,10 +92,9 @@ def bury(play: Play, seat: int, slot: int) -> None:
     dog = play.seat(seat)
     buried = dog["buried"] + 1
     play.emit("BoneBuried", seat=seat, den=dog["den"], buried=buried, slot=slot, ap_left=play.state["ap"] - 1)
-    others = [d["buried"] for s, d in enumerate(play.state["seats"]) if s != seat]
     if buried >= play.state["options"]["bone_target"]:
         play.emit("GameWon", seat=seat, reason="target")
-    elif play.state["sudden"] and buried > max(others):
+    elif seat in play.state["sudden_death"]:
         play.emit("GameWon", seat=seat, reason="tiebreak")
     else:
         after_action(play)
@@ -127,13 +127,13 @@ def phase_one(play: Play, seat: int) -> bool:
 
 
 def _timed_end(play: Play) -> bool:
-    """4.9: at the end of the round after time ran out, a strict leader wins; else sudden death. True if won."""
+    """4.9, once the round after time ran out ends: a strict leader wins (True); else the tied seats go on."""
     buried = [d["buried"] for d in play.state["seats"]]
-    top = max(buried)
-    if buried.count(top) == 1:
-        play.emit("GameWon", seat=buried.index(top), reason="time")
+    tied = [seat for seat, total in enumerate(buried) if total == max(buried)]
+    if len(tied) == 1:
+        play.emit("GameWon", seat=tied[0], reason="time")
         return True
-    play.emit("SuddenDeathStarted")
+    play.emit("SuddenDeathStarted", seats=tied)
     return False
 
 
@@ -144,19 +144,23 @@ def rounds_run_out(state: State) -> bool:
 
 
 def next_turn(play: Play) -> None:
-    """Start turns clockwise until a dog reaches its action phase (or the timed game ends)."""
+    """Start turns clockwise until a dog reaches its action phase (or the timed game ends); 4.9 skips the untied."""
     s = play.state
+    seat, round_ = s["active"], s["round"]
     while True:
-        seat = s["first"] if s["active"] is None else (s["active"] + 1) % s["players"]
-        new_round = seat == s["first"]
-        if new_round and s["round"] and not s["sudden"]:
-            if rounds_run_out(s):
-                # ExpireTime was never issued in the last round (every dog spent it in the pound, so no command
-                # came between its turns): the round counter calls time here, before the round is judged.
-                play.emit("TimeExpired")
-            if s["time_up"] and _timed_end(play):
-                return
-        play.emit("TurnStarted", seat=seat, round=s["round"] + new_round)
+        seat = s["first"] if seat is None else (seat + 1) % s["players"]
+        if seat == s["first"]:
+            if round_ and not s["sudden_death"]:
+                if rounds_run_out(s):
+                    # ExpireTime was never issued in the last round (every dog spent it in the pound, so no command
+                    # came between its turns): the round counter calls time here, before the round is judged.
+                    play.emit("TimeExpired")
+                if s["time_up"] and _timed_end(play):
+                    return
+            round_ += 1  # a round begins at the first seat, even when sudden death passes it over
+        if s["sudden_death"] and seat not in s["sudden_death"]:
+            continue
+        play.emit("TurnStarted", seat=seat, round=round_)
         if phase_one(play, seat):
             play.emit("ActionPhaseStarted", seat=seat, ap=dog_ap(s, seat))
             return

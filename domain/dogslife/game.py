@@ -11,8 +11,8 @@ from domain.dogslife.board import ADDRESSES, DENS, HOUSE_OF
 from domain.dogslife.bots import BOTS
 from domain.dogslife.content import DOGS
 from domain.dogslife.flow import Play
-from domain.dogslife.render import describe, render
-from domain.dogslife.state import SEARCH_TOKENS, State, evolve
+from domain.dogslife.render import describe, label, render
+from domain.dogslife.state import SEARCH_TOKENS, State, address_of, evolve
 from domain.engine import (
     Automatic,
     BadOptions,
@@ -21,8 +21,10 @@ from domain.engine import (
     IllegalMove,
     Rules,
     Seat,
+    Secret,
     View,
     event,
+    reject_unknown_fields,
     require,
 )
 
@@ -92,7 +94,8 @@ class DogsLife(Rules):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options_schema = OPTIONS_SCHEMA
-    state_version = 2  # 2: "actions_since", the start of the action deadline
+    # 2: "actions_since", the start of the action deadline; 3: newspapers held by id, "sudden_death" lists the tied
+    state_version = 3
     bots = BOTS
 
     def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -144,8 +147,10 @@ class DogsLife(Rules):
     def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
         """The events a command causes; IllegalMove for anything the rules refuse."""
         require(isinstance(command, dict) and isinstance(command.get("type"), str), "BadCommand", "no command type")
-        require(state["phase"] != "over", "GameOver")
         kind = command["type"]
+        require(kind in ARGUMENTS, "UnknownCommand", f"no command {kind}")
+        reject_unknown_fields(command, ARGUMENTS[kind])
+        require(state["phase"] != "over", "GameOver")
         if seat is None:
             require(kind in SYSTEM, "UnknownCommand", f"the system cannot {kind}")
             return SYSTEM[kind](state, command, rng)
@@ -214,6 +219,7 @@ class DogsLife(Rules):
                 "command": {"type": "TimeOutActions"},
                 "delay": options["action_deadline_seconds"],
                 "since": state["actions_since"],
+                "seat": state["active"],
             })
         if state["phase"] == "truck" and not state["routes"]:
             steps.append({"command": {"type": "MoveTruck"}, "delay": 0, "since": state["n"]})
@@ -222,6 +228,7 @@ class DogsLife(Rules):
                 "command": {"type": "ChooseTruckRoute", "route": None},
                 "delay": options["route_deadline_seconds"],
                 "since": state["fork_since"],
+                "seat": state["active"],
             })
         if options["timed_minutes"] and not state["time_up"]:
             steps.append({"command": {"type": "ExpireTime"}, "delay": options["timed_minutes"] * 60, "since": 1})
@@ -245,9 +252,17 @@ class DogsLife(Rules):
         """The event as ``seat`` sees it (§7)."""
         return visibility.redact(event_, seat)
 
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """Deck and stack orders, and the newspapers ``seat`` does not carry (§7)."""
+        return visibility.secrets(state, seat)
+
     def describe(self, event_: Event) -> str:
         """One readable line."""
         return describe(event_)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A move as a player says it ("Move to D12 (lamppost)")."""
+        return label(state, seat, move)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The city map and the dog sheets."""
@@ -320,6 +335,17 @@ SYSTEM = {
     "TimeOutActions": _time_out_actions,
 }
 
+#: The fields each command takes besides its type. Any other is refused: a command is stored as it was sent.
+ARGUMENTS: dict[str, tuple[str, ...]] = {
+    **{kind: () for kind in (*ACTIONS, *SYSTEM)},
+    "Move": ("to",),
+    "PickUp": ("item",),
+    "Drop": ("slot",),
+    "Attack": ("target_seat",),
+    "ChooseTruckRoute": ("route",),
+    "ChooseDog": ("dog",),
+}
+
 
 def _move(play: Play, seat: int, to: str) -> None:
     here = play.seat(seat)["space"]
@@ -346,12 +372,13 @@ def _beg(play: Play, seat: int, restaurant: str) -> None:
 
 
 def _take(play: Play, seat: int, slot: int) -> None:
-    play.emit("NewspaperTaken", seat=seat, slot=slot, address=play.state["stack"][0], ap_left=play.state["ap"] - 1)
+    address = address_of(play.state["stack"][0])
+    play.emit("NewspaperTaken", seat=seat, slot=slot, address=address, ap_left=play.state["ap"] - 1)
     flow.after_action(play)
 
 
 def _deliver(play: Play, seat: int, slot: int) -> None:
-    address = play.seat(seat)["slots"][slot]
+    address = address_of(play.seat(seat)["slots"][slot])
     play.emit(
         "NewspaperDelivered", seat=seat, house=HOUSE_OF[address], address=address, slot=slot,
         ap_left=play.state["ap"] - 1,
@@ -364,7 +391,7 @@ def _deliver(play: Play, seat: int, slot: int) -> None:
 def _pick_up(play: Play, seat: int, found: tuple[str, int]) -> None:
     item, slot = found
     space = play.seat(seat)["space"]
-    extra = {"address": play.state["ground"][space]["papers"][-1]} if item == "newspaper" else {}
+    extra = {"address": address_of(play.state["ground"][space]["papers"][-1])} if item == "newspaper" else {}
     play.emit("ItemPickedUp", seat=seat, space=space, item=item, slot=slot, ap_left=play.state["ap"] - 1, **extra)
     flow.after_action(play)
 

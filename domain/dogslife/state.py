@@ -18,6 +18,23 @@ MAX_HUNGER = 4
 State = dict[str, Any]
 
 
+def paper(address: int) -> str:
+    """The state's id of the newspaper with this address."""
+    # Views and events show an address as a number, which reads like any other count; the state holds a string that
+    # no view or event shows, so that a view leaking a hidden newspaper is found by the game's secrets (§7).
+    return f"NP{address:02d}"
+
+
+def address_of(item: str) -> int:
+    """The address of a newspaper id."""
+    return int(item[2:])
+
+
+def is_paper(item: Any) -> bool:
+    """Whether a carried item is a newspaper (not a bone, not an empty slot)."""
+    return item is not None and item != "bone"
+
+
 def initial(players: int, options: dict[str, Any]) -> State:
     """The table before any dog, den or deck is dealt (spec §3)."""
     return {
@@ -48,7 +65,7 @@ def initial(players: int, options: dict[str, Any]) -> State:
         "fork_since": 0,
         "actions_since": 0,
         "time_up": False,
-        "sudden": False,
+        "sudden_death": [],
         "winner": None,
         "win_reason": None,
     }
@@ -57,11 +74,6 @@ def initial(players: int, options: dict[str, Any]) -> State:
 def copy(state: State) -> State:
     """A deep copy, faster than copy.deepcopy for plain JSON data."""
     return json.loads(json.dumps(state))
-
-
-def pile(state: State, space: str) -> dict[str, Any]:
-    """The items lying on a space: a bone count and a face-down newspaper pile (last dropped = last)."""
-    return state["ground"].get(space) or {"bones": 0, "papers": []}
 
 
 def _put(state: State, space: str, item: Any) -> None:
@@ -87,7 +99,7 @@ def _take(state: State, space: str, item: str) -> Any:
 def _items_dropped(s: State, d: dict) -> None:
     dog = s["seats"][d["seat"]]
     for item in dog["slots"]:
-        if item is not None and item != "bone" and d["returned"]:
+        if is_paper(item) and d["returned"]:
             s["stack"].append(item)  # the event says where the newspapers went (R22 is decided in flow)
         elif item is not None:
             _put(s, d["space"], item)
@@ -137,7 +149,7 @@ def _newspaper_taken(s: State, d: dict) -> None:
 
 def _newspaper_delivered(s: State, d: dict) -> None:
     s["seats"][d["seat"]]["slots"][d["slot"]] = None
-    s["stack"].append(d["address"])
+    s["stack"].append(paper(d["address"]))
 
 
 def _item_picked_up(s: State, d: dict) -> None:
@@ -212,7 +224,7 @@ def _truck_moved(s: State, d: dict) -> None:
 
 
 def _stack_shuffled(s: State, d: dict) -> None:
-    s["stack"] = list(d["order"])
+    s["stack"] = [paper(address) for address in d["order"]]
 
 
 def _game_won(s: State, d: dict) -> None:
@@ -268,7 +280,8 @@ FOLD: dict[str, Callable[[State, dict], None]] = {
     "EscapeChecked": _nothing,
     "TurnEnded": _turn_ended,
     "TimeExpired": lambda s, d: s.update(time_up=True),
-    "SuddenDeathStarted": lambda s, d: s.update(sudden=True),
+    # Logged before §4.9 was corrected, the event named no seats: every dog played on.
+    "SuddenDeathStarted": lambda s, d: s.update(sudden_death=list(d.get("seats", range(s["players"])))),
     "GameWon": _game_won,
 }
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
-from domain.dogslife.state import State
-from domain.engine import Event, Seat, View
+from domain.dogslife.state import State, address_of, is_paper
+from domain.engine import Event, Seat, Secret, View
 
 #: Events whose "order" field is a secret shuffle permutation.
 SHUFFLES = ("DeckShuffled", "DeckReshuffled", "NewspaperStackShuffled")
@@ -17,9 +18,13 @@ PRIVATE_ADDRESS = ("NewspaperTaken", "ItemPickedUp")
 
 def _slot(item: Any, mine: bool) -> Any:
     """A carried item: "bone", None, or a newspaper (with its address only for the carrier)."""
-    if item is None or item == "bone":
+    if not is_paper(item):
         return item
-    return {"item": "newspaper", "address": item} if mine else "newspaper"
+    return {"item": "newspaper", "address": address_of(item)} if mine else "newspaper"
+
+
+def _addresses(papers: list[str]) -> list[int]:
+    return [address_of(item) for item in papers]
 
 
 def view(state: State, seat: Seat) -> View:
@@ -34,7 +39,7 @@ def view(state: State, seat: Seat) -> View:
             "discard": list(dog["discard"]),
         })
     ground = {
-        space: {"bones": spot["bones"], "newspapers": list(spot["papers"]) if over else len(spot["papers"])}
+        space: {"bones": spot["bones"], "newspapers": _addresses(spot["papers"]) if over else len(spot["papers"])}
         for space, spot in state["ground"].items()
     }
     public = {k: v for k, v in state.items() if k not in SERVER_ONLY}
@@ -43,8 +48,23 @@ def view(state: State, seat: Seat) -> View:
         "you": seat,
         "seats": seats,
         "ground": ground,
-        "stack": list(state["stack"]) if over else len(state["stack"]),
+        "stack": _addresses(state["stack"]) if over else len(state["stack"]),
     }
+
+
+def secrets(state: State, seat: Seat) -> list[Secret]:
+    """What ``seat`` may not learn now: every deck's order, the stack's order, each newspaper it does not carry."""
+    if state["phase"] == "over":
+        return []
+    seats = state["seats"]
+    # A deck by its neighbouring cards: card ids are unique, and no public list (a discard pile never shares a card
+    # with its deck) holds two of them in deck order, so even part of an order is caught.
+    hidden: list[Secret] = [pair for dog in seats for pair in pairwise(dog["deck"])]
+    if len(state["stack"]) > 1:
+        hidden.append(tuple(address_of(item) for item in state["stack"]))  # the order as a shuffle event holds it
+    hidden += state["stack"]
+    hidden += [item for spot in state["ground"].values() for item in spot["papers"]]
+    return hidden + [item for s, dog in enumerate(seats) if s != seat for item in dog["slots"] if is_paper(item)]
 
 
 def redact(ev: Event, seat: Seat) -> Event:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 DICE = 40
 TREATS = 20
@@ -94,3 +94,20 @@ TILE_SETS: dict[str, tuple[str, str, str, str]] = {
 }
 ALIASES = {"new_family": "beginner"}
 DRAWN_SETS = ("random", "custom", "free_walk")
+
+
+def static_content() -> dict[str, Any]:
+    """The dog cards, the trick tiles, what each of the six positions holds, and the recommended tile sets."""
+    return {
+        "dice": DICE,
+        "treats": TREATS,
+        "dog_cards": [
+            {"id": card, "name": dog.name, "spaces": list(dog.spaces), "paws": dog.paws} for card, dog in DOGS.items()
+        ],
+        "tiles": [
+            {"id": tile_id, "name": t.name, "ukrainian": t.ukrainian, "colour": t.colour, "steps": list(t.steps)}
+            for tile_id, t in TILES.items()
+        ],
+        "positions": [*CORE, *COLOURS],
+        "tile_sets": [{"id": name, "tiles": [*CORE, *tiles]} for name, tiles in TILE_SETS.items()],
+    }

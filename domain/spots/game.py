@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain.engine import Automatic, BadOptions, Command, Event, IllegalMove, Rules, Seat, View, require
+from domain.engine import Automatic, BadOptions, Command, Event, IllegalMove, Rules, Seat, Secret, View, require
 from domain.spots import text
 from domain.spots.bots import BOTS
 from domain.spots.commands import HANDLERS, refusal
+from domain.spots.content import DOGS
 from domain.spots.moves import COMMANDS_BY_PHASE, DECISIONS, legal_moves
 from domain.spots.opening import opening
 from domain.spots.options import OPTIONS_SCHEMA, normalize_options
@@ -97,20 +98,30 @@ class Spots(Rules):
         scores = [{"seat": i, "total": completed(s), "treats": s["treats"]} for i, s in enumerate(state["seats"])]
         out: dict[str, Any] = {"scores": scores, "winners": [] if state["winner"] == "pes" else [state["winner"]]}
         if state["pes"] is not None:
-            out["pes"] = {"total": len(state["pes"]["pile"])}
+            # Pes's pile is public; naming its dogs lets a final score say which ones beat the player.
+            pile = state["pes"]["pile"]
+            out["pes"] = {"total": len(pile), "dogs": [DOGS[card].name for card in pile]}
         return out
 
     def view(self, state: State, seat: Seat) -> View:
-        """The whole table but the deck order and the free-walk stack orders (section 7)."""
-        return text.observe(state)
+        """The whole table but the deck order and the free-walk stack orders (section 7); ``you``: the viewer's seat."""
+        return {**text.observe(state), "you": seat}
 
     def redact(self, event: Event, seat: Seat) -> Event:
         """Deck and stack orders are cut to what lies on top."""
         return text.redact(event)
 
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """The deck order and the free-walk stack orders, the same for every seat (section 7)."""
+        return text.secrets(state)
+
     def describe(self, event: Event) -> str:
         """One readable line."""
         return text.describe(event)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A move as a player says it ("Place the 4 on Bongo")."""
+        return text.label(state, seat, move)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The table as text."""

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import re
+from functools import partial
 
 from flask import Response, request
-from flask_smorest import Blueprint
 
 from domain import table as tables
+from events.envelope import canonical_json
 from service.api import problem
 from service.api.access import caller_seat
-from service.problems import Problem
-from service.reads import game_view, json_response, visible_event
+from service.api.bodies import Blueprint, body_errors
+from service.problems import BAD_REQUEST, ILLEGAL_MOVE, NOT_FOUND, NOT_YOUR_TURN, STALE_VERSION, UNAUTHORIZED, Problem
+from service.reads import game_view, json_response, logged_times, visible_event
 from service.schemas import CommandResult, SendCommand
 from service.wiring import services
 
@@ -20,14 +23,29 @@ blp = Blueprint("commands", __name__, url_prefix="/v1/games", description="Send 
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 
 
+def keyed_command_id(seat: int, key: str) -> str:
+    """The command id of a seat's command sent with an Idempotency-Key: scoped by seat, so seats never collide."""
+    return f"seat{seat}:{key}"
+
+
 @blp.route("/<game_id>/commands", methods=["POST"])
 @blp.arguments(SendCommand())
-@blp.response(200, CommandResult)
-@problem(blp, 401, "No token, or not a token of this game.")
-@problem(blp, 403, "The seat may not act now.")
-@problem(blp, 404, "No such game.")
-@problem(blp, 409, "expected_version is stale.")
-@problem(blp, 422, "An illegal move; 'rule' names the rule.")
+@blp.response(
+    200,
+    CommandResult,
+    headers={
+        "Idempotent-Replayed": {
+            "description": "'true' on a retry of an Idempotency-Key already applied: the body is the first answer's.",
+            "schema": {"type": "string", "enum": ["true"]},
+        }
+    },
+)
+@problem(blp, 401, "No token, or not a token of this game.", UNAUTHORIZED)
+@problem(blp, 403, "The seat may not act now.", NOT_YOUR_TURN)
+@problem(blp, 404, "No such game.", NOT_FOUND)
+@problem(blp, 409, "expected_version is stale.", STALE_VERSION)
+@problem(blp, 422, "An illegal move; 'rule' names the rule.", ILLEGAL_MOVE)
+@body_errors(blp, also="; or an Idempotency-Key that is not 1 to 200 visible ASCII characters")
 @blp.doc(
     security=[{"seatToken": []}],
     parameters=[
@@ -35,7 +53,13 @@ IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
             "in": "header",
             "name": "Idempotency-Key",
             "schema": {"type": "string", "maxLength": 200},
-            "description": "A retry with the same key returns the original response and appends nothing.",
+            "description": (
+                "Makes the command safe to retry: a command sent with a key and answered 5xx (or not answered) "
+                "is retried with the same key. Once a command with the key was applied, every retry appends "
+                "nothing and returns the first answer, byte for byte, with 'Idempotent-Replayed: true', "
+                "however the game moved on since. Keys are the seat's own and are kept as long as the game. "
+                "A refused command (4xx) is not recorded: a retry is decided afresh."
+            ),
         }
     ],
 )
@@ -45,11 +69,11 @@ def send_command(body: dict, game_id: str) -> Response:
     seat = caller_seat(game_id, required=True)
     key = request.headers.get("Idempotency-Key")
     if key is not None and not IDEMPOTENCY_KEY.match(key):
-        raise Problem(400, "Bad Request", "Idempotency-Key: 1 to 200 visible ASCII characters")
+        raise Problem(BAD_REQUEST, "Idempotency-Key: 1 to 200 visible ASCII characters")
 
     def may_act(table: tables.Table) -> None:
         if seat not in tables.to_act(table):
-            raise Problem(403, "Forbidden", f"seat {seat} may not act now", to_act=tables.to_act(table))
+            raise Problem(NOT_YOUR_TURN, f"seat {seat} may not act now", to_act=tables.to_act(table))
 
     outcome = svc.handler.execute(
         game_id,
@@ -57,13 +81,20 @@ def send_command(body: dict, game_id: str) -> Response:
         {"kind": "seat", "seat": seat},
         body["command"],
         body.get("expected_version"),
-        # Scoped by seat, so two seats can never collide on a key.
-        command_id=f"seat{seat}:{key}" if key is not None else None,
+        command_id=keyed_command_id(seat, key) if key is not None else None,
         guard=may_act,
     )
-    table = outcome.loaded.table
-    return json_response({
+    table, envelopes = outcome.loaded.table, outcome.envelopes
+    times = partial(svc.repo.event_times, game_id)
+    if key is not None:
+        # A retry rebuilds this body from the log; starting both from one spelling of the game makes the bytes
+        # equal, whatever key order a snapshot or the rules gave the game this answer was decided on.
+        table, envelopes = json.loads(canonical_json([table, envelopes]))
+    response = json_response({
         "version": outcome.loaded.version,
-        "events": [visible_event(table["type"], e, seat) for e in outcome.envelopes],
-        "game": game_view(game_id, table, outcome.loaded.version, seat),
+        "events": [visible_event(table["type"], e, seat) for e in envelopes],
+        "game": game_view(game_id, table, outcome.loaded.version, seat, logged_times(envelopes, times)),
     })
+    if outcome.duplicate:
+        response.headers["Idempotent-Replayed"] = "true"
+    return response

@@ -5,8 +5,7 @@ from __future__ import annotations
 import redis
 from flask_smorest import Blueprint
 
-from service.api import problem
-from service.problems import Problem
+from service.problems import redis_unavailable
 from service.schemas import Health
 from service.wiring import services
 
@@ -15,13 +14,13 @@ blp = Blueprint("health", __name__, description="Health checks.")
 
 @blp.route("/healthz", methods=["GET"])
 @blp.response(200, Health)
-@problem(blp, 503, "Redis is unreachable.")
+@blp.alt_response(503, "REDIS_UNAVAILABLE")
 def healthz() -> dict:
     """Ready: the process is up and Redis answers."""
     try:
         services().redis.ping()
     except redis.RedisError as error:
-        raise Problem(503, "Unavailable", f"Redis is unreachable: {type(error).__name__}") from None
+        raise redis_unavailable(error) from None
     return {"status": "ok", "redis": "ok"}
 
 

@@ -68,6 +68,10 @@ class Counter(Rules):
         """Nothing hidden."""
         return ev
 
+    def secrets(self, state: State, seat: Seat) -> list[str]:
+        """Nothing hidden."""
+        return []
+
     def describe(self, ev: Event) -> str:
         """The event type."""
         return ev["type"]

@@ -26,6 +26,7 @@ def stack(redis_url: str) -> Iterator[Stack]:
             "DOGPARK_SWEEP_SECONDS": "0.5",
             "DOGPARK_STALL_SECONDS": "2",
             "DOGPARK_KEEPALIVE_SECONDS": "1",
+            "DOGPARK_CREATE_RATE": "off",
         },
     ).start()
     yield running

@@ -18,7 +18,7 @@ def verify(source: str) -> subprocess.CompletedProcess:
 def test_an_all_bot_felix_game_finishes_by_itself(api):
     game_id = bot_game(api, ["greedy", "random", "random", "random"])
 
-    view = wait_for(lambda: finished(api, game_id), 60, "the bots to finish the game")
+    view = wait_for(lambda: finished(api, game_id), 180, "the bots to finish the game")
 
     assert view["result"]["winners"]
     assert view["seed"] is not None
@@ -27,7 +27,7 @@ def test_an_all_bot_felix_game_finishes_by_itself(api):
 
 def test_dogpark_verify_passes_on_a_finished_game_and_fails_on_a_tampered_copy(api, stack, tmp_path):
     game_id = bot_game(api, ["greedy", "greedy", "random"])
-    wait_for(lambda: finished(api, game_id), 60, "the game to finish")
+    wait_for(lambda: finished(api, game_id), 180, "the game to finish")
 
     passed = verify(f"{stack.url}/v1/games/{game_id}/audit")
     audit = api("GET", f"/v1/games/{game_id}/audit").json()
@@ -43,7 +43,7 @@ def test_dogpark_verify_passes_on_a_finished_game_and_fails_on_a_tampered_copy(a
 
 def test_a_tampered_command_with_a_resealed_chain_still_fails_verification(api, tmp_path):
     game_id = bot_game(api, ["random", "random", "random"])
-    wait_for(lambda: finished(api, game_id), 60, "the game to finish")
+    wait_for(lambda: finished(api, game_id), 180, "the game to finish")
     audit = api("GET", f"/v1/games/{game_id}/audit").json()
     # Rewrite history consistently (a forger who reseals the chain): the rules still disagree.
     from events.envelope import GENESIS, chain_hash

@@ -54,7 +54,7 @@ def play_one_seat(api, game_id: str, token: str, seat: int, log: list) -> dict:
             log.append((seat, sent.json()))
         return None
 
-    return wait_for(step, 120, "the game to end")
+    return wait_for(step, 240, "the game to end")
 
 
 def test_a_human_seat_plays_a_whole_game_and_never_sees_a_secret(api):

@@ -10,8 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 import redis as redis_py
+from flask.testing import FlaskClient
 
 from events.store import GAME_KEYS, key
+from service.app import create_app
+from service.config import Settings
 
 
 @pytest.fixture
@@ -20,6 +23,15 @@ def redis(redis_url: str) -> Iterator[redis_py.Redis]:
     client = redis_py.Redis.from_url(redis_url)
     yield client
     client.close()
+
+
+@pytest.fixture
+def client(redis_url: str) -> Iterator[FlaskClient]:
+    """A test client of an app on the test Redis, with a queue of its own and no rate limit."""
+    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    with app.test_client() as client:
+        yield client
+    app.extensions["dogpark"].queue.empty()
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from service.config import Settings
 @pytest.fixture
 def two_workers(redis_url):
     """Two apps with their own caches and one queue, as two gunicorn workers are."""
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}")
+    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
     apps = [create_app(settings), create_app(settings)]
     yield [app.test_client() for app in apps]
     apps[0].extensions["dogpark"].queue.empty()

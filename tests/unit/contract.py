@@ -3,10 +3,14 @@
 Each game's test module calls ``check_playout`` for its seeds and player counts,
 passing a function that asserts the game's own invariants on a state.
 
+No view of any seat or of a spectator, and no event as redacted for them, may reveal what the game declares
+secret from them (``Rules.secrets``), at any version of the log: a replay may stop anywhere.
+
 "legal_moves is exact" is checked as: every listed move is accepted, and a command
 that is not listed is refused unless it is another form of a listed move, one that
 decide turns into the very same events (DOGS lists one dog per breed and place, and
-accepts any of them).
+accepts any of them). A listed move with a field no command takes is refused all the same: it would be
+stored as sent.
 """
 
 from __future__ import annotations
@@ -18,8 +22,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from domain.engine import Command, IllegalMove, Rules, State, rng_for
+from domain.engine import Command, Event, IllegalMove, Rules, Secret, State, rng_for
 from domain.playout import MAX_COMMANDS, next_actor
+from tests.unit.leaks import find_leaks
 
 Invariants = Callable[[State], None]
 
@@ -41,6 +46,16 @@ def _rejects(rules: Rules, state: State, seat: int | None, command: Any, legal: 
     if any(rules.decide(state, seat, move, rng_for(seed, 0)) == events for move in legal):
         return
     raise AssertionError(f"seat {seat} may not {command!r}, yet decide gave {events!r}")
+
+
+def _refuses_unknown_fields(rules: Rules, state: State, seat: int, move: Command, seed: str) -> None:
+    """A listed move with a field no command has is refused, not stored as sent (a padded command would be)."""
+    padded = {**move, "padding": "x" * 64}
+    try:
+        events = rules.decide(state, seat, padded, rng_for(seed, 0))
+    except IllegalMove:
+        return
+    raise AssertionError(f"seat {seat} sent {padded!r}, an unknown field, yet decide gave {events!r}")
 
 
 def _malformed_variants(move: Command) -> list[Any]:
@@ -72,7 +87,7 @@ def check_playout(
     state = None
     for version, ev in enumerate(copy.deepcopy(events), start=1):
         state = rules.evolve(state, ev)
-        _check_shown(rules, state, players, version)
+        _check_shown(rules, state, players, version, ev)
     invariants(state)
     recent: list[Command] = []
     for step in range(MAX_COMMANDS):
@@ -95,7 +110,9 @@ def check_playout(
             others = [m for s in acting if s != seat for m in listed[s]]
             pool = pick.sample(others, min(samples, len(others))) + pick.sample(recent, min(samples, len(recent)))
             if legal:
-                variants = _malformed_variants(pick.choice(legal))
+                sampled = pick.choice(legal)
+                _refuses_unknown_fields(rules, state, seat, sampled, seed)
+                variants = _malformed_variants(sampled)
                 pool += pick.sample(variants, min(2, len(variants))) + MALFORMED
             for move in pool:
                 if move not in legal:
@@ -110,16 +127,26 @@ def check_playout(
             events.append(ev)
             state = rules.evolve(state, ev)
             invariants(state)
-            _check_shown(rules, state, players, len(events))
+            _check_shown(rules, state, players, len(events), ev)
     raise AssertionError(f"game {seed} did not end")
 
 
-def _check_shown(rules: Rules, state: State, players: int, version: int) -> None:
-    """A replay stopped at ``version`` can be shown.
+def _check_shown(rules: Rules, state: State, players: int, version: int, last: Event) -> None:
+    """A replay stopped at ``version`` can be shown, and shows nobody a secret.
 
-    A replay may stop between any two events, even inside the setup or one command's batch, so who acts and
-    every view (the spectator's, and one seat's in turn) must be computable on every prefix of the log.
+    A replay may stop between any two events, even inside the setup or one command's batch, so who acts and every
+    view (the spectator's and each seat's) must be computable on every prefix of the log, and neither the view
+    nor ``last``, the event that made this version, as redacted for the same seat, may reveal what the game
+    declares secret from that seat now. Each event is checked against the state right after it: an earlier
+    event may show what becomes secret later (cards shuffled back into a deck).
     """
     rules.to_act(state)
-    rules.view(state, None)
-    rules.view(state, version % players)
+    checked: list[tuple[Any, list[Secret]]] = []
+    for seat in (None, *range(players)):
+        secrets = rules.secrets(state, seat)
+        for shown, what in ((rules.view(state, seat), "view"), (rules.redact(last, seat), last["type"])):
+            if (shown, secrets) in checked:  # seats are often shown the same: look once
+                continue
+            checked.append((shown, secrets))
+            leaked = find_leaks(shown, secrets)
+            assert not leaked, f"version {version}: the {what} shown to seat {seat} reveals {leaked}"

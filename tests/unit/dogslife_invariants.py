@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.dogslife.board import ADDRESSES, KIND, KIOSK, LAMPPOSTS, POUND, STREET_ADJ, STREETS, TRASH
 from domain.dogslife.content import DOGS
-from domain.dogslife.state import BONES, PEE_TOKENS, SEARCH_TOKENS, SLOTS, dog_ap
+from domain.dogslife.state import BONES, PEE_TOKENS, SEARCH_TOKENS, SLOTS, address_of, dog_ap
 
 
 def check_invariants(state: dict[str, Any]) -> None:
@@ -24,7 +24,7 @@ def check_invariants(state: dict[str, Any]) -> None:
     ) == BONES
     # 2. newspapers
     papers = state["stack"] + [i for i in carried if i != "bone"] + [a for s in ground for a in s["papers"]]
-    assert sorted(papers) == ADDRESSES
+    assert sorted(address_of(item) for item in papers) == ADDRESSES
     assert not state["ground"].get(KIOSK, {}).get("papers")
     # 3. search tokens
     assert state["tokens"] + len(state["searched"]) == SEARCH_TOKENS

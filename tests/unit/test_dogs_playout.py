@@ -30,7 +30,7 @@ from domain.dogs.state import HOME
 from tests.unit.contract import check_playout, playout_games
 
 #: Seeded games per player count: 200 in `make soak` (about 7 minutes here); fewer keep `make test` quick.
-GAMES = playout_games(8)
+GAMES = playout_games(4)
 PER_GROUP = {2: 27, 3: 35, 4: 42}
 
 

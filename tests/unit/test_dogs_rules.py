@@ -10,7 +10,7 @@ from domain.dogs.content import CENTER
 from domain.dogs.pens import content_ok, max_placeable, pen_score
 from domain.dogs.scoring import breakdown
 from domain.engine import IllegalMove, rng_for
-from tests.unit.dogs_given import clear_board, table, types, when
+from tests.unit.dogs_given import clear_board, idle, table, types, when
 
 # E1 movement (rulebook examples 1 and 2).
 
@@ -185,16 +185,42 @@ def test_a_helper_that_cannot_be_paid_is_lost() -> None:
     assert types(when(state, 3, {"type": "PaySalary", "method": "none", "card": None}))[0] == "HelperLost"
 
 
-# Section 7: hidden information.
+# Section 7: hidden information. The contract checks that no view or redacted event shows a secret, at every
+# version of every playout; these check what the secrets are, and that what is public is still shown.
 
-def test_supply_orders_and_removed_lost_dogs_are_hidden() -> None:
+def test_the_secrets_are_the_supplies_the_draw_pile_the_fair_pile_below_its_top_and_the_removed_dogs() -> None:
+    state = table(2)
+    dogs = [t for toks in state["supply"].values() for t in toks if not t.startswith("BLOCKER_")]
+    expected = [*dogs, *state["deck"], *state["removed"], tuple(state["fair_deck"][1:])]
+    assert RULES.secrets(state, None) == RULES.secrets(state, 1) == expected
+    assert len(state["removed"]) == 2 and len(state["fair_deck"]) == 4
+
+
+def test_nothing_is_secret_once_the_game_is_over() -> None:
+    state = idle(table(2), lambda s: s["step"] == "over")
+    assert RULES.secrets(state, 0) == [] and RULES.view(state, 0)["removed"] == state["removed"]
+
+
+def test_views_and_redacted_shuffles_still_count_what_they_hide() -> None:
     events = RULES.setup(2, RULES.normalize_options({}, 2), rng_for("hidden", 1))
-    shown = [RULES.redact(e, 0) for e in events]
-    assert all(e["data"]["order"] is None for e in shown if e["type"] in ("DogSupplyShuffled", "CardDeckShuffled"))
-    assert next(e for e in shown if e["type"] == "LostDogsRemoved")["data"]["tokens"] is None
-    view = RULES.view(RULES.fold(events), None)
-    assert view["supply"]["city"]["blockers"] + sum(1 for t in view["board"].values() if t and "BLOCKER" in t) >= 0
-    assert isinstance(view["deck"], int) and view["removed"] == 2
+    state = RULES.fold(events)
+    view = RULES.view(state, None)
+    for group in ("city", "country"):
+        on_board = sum(1 for t in state["board"].values() if t and t.startswith(f"BLOCKER_{group.upper()}_"))
+        assert view["supply"][group] == {"tokens": len(state["supply"][group]), "blockers": 3 - on_board}
+    assert view["deck"] == len(state["deck"]) and view["removed"] == 2
+    assert view["fair_deck"] == {"top": state["fair_deck"][0], "cards": 4}
+    shown = {e["type"]: RULES.redact(e, 0)["data"] for e in events}
+    assert shown["LostDogsRemoved"] == {"tokens": None, "count": 2}
+    assert shown["CardDeckShuffled"] == {"order": None, "count": 36}
+
+
+def test_a_command_with_a_field_it_does_not_take_is_refused_and_never_stored() -> None:
+    state = table()
+    assert types(when(state, 0, {"type": "StayHome"})) == ["PlayerStayedHome"]
+    with pytest.raises(IllegalMove) as refused:
+        when(state, 0, {"type": "StayHome", "padding": "x" * 1000})
+    assert refused.value.reason == "BadArgument" and "padding" in refused.value.detail
 
 
 def test_malformed_commands_are_refused() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from domain.dogslife import RULES
+from domain.dogslife.state import paper
 from domain.engine import IllegalMove, event
-from tests.unit.dogslife_given import after, at, deck, first, given, types, when
+from tests.unit.dogslife_given import Dice, after, at, deck, first, given, types, when
 
 
 def moves(state, seat=0):
@@ -161,7 +162,7 @@ def test_delivering_reveals_the_address_reshuffles_the_stack_and_draws_a_reward(
     assert types(events) == ["NewspaperDelivered", "NewspaperStackShuffled", "CardDrawn", "BoneFound"]
     assert first(events, "NewspaperDelivered") == {"seat": 0, "house": "HOUSE1", "address": 1, "slot": 0, "ap_left": 4}
     end = after(state, events)
-    assert end["seats"][0]["slots"] == ["bone", None] and sorted(end["stack"]) == list(range(1, 13))
+    assert end["seats"][0]["slots"] == ["bone", None] and sorted(end["stack"]) == [paper(n) for n in range(1, 13)]
 
 
 def test_a_newspaper_cannot_be_dropped_on_the_kiosk_but_a_bone_can():
@@ -292,3 +293,32 @@ def test_ending_actions_hands_over_to_the_truck_at_once():
 def test_malformed_commands_are_illegal_moves(command):
     with pytest.raises(IllegalMove):
         when(given(at(0, "E8")), 0, command)
+
+
+@pytest.mark.parametrize(
+    ("seat", "command"),
+    [
+        (0, {"type": "Move", "to": "E9", "padding": "x" * 100}),
+        (0, {"type": "EndActions", "reason": "bored"}),
+        (0, {"type": "Pee", "cell": "E8"}),
+        (None, {"type": "TimeOutActions", "note": None}),
+    ],
+)
+def test_a_command_with_a_field_it_does_not_take_is_refused(seat, command):
+    # Fields are stored as sent, so anything a command does not take is refused rather than kept for ever.
+    state = given(at(0, "E8"), action_deadline_seconds=60)
+    when(state, seat, {k: v for k, v in command.items() if k in ("type", "to")})  # accepted without the extra field
+    with pytest.raises(IllegalMove, match="BadArgument"):
+        when(state, seat, command)
+
+
+def test_a_truck_route_or_a_dog_choice_with_an_extra_field_is_refused():
+    state = given(at(0, "E8"), route_deadline_seconds=20)
+    state = after(state, when(state, 0, {"type": "EndActions"}))
+    state = after(state, when(state, None, {"type": "MoveTruck"}, Dice(2)))
+    route = RULES.legal_moves(state, 0)[0]
+    with pytest.raises(IllegalMove, match="BadArgument"):
+        when(state, 0, {**route, "comment": "left"})
+    choosing = RULES.fold(RULES.setup(2, RULES.normalize_options({"dog_assignment": "choose"}, 2), Dice()))
+    with pytest.raises(IllegalMove, match="BadArgument"):
+        when(choosing, 0, {"type": "ChooseDog", "dog": "husky", "also": "boxer"})

@@ -26,7 +26,7 @@ def test_the_action_deadline_counts_from_the_event_that_started_the_phase():
     events = RULES.setup(3, RULES.normalize_options({"action_deadline_seconds": 90}, 3), random.Random(2))
     started = types(events).index("ActionPhaseStarted") + 1  # event numbers are 1-based
     state = RULES.fold(events)
-    deadline = {"command": TIME_OUT, "delay": 90, "since": started}
+    deadline = {"command": TIME_OUT, "delay": 90, "since": started, "seat": state["active"]}
     assert RULES.automatic(state) == [deadline]
     seat = state["active"]
     state = after(state, when(state, seat, RULES.legal_moves(state, seat)[0]))

@@ -54,7 +54,7 @@ def test_a_fork_waits_for_the_seat_until_the_route_deadline():
     rolled = when(state, None, {"type": "MoveTruck"}, Dice(1))
     state = after(state, rolled)
     assert RULES.automatic(state) == [
-        {"command": {"type": "ChooseTruckRoute", "route": None}, "delay": 20, "since": state["n"]},
+        {"command": {"type": "ChooseTruckRoute", "route": None}, "delay": 20, "since": state["n"], "seat": 0},
     ]
     events = when(state, None, {"type": "ChooseTruckRoute", "route": None})
     assert first(events, "TruckRouteChosen")["chosen_by"] == "server"

@@ -6,7 +6,7 @@ import random
 
 from domain.engine import Bot, Command, View
 from domain.felix import RULES
-from domain.felix_bots import expected_worth, greedy_bot, random_bot
+from domain.felix.bots import expected_worth, greedy_bot, random_bot
 from domain.playout import play, win_rates
 from tests.unit.test_felix_rules import Table, deal, given, placed
 
@@ -27,7 +27,7 @@ def checked(bot: Bot) -> Bot:
 
     def move(view: View, legal: list[Command], rng: random.Random) -> Command:
         chosen = bot(view, legal, rng)
-        assert chosen in legal, (view["seat"], chosen)
+        assert chosen in legal, (view["you"], chosen)
         return chosen
 
     return move

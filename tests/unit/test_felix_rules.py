@@ -9,16 +9,9 @@ import jsonschema
 import pytest
 
 from domain.engine import BadOptions, Event, IllegalMove, State, event
-from domain.felix import (
-    BANK_BEFORE_STOCKING,
-    MOUSE_CARDS,
-    RULES,
-    card_points,
-    refill_cost,
-    sack_value,
-    set_cards,
-    total_mice,
-)
+from domain.felix import RULES
+from domain.felix.content import BANK_BEFORE_STOCKING, MOUSE_CARDS, card_points, refill_cost, set_cards, total_mice
+from domain.felix.rules import sack_value
 from domain.playout import play
 
 # --- Given ----------------------------------------------------------------------------------------
@@ -517,6 +510,7 @@ def test_the_end_shows_everything_to_everyone() -> None:
     assert view["mice"] == game.state["mice"] and view["won"] == game.state["won"]
     assert sorted(view["setup_removed"]) == ["0", "1", "2", "3"] and view["result"] == game.result
     assert game.events[-1]["data"]["setup_removed"] == view["setup_removed"]
+    assert all(RULES.secrets(game.state, seat) == [] for seat in (None, 0, 1, 2))
 
 
 def test_r20_opponents_see_only_the_size_of_a_won_pile() -> None:
@@ -527,6 +521,23 @@ def test_r20_opponents_see_only_the_size_of_a_won_pile() -> None:
     assert view["won"] == [None, [], None, None] and view["won_sizes"] == [2, 0, 0, 0]
     assert RULES.view(table.state, 0)["won"][0] == ["0/cat15", "2/rabbit"]
     assert all(RULES.redact(e, 1) == e for e in won)
+
+
+def test_a_seat_may_not_learn_other_hands_their_face_down_cards_the_removed_cards_or_the_dummy_stack() -> None:
+    stack = ["3/bigdog", *[c for c in set_cards(3) if c not in ("3/bigdog", "3/cat5")]]
+    table = given(deal(3, start=0, dummy_stack=stack))
+    for seat, card in ((0, "0/cat15"), (1, "1/cat3"), (2, "2/rabbit")):
+        table.do(seat, "PlayCard", card=card)
+    hands, removed, under_the_top = table.state["hands"], [f"{s}/cat5" for s in range(4)], stack[1:]
+    assert sorted(RULES.secrets(table.state, 0)) == sorted(
+        hands[1] + hands[2] + ["1/cat3", "2/rabbit"] + removed + under_the_top
+    )
+    assert sorted(RULES.secrets(table.state, None)) == sorted(
+        hands[0] + hands[1] + hands[2] + ["0/cat15", "1/cat3", "2/rabbit"] + removed + under_the_top
+    )
+    table.do(0, "Bid", amount=1)
+    table.do(1, "Pass")
+    assert "0/cat15" not in RULES.secrets(table.state, None) and "2/rabbit" in RULES.secrets(table.state, 1)
 
 
 def test_r24_the_game_has_fifty_cards_and_nine_rounds() -> None:

@@ -51,6 +51,9 @@ class Deadline(Rules):
     def redact(self, ev, seat):
         return ev
 
+    def secrets(self, state, seat):
+        return []
+
     def describe(self, ev):
         return ev["type"]
 
@@ -76,8 +79,8 @@ def test_a_deadline_is_due_its_delay_after_the_event_that_set_it(table):
 
 
 def test_nothing_is_done_before_the_deadline_and_the_systems_choice_after_it(table):
-    early = next_action(table, times(100.0), 119.9, random.Random(0))
-    late = next_action(table, times(100.0), 120.0, random.Random(0))
+    early = next_action(table, times(100.0), 119.9, "seed")
+    late = next_action(table, times(100.0), 120.0, "seed")
 
     assert early is None
     assert late.seat is None and late.actor == {"kind": "system"} and late.command == {"type": "Choose"}
@@ -86,7 +89,7 @@ def test_nothing_is_done_before_the_deadline_and_the_systems_choice_after_it(tab
 def test_a_bot_seat_acts_at_once(table):
     table["seats"][0] = {"kind": "bot", "bot": "first", "name": "first", "claimed": True}
 
-    action = next_action(table, times(100.0), 0.0, random.Random(0))
+    action = next_action(table, times(100.0), 0.0, "seed")
 
     assert due_at(table, times(100.0)) == 0.0
     assert action.actor == {"kind": "bot", "seat": 0, "name": "first"} and action.command == {"type": "Choose"}
@@ -95,8 +98,8 @@ def test_a_bot_seat_acts_at_once(table):
 def test_a_deadline_that_has_passed_comes_before_a_bots_turn(table):
     table["seats"][0] = {"kind": "bot", "bot": "first", "name": "first", "claimed": True}
 
-    before = next_action(table, times(100.0), 119.0, random.Random(0))
-    after = next_action(table, times(100.0), 121.0, random.Random(0))
+    before = next_action(table, times(100.0), 119.0, "seed")
+    after = next_action(table, times(100.0), 121.0, "seed")
 
     assert before.actor["kind"] == "bot"
     assert after.actor == {"kind": "system"}
@@ -106,6 +109,6 @@ def test_two_bots_due_at_once_give_one_action(table, monkeypatch):
     table["seats"] = [{"kind": "bot", "bot": "first", "name": "first", "claimed": True}] * 2
     monkeypatch.setattr(Deadline, "to_act", lambda self, state: [0, 1])
 
-    action = next_action(table, times(100.0), 0.0, random.Random(0))
+    action = next_action(table, times(100.0), 0.0, "seed")
 
     assert action.actor == {"kind": "bot", "seat": 0, "name": "first"}

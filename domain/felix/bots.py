@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 from domain.engine import Bot, Command, View
-from domain.felix import CATS, card_kind, sack_value, set_cards
+from domain.felix.content import CATS, card_kind, set_cards
+from domain.felix.rules import sack_value
 
 #: Samples of the face-down cards when estimating a row's worth.
 SAMPLES = 48
@@ -49,7 +50,7 @@ def expected_worth(view: View, rng: random.Random) -> float:
 
 
 def _bid_or_pass(view: View, legal: list[Command], rng: random.Random) -> Command:
-    me = view["seat"]
+    me = view["you"]
     payout = next((card["mice"] for card in view["mouse_cards"] if card["mice"] > 0), 0)
     purse = view["mice"][me] + view["table"][me]
     reserve = min(purse, RESERVE) if view["round"] < view["rounds"] else 0
@@ -60,7 +61,7 @@ def _bid_or_pass(view: View, legal: list[Command], rng: random.Random) -> Comman
 
 def _place(view: View, legal: list[Command]) -> Command:
     """A good card when this seat can afford to win the row, else a bad one for the rival who will."""
-    me = view["seat"]
+    me = view["you"]
     mine = view["mice"][me]
     rivals = view["total_mice"] - view["bank"] - sum(card["mice"] for card in view["mouse_cards"]) - mine
     rivals -= sum(view["table"])

@@ -1,0 +1,78 @@
+"""Felix as a ``Rules``: the engine contract wired to the rules, the state, the views, the bots and the text."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
+from domain.felix import rules, text, view
+from domain.felix.bots import BOTS
+from domain.felix.state import evolve
+
+
+class Felix(Rules):
+    """Felix: The Cat in the Sack, 3 to 5 players, as shared/rules/felix.md specifies."""
+
+    id = "felix"
+    name = "Felix: The Cat in the Sack"
+    min_players = 3
+    max_players = 5
+    options_schema: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
+    bots = BOTS
+
+    def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """Felix has no options; only 3 to 5 players (R1)."""
+        return rules.normalize_options(options, players)
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """The GameStarted that records every chance outcome of setup, and round 1."""
+        return rules.setup(players, options, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        """Apply one event to the state (in place)."""
+        return evolve(state, event)
+
+    def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
+        """Every event a command causes, up to the next decision; Felix draws no chance after setup."""
+        return rules.decide(state, seat, command)
+
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        """Every command the seat on turn may issue; nothing for anyone else."""
+        return rules.legal_moves(state, seat)
+
+    def to_act(self, state: State) -> list[int]:
+        """The seat on turn, if any."""
+        return rules.to_act(state)
+
+    def automatic(self, state: State) -> list[Automatic]:
+        """None: reveals, resolution and round ends happen inside the decide that triggers them."""
+        return rules.automatic(state)
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """The scores and winners once round 9 is over."""
+        return rules.result(state)
+
+    def view(self, state: State, seat: Seat) -> View:
+        """What ``seat`` sees: own hand, mice, won pile and row card; sizes of the rest."""
+        return view.observe(state, seat)
+
+    def redact(self, event: Event, seat: Seat) -> Event:
+        """The event without other hands, the removed cards, the dummy stack and others' placed cards."""
+        return view.redact(event, seat)
+
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """The cards hidden from ``seat`` now."""
+        return view.secrets(state, seat)
+
+    def describe(self, event: Event) -> str:
+        """One English line for an event."""
+        return text.describe(event)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A move as a player says it ("Bid 3 mice")."""
+        return text.label(state, seat, move)
+
+    def render(self, state: State, seat: Seat = None) -> str:
+        """The table as ``seat`` sees it."""
+        return text.render(self.view(state, seat))

@@ -1,0 +1,52 @@
+"""`make faults`: every fault scenario against a private stack, each printing its figures.
+
+    python -m tests.faults.run            # the full scenarios (several minutes)
+    python -m tests.faults.run --fast     # the small versions `make test` also runs
+    python -m tests.faults.run --only storm,streams
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from tests.faults import scenarios, streams
+from tests.faults.scenarios import Report
+
+#: name -> (the full scenario, the fast one).
+SCENARIOS: dict[str, tuple[Callable[[], Report], Callable[[], Report]]] = {
+    "storm": (lambda: scenarios.command_storm(16, 200, 1), lambda: scenarios.command_storm(4, 25, 1)),
+    "storm16": (lambda: scenarios.command_storm(16, 200, 16), lambda: scenarios.command_storm(4, 25, 4)),
+    "redis-kill": (lambda: scenarios.redis_killed_mid_storm(16, 200), lambda: scenarios.redis_killed_mid_storm(4, 80)),
+    "workers-kill": (lambda: scenarios.workers_killed(8), lambda: scenarios.workers_killed(3)),
+    "gunicorn-kill": (lambda: scenarios.gunicorn_worker_killed(16, 200),
+                      lambda: scenarios.gunicorn_worker_killed(4, 40)),
+    "redis-down": (lambda: scenarios.redis_outage("down", 10), lambda: scenarios.redis_outage("down", 3, 3)),
+    "redis-frozen": (lambda: scenarios.redis_outage("frozen", 10), lambda: scenarios.redis_outage("frozen", 3, 3)),
+    "streams": (lambda: streams.scenario(500), lambda: streams.scenario(60)),
+}
+
+
+def main() -> int:
+    """Run the scenarios asked for; exit 1 if any found a problem."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--fast", action="store_true", help="the small versions")
+    parser.add_argument("--only", default=",".join(SCENARIOS), help="comma-separated scenario names")
+    args = parser.parse_args()
+    failed = 0
+    for name in args.only.split(","):
+        full, fast = SCENARIOS[name]
+        report = (fast if args.fast else full)()
+        print(f"\n## {report.name}", flush=True)
+        for line in report.lines:
+            print(f"  {line}")
+        for problem in report.problems:
+            print(f"  PROBLEM: {problem}")
+        failed += bool(report.problems)
+    print(f"\n{len(args.only.split(',')) - failed} scenarios passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

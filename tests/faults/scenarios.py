@@ -1,0 +1,231 @@
+"""The fault scenarios of `make faults`: each starts a private stack, does its harm, and returns its figures.
+
+Every scenario has its own redis-server (never the machine's), which it may kill, stop or freeze, and stops
+everything it started. A scenario's figures hold ``problems``: empty when nothing acknowledged was lost, no
+command applied twice and every game moved on.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import requests
+
+from service.stack import Stack, free_port
+from tests.faults.redis_server import RedisServer
+from tests.faults.storm import Figures, game_pools, storm
+
+#: The stack's settings in every scenario: quick recovery, no rate limit in the way of a storm.
+STACK_ENV = {
+    "DOGPARK_SWEEP_SECONDS": "0.5",
+    "DOGPARK_STALL_SECONDS": "2",
+    "DOGPARK_KEEPALIVE_SECONDS": "2",
+    "DOGPARK_CREATE_RATE": "off",
+}
+
+
+@dataclass
+class Report:
+    """One scenario's printable figures and the problems it found."""
+
+    name: str
+    lines: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+@contextmanager
+def private_stack(workers: int = 2, fsync: str = "everysec") -> Iterator[tuple[Stack, RedisServer]]:
+    """A supervised stack on a redis-server of its own (append-only file in a temporary folder); all stopped after."""
+    with tempfile.TemporaryDirectory() as data:
+        server = RedisServer(Path(data), fsync=fsync).start()
+        stack = Stack(port=free_port(), workers=workers, redis_url=server.url, quiet=True, extra_env=STACK_ENV)
+        stopping = threading.Event()
+        # Supervised as `dogpark run` supervises it: a child that dies is started again.
+        supervisor = threading.Thread(target=stack.supervise, args=(stopping,), daemon=True)
+        try:
+            stack.start()
+            supervisor.start()
+            yield stack, server
+        finally:
+            stopping.set()
+            stack.stop()
+            server.stop()
+
+
+def bot_games(base_url: str, count: int) -> list[str]:
+    """Start ``count`` all-bot Felix games; return their ids."""
+    ids = []
+    for _ in range(count):
+        seats = [{"bot": "greedy"}, {"bot": "random"}, {"bot": "random"}, {"bot": "random"}]
+        created = requests.post(f"{base_url}/v1/games", json={"type": "felix", "seats": seats}, timeout=30)
+        created.raise_for_status()
+        ids.append(created.json()["id"])
+    return ids
+
+
+def versions(base_url: str, ids: list[str]) -> dict[str, tuple[int, str]]:
+    """Each game's (version, status) now; games that do not answer are left out."""
+    out = {}
+    for game_id in ids:
+        try:
+            view = requests.get(f"{base_url}/v1/games/{game_id}", timeout=5)
+            if view.status_code == 200:
+                out[game_id] = (view.json()["version"], view.json()["status"])
+        except requests.RequestException:
+            pass
+    return out
+
+
+def until_each_moves(base_url: str, since: dict[str, tuple[int, str]], timeout: float) -> dict[str, float]:
+    """Seconds until each game that was running gets past the version it had in ``since`` (or finishes)."""
+    start = time.monotonic()
+    moved: dict[str, float] = {}
+    waiting = {g for g, (_, status) in since.items() if status == "running"}
+    while waiting and time.monotonic() - start < timeout:
+        for game_id, (version, status) in versions(base_url, sorted(waiting)).items():
+            if version > since[game_id][0] or status == "finished":
+                moved[game_id] = time.monotonic() - start
+                waiting.discard(game_id)
+        time.sleep(0.1)
+    return moved
+
+
+def _storm_report(name: str, figures: Figures) -> Report:
+    return Report(name, figures.lines(), list(figures.problems))
+
+
+def command_storm(clients: int, commands: int, games: int) -> Report:
+    """Clients storm one game (or ``games`` games) with retries and stale versions; the logs are checked."""
+    with private_stack() as (stack, server):
+        figures = storm(stack.url, server.url, clients=clients, commands=commands, games=games)
+    return _storm_report(f"command storm: {clients} clients x {commands} commands on {games} game(s) at a time",
+                         figures)
+
+
+def _storm_in_background(
+    stack: Stack, server: RedisServer, clients: int, commands: int, healed: threading.Event
+) -> tuple[threading.Thread, list[Figures]]:
+    """Set up a storm's games, start it in a thread, and return once its clients have been sending a while.
+
+    The storm checks the logs once ``healed`` is set: a storm may end while Redis is still down.
+    """
+    pools = game_pools(stack.url, clients, commands, 4)
+    result: list[Figures] = []
+
+    def run() -> None:
+        result.append(storm(stack.url, server.url, clients=clients, commands=commands, pools=pools, healed=healed))
+
+    runner = threading.Thread(target=run)
+    runner.start()
+    time.sleep(1.5)
+    return runner, result
+
+
+def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0) -> Report:
+    """SIGKILL Redis while clients send commands, restart it on its append-only file: nothing acknowledged lost."""
+    with private_stack() as (stack, server):
+        healed = threading.Event()
+        runner, result = _storm_in_background(stack, server, clients, commands, healed)
+        server.kill()
+        killed = time.monotonic()
+        time.sleep(down)
+        server.start()
+        restarted = time.monotonic() - killed
+        healed.set()
+        runner.join()
+    report = _storm_report("Redis SIGKILLed mid-storm and restarted on its AOF", result[0])
+    report.lines.insert(0, f"Redis down {restarted:.1f} s (appendfsync everysec)")
+    return report
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as listing:
+            return [int(child) for child in listing.read().split()]
+    except OSError:
+        return []
+
+
+def workers_killed(games: int = 6) -> Report:
+    """SIGKILL every RQ worker mid-game: how long until each running game moves again."""
+    with private_stack() as (stack, _):
+        ids = bot_games(stack.url, games)
+        time.sleep(1.5)
+        for worker in stack.workers:
+            os.kill(worker.pid, signal.SIGKILL)
+        before = versions(stack.url, ids)
+        moved = until_each_moves(stack.url, before, 60)
+    report = Report(f"every RQ worker SIGKILLed with {games} bot games running")
+    _moved_lines(report, before, moved)
+    return report
+
+
+def gunicorn_worker_killed(clients: int, commands: int) -> Report:
+    """SIGKILL one gunicorn worker process while clients storm: the answers and the logs are checked."""
+    with private_stack() as (stack, server):
+        healed = threading.Event()
+        healed.set()
+        runner, result = _storm_in_background(stack, server, clients, commands, healed)
+        victims = _children(stack.web.pid)
+        if victims:
+            os.kill(victims[0], signal.SIGKILL)
+        runner.join()
+    report = _storm_report("a gunicorn worker SIGKILLed mid-storm", result[0])
+    if not victims:
+        report.problems.append("no gunicorn worker process was found to kill")
+    return report
+
+
+def redis_outage(kind: str, seconds: float = 10.0, games: int = 6) -> Report:
+    """Redis stopped (``down``) or frozen (``frozen``) for ``seconds`` under bot games: 503s, then every game moves."""
+    with private_stack() as (stack, server):
+        ids = bot_games(stack.url, games)
+        time.sleep(1.5)
+        harm: Callable[[], None] = server.freeze if kind == "frozen" else server.kill
+        heal: Callable[[], object] = server.thaw if kind == "frozen" else server.start
+        statuses: dict[int, int] = {}
+        slowest = 0.0
+        harm()
+        start = time.monotonic()
+        while time.monotonic() - start < seconds:
+            asked = time.monotonic()
+            try:
+                status = requests.get(f"{stack.url}/v1/games/{ids[0]}", timeout=10).status_code
+            except requests.RequestException:
+                status = 0
+            slowest = max(slowest, time.monotonic() - asked)
+            statuses[status] = statuses.get(status, 0) + 1
+            time.sleep(0.2)
+        heal()
+        before = versions(stack.url, ids)
+        moved = until_each_moves(stack.url, before, 60)
+        alive = all(p.poll() is None for p in [stack.sweeper, *stack.workers])
+    report = Report(f"Redis {kind} for {seconds:.0f} s with {games} bot games running")
+    report.lines.append(f"API answers during the outage: {statuses}; slowest answer {slowest:.2f} s")
+    if any(status not in (503,) for status in statuses):
+        report.problems.append(f"answers other than 503 during the outage: {statuses}")
+    if not alive:
+        report.problems.append("the sweeper or a worker process died")
+    _moved_lines(report, before, moved)
+    return report
+
+
+def _moved_lines(report: Report, before: dict[str, tuple[int, str]], moved: dict[str, float]) -> None:
+    running = [g for g, (_, status) in before.items() if status == "running"]
+    if moved:
+        times = sorted(moved.values())
+        report.lines.append(
+            f"{len(moved)} of {len(running)} running games moved again; first after {times[0]:.1f} s, "
+            f"last after {times[-1]:.1f} s"
+        )
+    stuck = [g for g in running if g not in moved]
+    if stuck:
+        report.problems.append(f"{len(stuck)} running game(s) never moved again")

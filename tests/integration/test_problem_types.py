@@ -1,0 +1,140 @@
+"""Problem types: every problem the API sends has a type of its own, and that type resolves to its page."""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from collections.abc import Callable, Iterator
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from jsonschema import Draft202012Validator
+from werkzeug.test import TestResponse
+
+from service.app import create_app
+from service.config import Settings
+from service.problems import KINDS, PROBLEM
+from service.stack import free_port
+
+
+@pytest.fixture
+def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
+    """Apps on the test Redis with settings overridden; their queues are emptied afterwards."""
+    apps = []
+
+    def make(**overrides) -> Flask:
+        settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
+        apps.append(create_app(dataclasses.replace(settings, **overrides)))
+        return apps[-1]
+
+    yield make
+    for app in apps:
+        if app.extensions["dogpark"].settings.redis_url == redis_url:
+            app.extensions["dogpark"].queue.empty()
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def seated_game(client: FlaskClient, seats: int = 3) -> tuple[str, list[str]]:
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * seats}).json["id"]
+    return game_id, [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(seats)]
+
+
+def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) -> dict[str, TestResponse]:
+    """One response of each kind of problem the API sends, provoked over HTTP, by the kind expected."""
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_game(client)
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    move = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json["legal_moves"][0]
+    commands = f"/v1/games/{game_id}/commands"
+    answers = {
+        "bad-request": client.post("/v1/games", data="{not json", content_type="application/json"),
+        "unauthorized": client.post(commands, json=move),
+        "invalid-stream-ticket": client.get(f"/v1/games/{game_id}/events/stream?ticket=made-up"),
+        "not-your-turn": client.post(commands, json=move, headers=auth(tokens[(seat + 1) % 3])),
+        "not-found": client.get("/v1/games/nope"),
+        "method-not-allowed": client.delete("/v1/games"),
+        "stale-version": client.post(commands, json={**move, "expected_version": 1}, headers=auth(tokens[seat])),
+        "seat-taken": client.post(f"/v1/games/{game_id}/seats/0"),
+        "game-not-over": client.get(f"/v1/games/{game_id}/audit"),
+        "body-too-large": client.post("/v1/games", data="[" + " " * 70_000 + "]", content_type="application/json"),
+        "range-not-satisfiable": client.get("/docs/swagger-ui.css", headers={"Range": "bytes=999999999-"}),
+        "invalid-request": client.post("/v1/games", json={"seats": "many"}),
+        "illegal-move": client.post(
+            commands, json={"command": {"type": "Bid", "amount": -1}}, headers=auth(tokens[seat])
+        ),
+        "bad-options": client.post("/v1/games", json={"type": "chess", "seats": [{"human": True}]}),
+        "version-not-reached": client.get(f"/v1/games/{game_id}/replay?version=999"),
+    }
+    # One creation an hour: of three in a row, at least one is refused, whichever hour they fall in.
+    limited = make_app(create_rate="1 per 3600").test_client()
+    creations = [limited.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}) for _ in range(3)]
+    answers["rate-limited"] = next(r for r in creations if r.status_code == 429)
+    # A game that changes under every attempt is what makes a command busy; no attempts at all does the same.
+    answers["busy"] = make_app(command_attempts=0).test_client().post(commands, json=move, headers=auth(tokens[seat]))
+    down = make_app(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_timeout=0.2)
+    answers["redis-unavailable"] = down.test_client().get(f"/v1/games/{game_id}")
+    full = make_app(stream_connections=1)
+    held = full.extensions["dogpark"].stream_connection()
+    answers["streams-full"] = full.test_client().get(f"/v1/games/{game_id}/events/stream")
+    full.extensions["dogpark"].streams.release(held)
+
+    def fail(*_: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(app.extensions["dogpark"].lobby, "list", fail)
+    answers["internal-error"] = client.get("/v1/games")
+    return answers
+
+
+def test_every_kind_of_problem_the_api_sends_has_its_own_type_which_resolves_to_its_page(make_app, monkeypatch):
+    answers = every_kind_of_problem(make_app, monkeypatch)
+    client = make_app().test_client()
+
+    for slug, answer in answers.items():
+        page = client.get(answer.json["type"])
+
+        assert answer.content_type == PROBLEM, slug
+        assert answer.json["type"] == f"/v1/problems/{slug}", (slug, answer.json)
+        assert page.status_code == 200, slug
+        assert (page.json["title"], page.json["status"]) == (answer.json["title"], answer.status_code), slug
+        assert page.json["meaning"] and page.json["remedy"], slug
+    assert set(answers) == set(KINDS), "every registered kind is one the API sends, and each was provoked"
+
+
+def test_every_problem_sent_matches_the_problem_schema_of_the_openapi_document(make_app, monkeypatch):
+    answers = every_kind_of_problem(make_app, monkeypatch)
+    schema = make_app().test_client().get("/v1/openapi.json").json["components"]["schemas"]["Problem"]
+    validator = Draft202012Validator(schema)
+
+    for slug, answer in answers.items():
+        assert not list(validator.iter_errors(answer.json)), (slug, answer.json)
+
+
+def test_the_problems_page_lists_every_kind_by_status(make_app):
+    client = make_app().test_client()
+
+    listed = client.get("/v1/problems").json["problems"]
+
+    assert [p["type"] for p in listed] == [k.type for k in sorted(KINDS.values(), key=lambda k: k.status)]
+
+
+def test_an_unknown_problem_type_is_itself_a_not_found_problem(make_app):
+    unknown = make_app().test_client().get("/v1/problems/no-such-thing")
+
+    assert (unknown.status_code, unknown.content_type) == (404, PROBLEM)
+    assert unknown.json["type"] == "/v1/problems/not-found"
+
+
+def test_the_openapi_document_lists_every_problem_type_and_serves_their_pages(make_app):
+    document = make_app().test_client().get("/v1/openapi.json").json
+
+    assert set(document["components"]["schemas"]["Problem"]["properties"]["type"]["enum"]) == {
+        *(kind.type for kind in KINDS.values()),
+        "about:blank",
+    }
+    assert {"/v1/problems", "/v1/problems/{slug}"} <= set(document["paths"])

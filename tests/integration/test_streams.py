@@ -1,0 +1,97 @@
+"""Event streams: a block outlasts the socket timeout; streams hold connections of their own, a bounded number."""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from flask import Flask
+
+from service.app import create_app
+from service.config import Settings
+from service.problems import PROBLEM
+from service.wiring import build
+
+LIMIT = 2
+
+
+@pytest.fixture
+def app(redis_url: str) -> Iterator[Flask]:
+    settings = Settings(
+        redis_url=redis_url,
+        queue=f"test-{uuid.uuid4().hex[:8]}",
+        keepalive_seconds=0.2,
+        stream_connections=LIMIT,
+        create_rate="off",
+    )
+    app = create_app(settings)
+    yield app
+    app.extensions["dogpark"].queue.empty()
+
+
+class Viewer:
+    """One stream, opened, read and closed on a thread of its own (a request's context stays on its thread)."""
+
+    def __init__(self, app: Flask, game_id: str, looking_for: str) -> None:
+        self.url = f"/v1/games/{game_id}/events/stream"
+        self.looking_for = f"event: {looking_for}"
+        self.text = ""
+        self.reader = threading.Thread(target=self._read, args=(app,), daemon=True)
+        self.reader.start()
+
+    def _read(self, app: Flask) -> None:
+        response = app.test_client().get(self.url, buffered=False)
+        try:
+            for chunk in response.response:
+                self.text += chunk.decode()
+                if self.looking_for in self.text:
+                    return
+        finally:
+            response.close()
+
+    def join(self) -> None:
+        """Wait until the viewer saw the event and hung up."""
+        self.reader.join(30)
+
+
+def until(check, what: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def test_a_viewer_past_the_limit_gets_503_with_retry_after_while_commands_go_through(app):
+    client = app.test_client()
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    viewers = [Viewer(app, game_id, "SeatClaimed") for _ in range(LIMIT)]
+    # Each viewer blocks on its own connection once it has had a keep-alive.
+    until(lambda: all(": keep-alive" in v.text for v in viewers), "every viewer's first keep-alive")
+
+    refused = client.get(f"/v1/games/{game_id}/events/stream")
+    claimed = client.post(f"/v1/games/{game_id}/seats/0")
+    for viewer in viewers:
+        viewer.join()
+    again = client.get(f"/v1/games/{game_id}/events/stream")
+    again.close()
+
+    assert (refused.status_code, refused.content_type) == (503, PROBLEM)
+    assert int(refused.headers["Retry-After"]) > 0
+    assert claimed.status_code == 201
+    assert all("event: SeatClaimed" in viewer.text for viewer in viewers)
+    assert again.status_code == 200, "a viewer that hung up gives its connection back"
+
+
+def test_a_streams_block_may_outlast_its_connections_socket_timeout(redis_url, game_id):
+    # A block five times the socket timeout, as the default keep-alive (15 s) is to the default timeout (1 s).
+    svc = build(Settings(redis_url=redis_url, keepalive_seconds=0.5, redis_timeout=0.1))
+    connection = svc.stream_connection()
+    try:
+        waited = [svc.store.wait(game_id, 0, svc.settings.stream_block_ms, connection) for _ in range(2)]
+    finally:
+        svc.streams.release(connection)
+
+    assert waited == [[], []]

@@ -1,0 +1,63 @@
+"""What the API shows humans, checked over seeded games: every game at several sizes, and where a secret may hide.
+
+The text of an event and the label of a move are strings, so the leak finder sees each as one leaf: it catches a
+secret printed as it is. A game's text names things as players do (a Felix card as ``cat 15 (set 2)``), so
+``spoken`` also looks for each secret under the name that game's text gives it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from domain.dogs.content import BREED_NAMES, breed_of
+from domain.engine import Secret
+from domain.felix.text import card_name
+from tests.unit.leaks import find_leaks
+
+#: (game, players, options) of the games played: each game at small and large tables, Spots with every tile set
+#: (so every trick is done), A Dog's Life with dogs chosen (so the choice is labelled) and a short bone target.
+GAMES: list[tuple[str, int, dict[str, Any]]] = [
+    ("felix", 3, {}),
+    ("felix", 5, {}),
+    *(
+        ("spots", players, {"tile_set": tile_set})
+        for players, tile_set in [
+            (1, "beginner"), (2, "dog_park"), (3, "obstacle_course"), (4, "hunting_grounds"), (5, "kennel_club"),
+            (2, "puppy_pen"), (3, "free_walk"),
+        ]
+    ),
+    ("dogs", 2, {}),
+    ("dogs", 4, {}),
+    ("dogslife", 2, {"bone_target": 2, "dog_assignment": "choose"}),
+    ("dogslife", 5, {"bone_target": 2}),
+]
+IDS = [f"{game}-{players}-{options.get('tile_set', 'default')}" for game, players, options in GAMES]
+
+
+def _dog_token(token: str) -> list[str]:
+    """A DOGS dog token as a line may name it besides its id ``BEAGLE#3``: ``Beagle #3``."""
+    return [f"{BREED_NAMES[breed_of(token)]} #{token.split('#')[1]}"] if "#" in token else []
+
+
+#: Each game's other names of a secret string, beside the string itself.
+NAMES: dict[str, Callable[[str], list[str]]] = {
+    "felix": lambda card: [card_name(card)],
+    "dogs": _dog_token,
+}
+
+
+def spoken(game: str, text: str, secrets: list[Secret]) -> list[Secret]:
+    """The secrets ``text`` reveals: as a leaf (leak finder), or a secret string under any of its names, as words."""
+    found = find_leaks(text, secrets)
+    names = NAMES.get(game, lambda _: [])
+    for secret in secrets:
+        if isinstance(secret, str) and any(_said(name, text) for name in [secret, *names(secret)]):
+            found.append(secret)
+    return found
+
+
+def _said(name: str, text: str) -> bool:
+    """``name`` stands in ``text`` as whole words: ``Beagle #1`` is not said by ``Beagle #12``."""
+    return re.search(rf"(?<![\w#]){re.escape(name)}(?![\w#])", text) is not None

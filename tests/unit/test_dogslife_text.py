@@ -1,0 +1,99 @@
+"""A Dog's Life in the terminal: each card draw says what the card means for its check, a newspaper's house shows
+only to its carrier, and the map has a legend and shows which way the dogcatcher's truck is heading.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.dogslife import RULES
+from domain.dogslife.content import CARDS, SECTIONS
+from domain.engine import event, rng_for
+
+#: LB04 reads 2 | 1 | B | 2 | CAUGHT | leave (spec §2.4).
+LB04_LINES = {
+    "trash": "Seat 1 draws Labrador 4 searching the trash: 2 days of food.",
+    "restaurant": "Seat 1 draws Labrador 4 begging: 1 day of food.",
+    "newspaper": "Seat 1 draws Labrador 4 for the delivery: a bone.",
+    "attack": "Seat 1 draws Labrador 4 in the fight: 2 claws.",
+    "escape": "Seat 1 draws Labrador 4 to escape the truck: caught.",
+    "pound": "Seat 1 draws Labrador 4 in the pound: leave.",
+}
+
+
+def drawn(card: str, purpose: str) -> dict:
+    """The CardDrawn event of seat 1 drawing result card ``card`` for ``purpose``."""
+    return event("CardDrawn", seat=1, purpose=purpose, card=card, result=CARDS[card][purpose])
+
+
+@pytest.mark.parametrize("purpose", SECTIONS)
+def test_a_card_drawn_reads_as_what_it_means_for_its_check(purpose):
+    assert RULES.describe(drawn("LB04", purpose)) == LB04_LINES[purpose]
+
+
+def test_an_attack_draw_counts_claws_never_food():
+    line = RULES.describe(drawn("GS05", "attack"))  # GS05: 0 claws
+    assert line.endswith(": 0 claws.") and "food" not in line
+
+
+def test_a_find_of_nothing_and_the_shuffle_card_say_so():
+    assert RULES.describe(drawn("LB09", "newspaper")) == "Seat 1 draws Labrador 9 for the delivery: a bone."
+    assert RULES.describe(drawn("LB12", "trash")).endswith(": nothing.")
+    shuffle = event("CardDrawn", seat=1, purpose="attack", card="LB00", result="shuffle")
+    assert RULES.describe(shuffle) == "Seat 1 draws Labrador shuffle card in the fight: the shuffle card."
+
+
+def test_sudden_death_names_the_tied_seats():
+    assert RULES.describe(event("SuddenDeathStarted", seats=[0, 2, 3])) == (
+        "Sudden death: only seats 0, 2 and 3, tied on buried bones, play on; the first of them to bury a bone wins."
+    )
+
+
+def test_a_newspaper_taken_names_its_house_to_its_carrier_only():
+    taken = event("NewspaperTaken", seat=1, slot=0, address=7, ap_left=3)
+    assert RULES.describe(RULES.redact(taken, 1)) == "Seat 1 takes a newspaper for house 7 at the kiosk."
+    for reader in (None, 0):
+        assert RULES.describe(RULES.redact(taken, reader)) == "Seat 1 takes a newspaper at the kiosk."
+
+
+def test_buildings_are_named_not_given_by_id():
+    moved = event("DogMoved", seat=0, to="D12", ap_left=6, **{"from": "DEN5"})
+    assert RULES.describe(moved) == "Seat 0 moves from den 5 to D12 (6 AP left)."
+
+
+def table_with_truck(cell: str, rear: str | None) -> dict:
+    """A fresh two-dog game whose truck stands on ``cell``, come from ``rear``."""
+    state = RULES.fold(RULES.setup(2, RULES.normalize_options({}, 2), rng_for("text", 1)))
+    state["truck"] = {"cell": cell, "rear": rear}
+    return state
+
+
+def map_cell(picture: str, column: str, row: int) -> str:
+    """What the map shows at a cell: the 4-character column under its letter on its row."""
+    header, *rows = picture.splitlines()
+    x = header.index(f" {column} ") + 1
+    line = next(r for r in rows if r[:3].strip() == str(row))
+    return line[x : x + 4].strip()
+
+
+def test_the_map_explains_its_symbols():
+    picture = RULES.render(table_with_truck("F5", None), None)
+    for symbol in ("@n seat n's dog", "ln marked by seat n", "* items lying there", "x searched can", "t trash can"):
+        assert symbol in picture
+
+
+def test_the_truck_shows_which_way_it_heads():
+    assert map_cell(RULES.render(table_with_truck("H5", "G5"), None), "H", 5) == "T>"
+    assert map_cell(RULES.render(table_with_truck("H7", "H6"), None), "H", 7) == "Tv"
+    assert "truck on H7 heading south" in RULES.render(table_with_truck("H7", "H6"), None)
+
+
+def test_a_truck_that_has_not_moved_has_no_heading():
+    picture = RULES.render(table_with_truck("F5", None), None)
+    assert map_cell(picture, "F", 5) == "TT"
+    assert "heading" not in picture.split("truck on")[1].splitlines()[0]
+
+
+def test_the_truck_line_says_where_it_heads():
+    moved = event("TruckMoved", route=["H6", "H7"], to="H7", rear="H6", **{"from": "H5"})
+    assert RULES.describe(moved) == "The dogcatcher's truck drives from H5 to H7, heading south."

@@ -1,0 +1,46 @@
+"""Settings: every Redis connection waits no longer than the Redis timeout, and a stream never blocks for ever."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.config import Settings
+from service.wiring import build
+
+
+@pytest.mark.parametrize("keepalive", ["0.0001", "0.001", "0.25", "4.999", "5", "15", "86400"])
+def test_a_streams_block_is_its_keepalive_period_and_never_zero(monkeypatch, keepalive):
+    monkeypatch.setenv("DOGPARK_KEEPALIVE_SECONDS", keepalive)
+
+    block_ms = Settings.from_env().stream_block_ms
+
+    assert block_ms >= 1
+    assert abs(block_ms - float(keepalive) * 1000) < 1
+
+
+def test_requests_and_streams_wait_for_redis_no_longer_than_the_redis_timeout(monkeypatch):
+    monkeypatch.setenv("DOGPARK_REDIS_TIMEOUT", "0.75")
+    svc = build(Settings.from_env())
+    # Connections as they are made; nothing connects yet.
+    made = [svc.redis.connection_pool.make_connection(), svc.streams.make_connection()]
+
+    assert [(c.socket_timeout, c.socket_connect_timeout) for c in made] == [(0.75, 0.75)] * 2
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("DOGPARK_KEEPALIVE_SECONDS", "0"),
+        ("DOGPARK_KEEPALIVE_SECONDS", "-1"),
+        ("DOGPARK_KEEPALIVE_SECONDS", "nan"),
+        ("DOGPARK_KEEPALIVE_SECONDS", "inf"),
+        ("DOGPARK_REDIS_TIMEOUT", "0"),
+        ("DOGPARK_REDIS_TIMEOUT", "-0.5"),
+        ("DOGPARK_STREAM_CONNECTIONS", "0"),
+    ],
+)
+def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkeypatch, variable, value):
+    monkeypatch.setenv(variable, value)
+
+    with pytest.raises(ValueError, match="must be"):
+        Settings.from_env()
