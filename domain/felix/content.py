@@ -34,6 +34,11 @@ def card_set(card: str) -> int:
     return int(card.split("/")[0])
 
 
+def card_name(card: str) -> str:
+    """A readable card name, e.g. ``cat 15 (set 2)``."""
+    return f"{KIND_NAMES[card_kind(card)]} (set {card_set(card)})"
+
+
 def card_kind(card: str) -> str:
     """The kind part of a card id, e.g. ``cat15`` or ``smalldog``."""
     return card.split("/")[1]
@@ -93,7 +98,7 @@ def static_content() -> dict[str, Any]:
             for kind in KINDS
         ],
         "cards": [
-            {"id": card, "set": set_, "kind": card_kind(card), "name": f"{KIND_NAMES[card_kind(card)]} (set {set_})"}
+            {"id": card, "set": set_, "kind": card_kind(card), "name": card_name(card)}
             for set_ in range(SETS)
             for card in set_cards(set_)
         ],

@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from domain.engine import Command, Event, State, View
-from domain.felix.content import CATS, DUMMY, KIND_NAMES, ROUNDS, START_MICE, card_kind, card_set
+from domain.felix.content import DUMMY, KIND_NAMES, ROUNDS, START_MICE, card_kind, card_name
 from domain.felix.rules import lowest_stocked
-
-
-def card_name(card: str) -> str:
-    """A readable card name, e.g. ``cat 15 (set 2)``."""
-    kind = card_kind(card)
-    label = {"rabbit": "rabbit", "bigdog": "large dog", "smalldog": "small dog"}.get(kind) or f"cat {CATS[kind]}"
-    return f"{label} (set {card_set(card)})"
 
 
 def describe(event: Event) -> str:
@@ -27,7 +20,7 @@ def describe(event: Event) -> str:
             stocked = "the mouse cards are stocked" if d["stocked"] else "the mouse cards are empty"
             return f"Round {d['round']} begins with seat {d['start_seat']}; {stocked}."
         case "CardPlayed":
-            card = f" ({card_name(d['card'])})" if "card" in d else ""
+            card = f": the {card_name(d['card'])}" if "card" in d else ""
             return f"Seat {d['seat']} puts a card face down at position {d['position']}{card}."
         case "CardRevealed":
             owner = "the dummy" if d["owner"] == DUMMY else f"seat {d['owner']}"

@@ -79,4 +79,4 @@ def test_the_cards_others_placed_face_down_in_felix_stay_unnamed():
     placed = event("CardPlayed", seat=1, position=2, card="2/cat8")
     assert rules.describe(rules.redact(placed, 0)) == "Seat 1 puts a card face down at position 2."
     assert rules.describe(rules.redact(placed, None)) == "Seat 1 puts a card face down at position 2."
-    assert rules.describe(rules.redact(placed, 1)) == "Seat 1 puts a card face down at position 2 (cat 8 (set 2))."
+    assert rules.describe(rules.redact(placed, 1)) == "Seat 1 puts a card face down at position 2: the cat 8 (set 2)."
