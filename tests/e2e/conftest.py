@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,24 +15,36 @@ import requests
 from service.stack import Stack, free_port
 
 
-@pytest.fixture(scope="session")
-def stack(redis_url: str) -> Iterator[Stack]:
-    """One running deployment for the session, on its own queue; stopped afterwards."""
+@contextmanager
+def e2e_stack(
+    redis_url: str, name: str, workers: int, env: dict[str, str], log_path: Path | None = None
+) -> Iterator[Stack]:
+    """A deployment on the test Redis with a queue of its own and ``env`` as its settings; stopped afterwards."""
     running = Stack(
         port=free_port(),
-        workers=2,
+        workers=workers,
         redis_url=redis_url,
         quiet=True,
-        extra_env={
-            "DOGPARK_QUEUE": f"e2e-{uuid.uuid4().hex[:8]}",
-            "DOGPARK_SWEEP_SECONDS": "0.5",
-            "DOGPARK_STALL_SECONDS": "2",
-            "DOGPARK_KEEPALIVE_SECONDS": "1",
-            "DOGPARK_CREATE_RATE": "off",
-        },
+        log_path=log_path,
+        extra_env={"DOGPARK_QUEUE": f"{name}-{uuid.uuid4().hex[:8]}", **env},
     ).start()
-    yield running
-    running.stop()
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="session")
+def stack(redis_url: str) -> Iterator[Stack]:
+    """One running deployment for the session, with quick recovery and a short keep-alive."""
+    env = {
+        "DOGPARK_SWEEP_SECONDS": "0.5",
+        "DOGPARK_STALL_SECONDS": "2",
+        "DOGPARK_KEEPALIVE_SECONDS": "1",
+        "DOGPARK_CREATE_RATE": "off",
+    }
+    with e2e_stack(redis_url, "e2e", 2, env) as running:
+        yield running
 
 
 @pytest.fixture

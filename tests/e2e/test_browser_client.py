@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import requests
 
-from service.stack import Stack, free_port
-from tests.e2e.conftest import wait_for
+from service.stack import Stack
+from tests.e2e.conftest import e2e_stack, wait_for
 
 PAGE = "http://localhost:5173"
 
@@ -19,22 +18,14 @@ PAGE = "http://localhost:5173"
 def browser_stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     """A stack that allows one page's origin, its access log on, writing to a file of its own; no workers."""
     log = tmp_path_factory.mktemp("browser") / "stack.log"
-    running = Stack(
-        port=free_port(),
-        workers=0,
-        redis_url=redis_url,
-        quiet=True,
-        log_path=log,
-        extra_env={
-            "DOGPARK_QUEUE": f"e2e-{uuid.uuid4().hex[:8]}",
-            "DOGPARK_CORS_ORIGINS": PAGE,
-            "DOGPARK_ACCESS_LOG": "-",
-            "DOGPARK_KEEPALIVE_SECONDS": "0.5",
-            "DOGPARK_CREATE_RATE": "off",
-        },
-    ).start()
-    yield running
-    running.stop()
+    env = {
+        "DOGPARK_CORS_ORIGINS": PAGE,
+        "DOGPARK_ACCESS_LOG": "-",
+        "DOGPARK_KEEPALIVE_SECONDS": "0.5",
+        "DOGPARK_CREATE_RATE": "off",
+    }
+    with e2e_stack(redis_url, "e2e-browser", 0, env, log_path=log) as running:
+        yield running
 
 
 def fetch(stack: Stack, method: str, path: str, origin: str = PAGE, **kw) -> requests.Response:

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import threading
 import time
-import uuid
 from collections.abc import Iterator
 
 import pytest
 import requests
 
 from domain.catalogue import GAMES
-from service.stack import Stack, free_port
-from tests.e2e.conftest import wait_for
+from service.stack import Stack
+from tests.e2e.conftest import e2e_stack, wait_for
 
 KEEPALIVE = 6.0
 #: redis-py's default socket timeout, which a stream used to die of.
@@ -27,19 +26,9 @@ REDIS_PY_SOCKET_TIMEOUT = 5.0
 @pytest.fixture(scope="module")
 def slow_keepalive_stack(redis_url: str) -> Iterator[Stack]:
     """A stack with default settings but the keep-alive period, and no RQ worker: nothing moves a game but us."""
-    running = Stack(
-        port=free_port(),
-        workers=0,
-        redis_url=redis_url,
-        quiet=True,
-        extra_env={
-            "DOGPARK_QUEUE": f"e2e-idle-{uuid.uuid4().hex[:8]}",
-            "DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE),
-            "DOGPARK_CREATE_RATE": "off",
-        },
-    ).start()
-    yield running
-    running.stop()
+    env = {"DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE), "DOGPARK_CREATE_RATE": "off"}
+    with e2e_stack(redis_url, "e2e-idle", 0, env) as running:
+        yield running
 
 
 class Follower:

@@ -5,34 +5,22 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import uuid
 from collections.abc import Iterator
 
 import pytest
 import requests
 
-from service.stack import Stack, free_port
+from service.stack import Stack
 from service.verify import verify
-from tests.e2e.conftest import finished, wait_for
+from tests.e2e.conftest import e2e_stack, finished, wait_for
 
 
 @pytest.fixture(scope="module")
 def expiring(redis_url: str) -> Iterator[Stack]:
     """A stack of its own whose open games expire after 1 s (the session stack's wait a day, as by default)."""
-    running = Stack(
-        port=free_port(),
-        workers=1,
-        redis_url=redis_url,
-        quiet=True,
-        extra_env={
-            "DOGPARK_QUEUE": f"e2e-expiry-{uuid.uuid4().hex[:8]}",
-            "DOGPARK_OPEN_GAME_SECONDS": "1",
-            "DOGPARK_SWEEP_SECONDS": "0.5",
-            "DOGPARK_STALL_SECONDS": "2",
-        },
-    ).start()
-    yield running
-    running.stop()
+    env = {"DOGPARK_OPEN_GAME_SECONDS": "1", "DOGPARK_SWEEP_SECONDS": "0.5", "DOGPARK_STALL_SECONDS": "2"}
+    with e2e_stack(redis_url, "e2e-expiry", 1, env) as running:
+        yield running
 
 
 def audit_of(api, game_id: str) -> dict:
