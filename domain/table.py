@@ -89,16 +89,21 @@ def create(
     }
 
 
-def decide(table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str) -> list[Event]:
+def decide(
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float = 0.0
+) -> list[Event]:
     """The events a command causes at this table (None: a table not yet created). Never mutates ``table``."""
-    events, _ = apply(_copy(table), seat, command, rng, seed)
+    events, _ = apply(_copy(table), seat, command, rng, seed, now)
     return events
 
 
 def apply(
-    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float = 0.0
 ) -> tuple[list[Event], Table]:
     """Decide a command and fold its events into ``table``, which is updated in place: pass one you own.
+
+    ``now`` is the server time the command is decided at, sealed into its events' envelopes, so a replay
+    decides it with the same time (turn clocks count from it).
 
     The command handler and verify use this, so a command's events are folded once, not once to find out
     whether the game ended and again to get the new state.

@@ -6,6 +6,9 @@
 -- ARGV[6+n ..] the extra HSETs as triples (index into KEYS, field, value)
 --
 -- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}
+--
+-- A new batch is announced on the channel named like the stream (payload: the game's new version), so that one
+-- subscriber per web process can wake every viewer of the game.
 
 local events, cmds = KEYS[1], KEYS[2]
 local command_id, expected, prev_hash = ARGV[1], tonumber(ARGV[2]), ARGV[3]
@@ -44,4 +47,5 @@ redis.call("HSET", cmds, command_id, ARGV[4])
 for i = 6 + n, #ARGV, 3 do
   redis.call("HSET", KEYS[tonumber(ARGV[i])], ARGV[i + 1], ARGV[i + 2])
 end
+redis.call("PUBLISH", events, expected + n)
 return {"ok"}

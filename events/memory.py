@@ -49,10 +49,11 @@ class MemoryStore:
         events: list[dict[str, Any]],
         actor: Actor,
         extra: list[Extra] | None = None,
+        at: float | None = None,
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
         extra = check_extra(extra)
-        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
         with self._changed:
             game = self._games[game_id]

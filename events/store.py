@@ -125,10 +125,15 @@ class RedisStore:
         events: list[dict[str, Any]],
         actor: Actor,
         extra: list[Extra] | None = None,
+        at: float | None = None,
     ) -> AppendResult:
-        """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
+        """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``.
+
+        ``at`` is the server time the events were decided at (default: now), sealed into each envelope so that a
+        replay decides them with the same time.
+        """
         extra = check_extra(extra)
-        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock())
+        sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
         first, last = expected_version + 1, expected_version + len(envelopes)
         suffixes = list(dict.fromkeys(suffix for suffix, _, _ in extra))

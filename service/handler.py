@@ -72,12 +72,15 @@ class CommandHandler:
         seed = secrets.token_hex(32)
         command = tables.create(game_type, options, seats, seed, limit, self.settings.open_game_seconds)
         game_id = secrets.token_hex(8)
-        created = f"{time.time():.6f}"
-        events, after = tables.apply(None, None, command, rng_for(seed, 1), seed)
+        now = time.time()
+        created = f"{now:.6f}"
+        events, after = tables.apply(None, None, command, rng_for(seed, 1), seed, now)
         secret = {"type": game_type, "seed": seed, "created": created}
         extra = [("meta", k, v) for k, v in secret.items()]
         empty = Loaded(game_id, None, 0, GENESIS, secret)
-        return self._commit(empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra)
+        return self._commit(
+            empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra, now
+        )
 
     def claim(self, game_id: str, seat: int, name: str | None) -> tuple[str, Outcome]:
         """Claim a human seat; returns its bearer token, the only time it is ever shown."""
@@ -141,16 +144,17 @@ class CommandHandler:
                     raise Stale(expected_version, loaded.version)
                 if guard is not None:
                     guard(loaded.table)
-                seed = loaded.secret["seed"]
+                seed, now = loaded.secret["seed"], time.time()
                 # A load gives this command its own copy of the game, so the events are folded into it directly.
-                events, after = tables.apply(loaded.table, seat, command, rng_for(seed, loaded.version + 1), seed)
+                rng = rng_for(seed, loaded.version + 1)
+                events, after = tables.apply(loaded.table, seat, command, rng, seed, now)
             except (Problem, IllegalMove):
                 if fresh:
                     raise
                 fresh = True
                 continue
             try:
-                return self._commit(loaded, before, after, seat, actor, command, events, command_id, extra or [])
+                return self._commit(loaded, before, after, seat, actor, command, events, command_id, extra or [], now)
             except Conflict as conflict:
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
@@ -183,10 +187,13 @@ class CommandHandler:
         events: list[dict],
         command_id: str,
         extra: list[tuple[str, str, str]],
+        now: float,
     ) -> Outcome:
-        """Append a decided command: ``loaded`` is the game it was decided on, ``after`` the game with its events."""
+        """Append a decided command: ``loaded`` is the game it was decided on, ``after`` the game with its events.
+
+        ``now`` is the time it was decided at, which its envelopes record.
+        """
         first = loaded.version + 1
-        now = time.time()
 
         def event_time(version: int) -> float:
             return now if version >= first else self.repo.event_time(loaded.game_id, version)
@@ -200,7 +207,9 @@ class CommandHandler:
             ("meta", "due_at", "" if due is None else f"{max(due, now):.3f}"),
             ("commands", command_id, record),
         ]
-        result = self.store.append(loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra)
+        result = self.store.append(
+            loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now
+        )
         if result.duplicate:
             return self._outcome(loaded.game_id, result)
         new = Loaded(

@@ -59,7 +59,9 @@ def verify(audit: dict[str, Any]) -> Verdict:
             verdict.bot_moves += recomputed
             verdict.problems += [problem] if problem else []
         try:
-            expected, table = tables.apply(table, recorded["seat"], recorded["command"], rng_for(seed, first), seed)
+            # The command was decided at the time its events were sealed with.
+            rng, now = rng_for(seed, first), batch[0]["time"]
+            expected, table = tables.apply(table, recorded["seat"], recorded["command"], rng, seed, now)
         except (IllegalMove, KeyError, TypeError) as refused:
             verdict.problems.append(f"version {first}: the rules refuse the recorded command: {refused}")
             return verdict
