@@ -1,9 +1,11 @@
 -- Append a sealed batch to a game's stream, atomically and at most once per command id.
 --
--- KEYS[1] game:{id}:events   KEYS[2] game:{id}:cmds   KEYS[3..] the game's keys named by the extra HSETs
+-- KEYS[1] game:{id}:events   KEYS[2] game:{id}:cmds   KEYS[3..] the keys the writes name: the game's own hashes
+-- (extra), and keys outside the game (index)
 -- ARGV[1] command id   ARGV[2] expected version   ARGV[3] previous hash   ARGV[4] command record (JSON)
 -- ARGV[5] number of envelopes n   ARGV[6 .. 5+n] the envelopes (JSON)
--- ARGV[6+n ..] the extra HSETs as triples (index into KEYS, field, value)
+-- ARGV[6+n ..] the writes as quadruples: "hset", index into KEYS, field, value | "zadd", index into KEYS, member, score
+-- | "publish", index into KEYS of the channel, message, unused
 --
 -- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}
 --
@@ -16,6 +18,10 @@ local command_id, expected, prev_hash = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 -- A retried command gets its first answer for good, so its effects are never applied twice.
 local record = redis.call("HGET", cmds, command_id)
 if record then
+  -- Written again unchanged: a write of this connection's, so that a WAIT (or WAITAOF) sent after it confirms the
+  -- first append too, and a retry is acknowledged only once its command is as durable as asked. (Redis 7.0 also
+  -- waits so for a connection that wrote nothing; WAIT is documented to cover the connection's own writes only.)
+  redis.call("HSET", cmds, command_id, record)
   local span = cjson.decode(record)
   local entries = {}
   if span.last >= span.first then
@@ -44,8 +50,16 @@ for i = 1, n do
   redis.call("XADD", events, "0-" .. (expected + i), "e", ARGV[5 + i])
 end
 redis.call("HSET", cmds, command_id, ARGV[4])
-for i = 6 + n, #ARGV, 3 do
-  redis.call("HSET", KEYS[tonumber(ARGV[i])], ARGV[i + 1], ARGV[i + 2])
+-- The caller checked each write's command (events/store.py check_index): a script is not undone by an error.
+for i = 6 + n, #ARGV, 4 do
+  local target = KEYS[tonumber(ARGV[i + 1])]
+  if ARGV[i] == "zadd" then
+    redis.call("ZADD", target, ARGV[i + 3], ARGV[i + 2])
+  elseif ARGV[i] == "publish" then
+    redis.call("PUBLISH", target, ARGV[i + 2])
+  else
+    redis.call("HSET", target, ARGV[i + 2], ARGV[i + 3])
+  end
 end
 redis.call("PUBLISH", events, expected + n)
 return {"ok"}

@@ -34,12 +34,18 @@ class ActorSchema(Schema):
     kind = fields.String(required=True, validate=validate.OneOf(["seat", "bot", "system"]))
     seat = fields.Integer(strict=True, validate=validate.Range(min=0))
     name = fields.String()
+    #: A bot playing a person's seat says why (domain.table.standing); a bot seat's own bot has no "for". A
+    #: registered bot's fallback names the registered bot it plays for, and gives the ``reason``.
+    for_ = fields.String(data_key="for", attribute="for", validate=validate.Length(min=1, max=40))
+    reason = fields.String(validate=validate.Length(min=1, max=40))
 
     @validates_schema
     def _fields_match_kind(self, actor: Actor, **_: Any) -> None:
         wanted = {"seat": {"kind", "seat"}, "bot": {"kind", "seat", "name"}, "system": {"kind"}}[actor["kind"]]
-        if set(actor) != wanted:
+        if set(actor) - {"for", "reason"} != wanted or "for" in actor and actor["kind"] != "bot":
             raise ValidationError(f"a {actor['kind']} actor has exactly the fields {sorted(wanted)}")
+        if "reason" in actor and "for" not in actor:
+            raise ValidationError("only a bot playing for another gives a reason")
 
 
 class EnvelopeSchema(Schema):

@@ -1,8 +1,13 @@
 """The lobby index: which games exist, by type and status, newest first, in Redis sorted sets scored by creation time.
 
-Keys (global, not tagged by game, so on a Cluster they live apart from the games they index)::
+Keys (apart from the games they index; all tagged ``{lobby}``, so that on a Cluster they are one slot and one
+transaction moves a game between statuses)::
 
-    lobby:<scope>:<status>    scope "type:<game type>" or "all"; status open | running | finished | any
+    {lobby}:<scope>:<status>    scope "type:<game type>" or "all"; status open | running | finished | any
+
+One slot takes every game's status changes: three or four per game, each a transaction of about 30 us of the
+server's time, against the tens of milliseconds of its moves' appends; a page of the lobby is one ZRANGE. The
+figures are in docs/reliability.md ("What spans games").
 
 The service updates the index right after the append that changes a game's status. The two cannot be one
 transaction (the game's keys and the lobby's sit in different hash slots), so a crash in between leaves the
@@ -30,7 +35,7 @@ class Lobby:
         self.prefix = prefix
 
     def _key(self, scope: str, status: str) -> str:
-        return f"{self.prefix}:{scope}:{status}"
+        return f"{{{self.prefix}}}:{scope}:{status}"
 
     def _scopes(self, type_: str) -> tuple[str, str]:
         return f"type:{type_}", "all"
@@ -71,7 +76,7 @@ class Lobby:
         """Repair the index from the games: list every game ``describe`` knows, drop entries of games gone.
 
         ``store`` is the RedisStore of the games (its ``exists`` is asked about indexed ids); returns the
-        number of games listed. On a Cluster, run it against each primary, since SCAN walks one node.
+        number of games listed. On a Cluster, the cluster client's SCAN walks every master.
         """
         listed = 0
         for raw in self.redis.scan_iter(match=key("*", "events"), count=1000):
@@ -88,6 +93,6 @@ class Lobby:
 
     def _types(self) -> set[str]:
         """The game types the index has a set for."""
-        head = f"{self.prefix}:type:"
+        head = f"{{{self.prefix}}}:type:"
         names = map(as_text, self.redis.scan_iter(match=f"{head}*"))
         return {name[len(head) :].rsplit(":", 1)[0] for name in names}

@@ -16,7 +16,9 @@ from events.store import (
     BrokenChain,
     Conflict,
     Extra,
+    IndexWrite,
     check_extra,
+    check_index,
     check_service_key,
     command_record,
     snapshot_json,
@@ -38,7 +40,11 @@ class MemoryStore:
     def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self.clock = clock
         self._games: defaultdict[str, _Game] = defaultdict(_Game)
-        self._changed = threading.Condition()
+        # The keys outside the games that appends wrote through ``index``: hashes and sorted sets, by key (nobody
+        # subscribes to a memory store, so its publishes go nowhere).
+        self._hashes: defaultdict[str, dict[str, str]] = defaultdict(dict)
+        self._sorted: defaultdict[str, dict[str, float]] = defaultdict(dict)
+        self._lock = threading.RLock()
 
     def append(
         self,
@@ -50,12 +56,13 @@ class MemoryStore:
         actor: Actor,
         extra: list[Extra] | None = None,
         at: float | None = None,
+        index: list[IndexWrite] | None = None,
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
-        extra = check_extra(extra)
+        extra, index = check_extra(extra), check_index(index)
         sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
-        with self._changed:
+        with self._lock:
             game = self._games[game_id]
             if command_id in game.cmds:
                 span = json.loads(game.cmds[command_id])
@@ -70,23 +77,27 @@ class MemoryStore:
             game.cmds[command_id] = command_record(expected_version + 1, expected_version + len(envelopes))
             for suffix, name, value in extra:
                 game.hashes[suffix][name] = value
-            self._changed.notify_all()
+            for write in index:
+                if write.command == "zadd":
+                    self._sorted[write.key][write.field] = float(write.value)
+                elif write.command == "hset":
+                    self._hashes[write.key][write.field] = write.value
         return AppendResult(expected_version + 1, expected_version + len(envelopes), False, envelopes)
 
     def read(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
-        with self._changed:
+        with self._lock:
             raws = self._games[game_id].events[after:] if game_id in self._games else []
         return [json.loads(raw) for raw in raws[:limit]]
 
     def version(self, game_id: str) -> int:
         """The number of events the game has (0 for an unknown game)."""
-        with self._changed:
+        with self._lock:
             return len(self._games[game_id].events) if game_id in self._games else 0
 
     def recorded(self, game_id: str, command_id: str) -> AppendResult | None:
         """What the append of ``command_id`` wrote, if it was ever appended."""
-        with self._changed:
+        with self._lock:
             record = self._games[game_id].cmds.get(command_id) if game_id in self._games else None
         if record is None:
             return None
@@ -102,17 +113,17 @@ class MemoryStore:
     def read_hash(self, game_id: str, suffix: str) -> dict[str, str]:
         """All fields of one of the game's service hashes (``meta``, ``tokens`` or ``commands``)."""
         check_service_key(suffix)
-        with self._changed:
+        with self._lock:
             return dict(self._games[game_id].hashes.get(suffix, {})) if game_id in self._games else {}
 
     def save_snapshot(self, game_id: str, tag: str, version: int, state: Any) -> None:
         """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the last one."""
-        with self._changed:
+        with self._lock:
             self._games[game_id].snap[tag] = snapshot_json(version, state)
 
     def load_snapshot(self, game_id: str, tag: str) -> tuple[int, Any] | None:
         """The (version, state) saved under ``tag``, or None."""
-        with self._changed:
+        with self._lock:
             raw = self._games[game_id].snap.get(tag) if game_id in self._games else None
         if raw is None:
             return None
@@ -121,14 +132,8 @@ class MemoryStore:
 
     def load(self, game_id: str, tag: str) -> tuple[int, Any, list[Envelope]]:
         """(snapshot version, snapshot state or None, the envelopes after it), read under one lock."""
-        with self._changed:
+        with self._lock:
             snapshot = self.load_snapshot(game_id, tag)
             if snapshot is None:
                 return 0, None, self.read(game_id)
             return snapshot[0], snapshot[1], self.read(game_id, after=snapshot[0])
-
-    def wait(self, game_id: str, after: int, timeout_ms: int) -> list[Envelope]:
-        """The envelopes after version ``after``, blocking up to ``timeout_ms`` (0: for ever) until there are some."""
-        with self._changed:
-            self._changed.wait_for(lambda: self.version(game_id) > after, timeout=timeout_ms / 1000 or None)
-            return self.read(game_id, after=after)

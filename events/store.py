@@ -7,19 +7,32 @@ Every key of a game shares the Cluster hash tag ``{<id>}`` so that one Lua scrip
 - ``game:{id}:snap``   hash snapshot tag -> ``{"version": v, "state": ...}``
 - ``game:{id}:meta``, ``game:{id}:tokens``, ``game:{id}:commands`` hashes the service owns, written with an append
   through ``extra`` (game facts, seat token hashes, and each command as sent, for the audit)
+
+An append may also write keys outside the game through ``index`` (HSET or ZADD, e.g. a player's list of games, and
+PUBLISH, to announce the change). On one Redis they are written in the same atomic step. On a Cluster they sit in
+other hash slots, so they are written right after the append, one script per slot (``_INDEX_LUA``), and a field
+is only ever replaced by one written at a later version of the game (kept in ``<key>:versions``): the writes of two
+appends of a game may arrive in either order. A process that dies between the two steps leaves those fields one
+change behind until they next change (docs/reliability.md, "Redis Cluster").
+
+Each append waits for what DOGPARK_DURABILITY asks (events/durability.py) before it returns, so every writer (the
+API, the workers) acknowledges a command only once it is as durable as asked.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 import redis
 
+from events.connect import is_cluster, on_node
+from events.durability import Durability
 from events.envelope import Actor, Envelope, canonical_json, seal
 
 #: The suffixes of every key a game has.
@@ -29,6 +42,23 @@ EXTRA_KEYS = ("meta", "tokens", "commands")
 
 #: An extra HSET applied with an append: (key suffix, field, value).
 Extra = tuple[str, str, str]
+#: The commands an index write may be.
+INDEX_COMMANDS = ("hset", "zadd", "publish")
+#: A zadd's score as an index write gives it: a decimal number Redis and Python read alike.
+SCORE = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+#: A key with a Cluster hash tag: the first "{" followed by at least one character before the next "}".
+HASH_TAG = re.compile(r"[^{]*\{[^}]+\}")
+
+
+class IndexWrite(NamedTuple):
+    """A write an append makes outside the game: ``hset`` key field value, ``zadd`` key member score (``value``), or
+    ``publish`` on the channel ``key`` the message ``field`` (``value`` unused)."""
+
+    command: str
+    key: str
+    field: str
+    value: str
+
 
 # Reads a snapshot and the events after it in one round trip. The snapshot JSON is written with its
 # version first so that the script can read the version without decoding a possibly large state.
@@ -39,6 +69,35 @@ if snapshot then
   after = tonumber(string.match(snapshot, '^{"version":(%d+),'))
 end
 return {snapshot or false, redis.call("XRANGE", KEYS[2], "0-" .. (after + 1), "+")}
+"""
+
+# On a Cluster, an append's writes outside its game, in one slot, right after the append (see the module's doc).
+# KEYS: pairs (a key the writes name, the hash of the game version each of its fields was written at)
+# ARGV[1] the game's version after the append; ARGV[2..] the writes as the append script takes them.
+# A publish after hsets that changed nothing (older, or the same entry again) is left out: nothing to announce.
+_INDEX_LUA = """
+local version, quiet = tonumber(ARGV[1]), false
+for i = 2, #ARGV, 4 do
+  local at = tonumber(ARGV[i + 1])
+  local target, versions, field, value = KEYS[at], KEYS[at + 1], ARGV[i + 2], ARGV[i + 3]
+  if ARGV[i] == "hset" then
+    quiet = true
+    if version > tonumber(redis.call("HGET", versions, field) or "0") then
+      redis.call("HSET", versions, field, version)
+      if redis.call("HGET", target, field) ~= value then
+        redis.call("HSET", target, field, value)
+        quiet = false
+      end
+    end
+  elseif ARGV[i] == "zadd" then
+    redis.call("ZADD", target, value, field)
+  else
+    if not quiet then
+      redis.call("PUBLISH", target, field)
+    end
+    quiet = false
+  end
+end
 """
 
 
@@ -82,6 +141,35 @@ def check_extra(extra: list[Extra] | None) -> list[Extra]:
     return [(check_service_key(suffix), field, value) for suffix, field, value in extra or []]
 
 
+def check_index(index: list[IndexWrite] | None) -> list[IndexWrite]:
+    """The index writes as a list, refusing an unknown command, a key of a game's, or a score that is no number."""
+    checked = []
+    for write in index or []:
+        write = IndexWrite(*write)
+        if write.command not in INDEX_COMMANDS:
+            raise ValueError(f"an index write is one of {INDEX_COMMANDS}, not {write.command!r}")
+        if write.key.startswith("game:"):
+            raise ValueError(f"an index write may not touch a game's key or channel ({write.key!r})")
+        # Redis refuses a score that is not a number only once the events are written, which no script undoes.
+        if write.command == "zadd" and not SCORE.fullmatch(write.value):
+            raise ValueError(f"a zadd's score is a number, not {write.value!r}")
+        checked.append(write)
+    return checked
+
+
+def check_tagged(index: list[IndexWrite]) -> None:
+    """On a Cluster, refuse an index key without a hash tag: its versions hash must share its slot."""
+    for write in index:
+        if not HASH_TAG.match(write.key):
+            raise ValueError(f"on a Redis Cluster an index key carries a hash tag, as player:{{<pid>}}:games does: "
+                             f"not {write.key!r}")
+
+
+def versions_key(index_key: str) -> str:
+    """On a Cluster, the hash of the game version each field of ``index_key`` was last written at."""
+    return f"{index_key}:versions"
+
+
 def command_record(first: int, last: int) -> str:
     """The JSON kept under a command id: the span of versions its append wrote."""
     return json.dumps({"first": first, "last": last})
@@ -110,11 +198,17 @@ def _envelopes(entries: list[Any]) -> list[Envelope]:
 class RedisStore:
     """The event store on Redis: one stream per game, appends made atomic and idempotent by one Lua script."""
 
-    def __init__(self, client: redis.Redis, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, client: redis.Redis, clock: Callable[[], float] = time.time, durability: Durability | None = None
+    ) -> None:
         self.redis = client
         self.clock = clock
+        self.durability = durability or Durability()
+        #: True on a Cluster, where an append's index writes are made right after it (see the module's doc).
+        self.index_apart = is_cluster(client)
         self._append = client.register_script(resources.files("events").joinpath("append.lua").read_text())
         self._load = client.register_script(_LOAD_LUA)
+        self._index = client.register_script(_INDEX_LUA)
 
     def append(
         self,
@@ -126,32 +220,90 @@ class RedisStore:
         actor: Actor,
         extra: list[Extra] | None = None,
         at: float | None = None,
+        index: list[IndexWrite] | None = None,
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``.
 
         ``at`` is the server time the events were decided at (default: now), sealed into each envelope so that a
-        replay decides them with the same time.
+        replay decides them with the same time. ``extra`` and ``index`` are written with the events, or not at all
+        (on a Cluster, ``index`` right after them). Raises NotDurable (a redis.TimeoutError) when the append, or
+        the first append of a repeated command id, is not confirmed as DOGPARK_DURABILITY asks.
         """
-        extra = check_extra(extra)
+        extra, index = check_extra(extra), check_index(index)
+        if self.index_apart:
+            check_tagged(index)
         sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
         first, last = expected_version + 1, expected_version + len(envelopes)
-        suffixes = list(dict.fromkeys(suffix for suffix, _, _ in extra))
-        keys = [key(game_id, "events"), key(game_id, "cmds")] + [key(game_id, suffix) for suffix in suffixes]
+        # Every write names its key by its position in KEYS, so each key is passed once however many fields it gets.
+        writes = [IndexWrite("hset", key(game_id, suffix), field, value) for suffix, field, value in extra]
+        writes += [] if self.index_apart else index
+        position = {name: i + 3 for i, name in enumerate(dict.fromkeys(write.key for write in writes))}
+        keys = [key(game_id, "events"), key(game_id, "cmds"), *position]
         args: list[Any] = [command_id, expected_version, prev_hash, command_record(first, last), len(envelopes)]
         args += [s.text for s in sealed]
-        for suffix, field, value in extra:
-            args += [suffixes.index(suffix) + 3, field, value]
-        reply = self._append(keys=keys, args=args)
+        for write in writes:
+            args += [write.command, position[write.key], write.field, write.value]
+        reply, confirmation = self._send_append(keys, args)
         status = as_text(reply[0])
-        if status == "dup":
-            span = json.loads(reply[1])
-            return AppendResult(span["first"], span["last"], True, _envelopes(reply[2]))
         if status == "conflict":
             raise Conflict(expected_version, int(reply[1]))
         if status == "badprev":
             raise BrokenChain(f"{game_id} ends with hash {as_text(reply[1])}, not {prev_hash}")
+        if status == "dup":
+            self._confirm(confirmation, command_id)
+            span = json.loads(reply[1])
+            return AppendResult(span["first"], span["last"], True, _envelopes(reply[2]))
+        if self.index_apart and index:
+            self.write_index(index, last)
+        self._confirm(confirmation, command_id)
         return AppendResult(first, last, False, envelopes)
+
+    def _send_append(self, keys: list[str], args: list[Any]) -> tuple[Any, Any]:
+        """The append script's reply, and the reply of the confirmation DOGPARK_DURABILITY sends right after it on
+        the same connection (None when the mode sends none)."""
+        if self.durability.mode == "ack":
+            return self._append(keys=keys, args=args), None
+        return on_node(self.redis, keys[0], lambda node: self._append_confirmed(node, keys, args))
+
+    def _append_confirmed(self, node: redis.Redis, keys: list[str], args: list[Any]) -> tuple[Any, Any]:
+        """The append and its confirmation in one pipeline on ``node``, the server holding the game."""
+        confirmation = self.durability.confirmation(node)
+        if confirmation is None:
+            return self._append(keys=keys, args=args, client=node), None
+        reply, confirmed = self._pipelined(node, keys, args, confirmation)
+        if isinstance(reply, redis.exceptions.NoScriptError):
+            # A server that has not run the script yet (a replica promoted since): load it there and send again.
+            node.script_load(self._append.script)
+            reply, confirmed = self._pipelined(node, keys, args, confirmation)
+        for answer in (reply, confirmed):
+            if isinstance(answer, Exception):
+                raise answer
+        return reply, confirmed
+
+    def _pipelined(self, node: redis.Redis, keys: list[str], args: list[Any], confirmation: tuple) -> list[Any]:
+        pipe = node.pipeline(transaction=False)
+        pipe.evalsha(self._append.sha, len(keys), *keys, *args)
+        pipe.execute_command(*confirmation)
+        return pipe.execute(raise_on_error=False)
+
+    def _confirm(self, confirmation: Any, command_id: str) -> None:
+        if confirmation is not None:
+            self.durability.confirm(confirmation, command_id)
+
+    def write_index(self, index: list[IndexWrite], version: int) -> None:
+        """On a Cluster, an append's index writes right after it: one script per hash slot, stamped with the game's
+        ``version``, so that an older append's writes arriving later change nothing."""
+        by_slot: dict[int, list[IndexWrite]] = {}
+        for write in index:
+            by_slot.setdefault(self.redis.keyslot(write.key), []).append(write)
+        for writes in by_slot.values():
+            names = list(dict.fromkeys(write.key for write in writes))
+            keys = [name for target in names for name in (target, versions_key(target))]
+            args: list[Any] = [version]
+            for write in writes:
+                args += [write.command, 2 * names.index(write.key) + 1, write.field, write.value]
+            self._index(keys=keys, args=args)
 
     def read(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
@@ -173,10 +325,12 @@ class RedisStore:
         return self.redis.xlen(key(game_id, "events"))
 
     def recorded(self, game_id: str, command_id: str) -> AppendResult | None:
-        """What the append of ``command_id`` wrote, if it was ever appended."""
+        """What the append of ``command_id`` wrote, if it was ever appended; NotDurable if that append is not yet
+        as durable as DOGPARK_DURABILITY asks (its first try may have been answered 503 for that)."""
         record = self.redis.hget(key(game_id, "cmds"), command_id)
         if record is None:
             return None
+        self._reconfirm(game_id, command_id, record)
         span = json.loads(record)
         written = (
             self.read(game_id, span["first"] - 1, span["last"] - span["first"] + 1)
@@ -184,6 +338,23 @@ class RedisStore:
             else []
         )
         return AppendResult(span["first"], span["last"], True, written)
+
+    def _reconfirm(self, game_id: str, command_id: str, record: bytes | str) -> None:
+        """Confirm a recorded command as its append is confirmed: its record written again, unchanged (a write of
+        this connection's, which the confirmation covers along with everything before it), then WAIT or WAITAOF."""
+        if self.durability.mode == "ack":
+            return
+
+        def rewrite(node: redis.Redis) -> Any:
+            confirmation = self.durability.confirmation(node)
+            if confirmation is None:
+                return None
+            pipe = node.pipeline(transaction=False)
+            pipe.hset(key(game_id, "cmds"), command_id, record)
+            pipe.execute_command(*confirmation)
+            return pipe.execute()[1]
+
+        self._confirm(on_node(self.redis, key(game_id, "cmds"), rewrite), command_id)
 
     def exists(self, game_id: str) -> bool:
         """True once the game has at least one event."""
@@ -213,29 +384,3 @@ class RedisStore:
             return 0, None, _envelopes(entries)
         snapshot = json.loads(raw)
         return snapshot["version"], snapshot["state"], _envelopes(entries)
-
-    def wait(
-        self, game_id: str, after: int, timeout_ms: int, connection: redis.Connection | None = None
-    ) -> list[Envelope]:
-        """The envelopes after version ``after``, blocking up to ``timeout_ms`` (0: for ever) until there are some.
-
-        It blocks on ``connection`` (one the caller holds, as a stream does), else on one of the store's. The
-        reply is awaited for the block and then the connection's socket timeout, so a block never ends in a
-        socket timeout, and a Redis that stops answering ends the wait (TimeoutError) one socket timeout late.
-        """
-        if connection is None:
-            pool = self.redis.connection_pool
-            held = pool.get_connection()
-            try:
-                return self.wait(game_id, after, timeout_ms, held)
-            finally:
-                pool.release(held)
-        grace = connection.socket_timeout
-        patience = None if timeout_ms == 0 or grace is None else timeout_ms / 1000 + grace
-        connection.send_command("XREAD", "BLOCK", timeout_ms, "STREAMS", key(game_id, "events"), f"0-{after}")
-        reply = connection.read_response(timeout=patience)
-        if not reply:
-            return []
-        # RESP2 gives [[stream, entries]], RESP3 {stream: entries}; either way one stream was asked for.
-        entries = next(iter(reply.values())) if isinstance(reply, dict) else reply[0][1]
-        return _envelopes(entries)

@@ -14,6 +14,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from domain.engine import BadOptions, IllegalMove
+from service import logs, metrics
 from service.api import type_links
 from service.api.docs import Examples
 from service.config import Settings
@@ -47,7 +48,10 @@ API_INFO = {
         "holding bytes HTTP does not allow (400); a request line longer than 4094 bytes, such as a very long "
         "URL (414); more than 100 header fields, or one longer than 8190 bytes (431); a transfer coding it "
         "does not support (501). A body larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default) is the API's "
-        "413, a problem document."
+        "413, a problem document.\n\n"
+        "Every response carries `X-Request-ID`: the request's own, when it sent 1 to 128 printable ASCII characters "
+        "without spaces, else a fresh id. The server's log lines for the request, and for the bot moves it set "
+        "off, name it: quote it when reporting a problem."
     ),
 }
 
@@ -62,11 +66,11 @@ REDIS_UNAVAILABLE = {
 
 
 class RedisOutages(BasePlugin):
-    """Documents REDIS_UNAVAILABLE on every operation under /v1/games, unless it documents its own 503."""
+    """Documents REDIS_UNAVAILABLE on each operation under /v1/games and /v1/players unless it has its own 503."""
 
     def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
         """Add the 503 to each of the path's operations."""
-        if path and path.startswith("/v1/games"):
+        if path and path.startswith(("/v1/games", "/v1/players")):
             for operation in (operations or {}).values():
                 operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
 
@@ -114,6 +118,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
     # Bodies keep their documented key order; sorting them was a measurable share of a command's CPU.
     app.json.sort_keys = False
+    # First, so that every request (one another hook refuses too) has its id and is counted.
+    logs.trace_requests(app)
+    metrics.instrument(app)
     app.extensions["dogpark"] = build(settings)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [RedisOutages(), Examples()]})
     api.spec.components.response("REDIS_UNAVAILABLE", REDIS_UNAVAILABLE, lazy=True)
@@ -122,11 +129,30 @@ def create_app(settings: Settings | None = None) -> Flask:
     for name, description in (("UNPROCESSABLE_ENTITY", unprocessable), ("DEFAULT_ERROR", "An error")):
         document = {"description": description, "content": {PROBLEM: {"schema": ProblemSchema}}}
         api.spec.components.response(name, document, lazy=True)
-    api.spec.components.security_scheme("seatToken", {"type": "http", "scheme": "bearer"})
+    tokens = {
+        "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
+        "speaks for that seat; in a hotseat game, where a player may hold several, add ?seat=<n> to say which.",
+        "playerToken": "A player's token (POST /v1/players): it claims seats for the player and acts for them.",
+        "botKey": "A registered bot's key (POST /v1/bots returns it once): it retires the bot.",
+    }
+    for name, description in tokens.items():
+        api.spec.components.security_scheme(name, {"type": "http", "scheme": "bearer", "description": description})
 
-    from service.api import catalogue, commands, docs, games, health, history, problems, tickets
+    from service.api import (
+        bots,
+        catalogue,
+        commands,
+        docs,
+        games,
+        health,
+        history,
+        player_stream,
+        players,
+        problems,
+        tickets,
+    )
 
-    for module in (catalogue, games, commands, history, tickets, problems, health):
+    for module in (catalogue, games, commands, history, tickets, players, player_stream, bots, problems, health):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.blp)
     allow_origins(app, settings.cors_origins)

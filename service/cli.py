@@ -5,20 +5,27 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from http import HTTPStatus
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
+from dogpark_client import Client
 
 from domain import table as tables
 from domain.catalogue import GAMES
 from domain.playout import play as play_game
 from domain.playout import win_rates
 from service import logs
+
+if TYPE_CHECKING:
+    from service.stack import Stack
 
 #: The default address of `dogpark run`, when neither DOGPARK_BIND nor --port says otherwise.
 DEFAULT_BIND = "127.0.0.1:8000"
@@ -259,6 +266,120 @@ def run_address(port: int | None) -> tuple[str, int]:
     return host, bound if port is None else port
 
 
+@main.command(context_settings={"ignore_unknown_options": True, "help_option_names": []})
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def bot(args: tuple[str, ...]) -> None:
+    """Run a kit bot: `bot play` for a seat, `bot serve` for webhooks.
+
+    `dogpark bot play module:Class --game ID --seat N` claims the seat (or takes --token) and plays it through its
+    event stream; `dogpark bot serve module:Class --port P --secret S` answers dogpark's signed webhook calls.
+    `dogpark bot --help` gives their options (the kit's `dogpark-bot` is the same command).
+    """
+    from dogpark_client.cli import main as bot_main
+
+    sys.exit(bot_main(list(args), prog="dogpark bot"))
+
+
+@main.command()
+@click.argument("game")
+@click.option("--bots", required=True, help="Comma-separated: built-in names, module:Class kit bots, registered names.")
+@click.option("--games", type=click.IntRange(min=1), default=20, show_default=True)
+@click.option("--players", type=int, default=None, help="Seats per game (default: one per bot named).")
+@click.option("--url", default=None, help="A running server (default: a private one, started and stopped here).")
+@click.option("--parallel", type=click.IntRange(min=1), default=4, show_default=True, help="Games played at once.")
+@click.option("--options", "options_json", default="{}", help="Game options as JSON.")
+@click.option("--table", "table_json", default="{}", help="The new games' other fields as JSON, e.g. a clock.")
+@click.option("--timeout", type=float, default=300, show_default=True, help="Seconds a game may take.")
+@click.option("--workers", "worker_count", type=int, default=2, show_default=True, help="The private server's workers.")
+@click.option("--verify/--no-verify", "check", default=True, show_default=True, help="Verify every game's audit.")
+def arena(
+    game: str,
+    bots: str,
+    games: int,
+    players: int | None,
+    url: str | None,
+    parallel: int,
+    options_json: str,
+    table_json: str,
+    timeout: float,
+    worker_count: int,
+    check: bool,
+) -> None:
+    """Rate bots by games played through a real server.
+
+    Prints each bot's games, wins, mean score, move latency, failures, fallbacks and OpenSkill rating. Built-in and
+    registered webhook bots sit in bot seats; a kit bot (module:Class) claims a human seat and plays it through its
+    event stream from a thread of this process. The bots take the seats in turn, one place further each game.
+    Scores, latencies and stand-in moves are read from each game's audit, which is verified too.
+    """
+    from service import arena as arenas
+
+    names = [name.strip() for name in bots.split(",") if name.strip()]
+    players = players or len(names)
+    with ExitStack() as cleanup:
+        if url is None:
+            url = cleanup.enter_context(_private_server(worker_count)).url
+        client = Client(url)
+        try:
+            entrants = arenas.entrants(client, game, names)
+        except ValueError as error:
+            raise click.BadParameter(str(error), param_hint="--bots") from None
+        kind = next(t for t in client.game_types() if t["id"] == game)
+        if not kind["min_players"] <= players <= kind["max_players"]:
+            detail = f"{game} takes {kind['min_players']} to {kind['max_players']} players, not {players}"
+            raise click.BadParameter(detail, param_hint="--players")
+        verifier = _audit_problems if check else None
+        started = time.monotonic()
+        with click.progressbar(
+            length=games, label=f"{games} games of {game} on {url}", file=sys.stderr, show_eta=True, show_pos=True
+        ) as bar:
+            records = arenas.run(
+                client,
+                game,
+                entrants,
+                games,
+                players,
+                json.loads(options_json),
+                parallel,
+                verifier,
+                on_game=lambda record: bar.update(1),
+                table=json.loads(table_json),
+                timeout=timeout,
+            )
+        elapsed = time.monotonic() - started
+    click.echo(arenas.table_text(arenas.standings(records, [e.name for e in entrants])))
+    failed = [record for record in records if record.failure]
+    click.echo(
+        f"\n{games} games of {game} with {players} player{'s' if players > 1 else ''} in {elapsed:.0f} s: "
+        f"{sum(r.verified for r in records)} audits verified, {len(failed)} failed, "
+        f"{sum(r.abandoned for r in records)} abandoned."
+    )
+    for record in failed[:5]:
+        click.echo(f"  game {record.index} ({record.game_id}): {record.failure}", err=True)
+
+
+def _audit_problems(audit: dict[str, Any]) -> list[str]:
+    """What `dogpark verify` finds wrong with an audit (nothing: an empty list)."""
+    from service.verify import verify as check
+
+    return check(audit).problems
+
+
+@contextmanager
+def _private_server(worker_count: int) -> Iterator[Stack]:
+    """A stack of its own for the arena: a private Redis in a temporary folder, no creation rate."""
+    from service.stack import Stack, free_port
+
+    with tempfile.TemporaryDirectory(prefix="dogpark-arena-") as data:
+        click.echo("starting a private server...", err=True)
+        env = {"DOGPARK_CREATE_RATE": "off"}
+        stack = Stack(port=free_port(), workers=worker_count, data_dir=Path(data), quiet=True, extra_env=env).start()
+        try:
+            yield stack
+        finally:
+            stack.stop()
+
+
 @main.command()
 @click.option("--burst", is_flag=True, help="Stop when the queue is empty (for tests).")
 def worker(burst: bool) -> None:
@@ -276,15 +397,47 @@ def worker(burst: bool) -> None:
 
 @main.command()
 def sweep() -> None:
-    """Run the sweeper: it re-enqueues overdue steps, so no turn is lost.
+    """Re-enqueue overdue steps, so no turn is lost.
 
-    A worker killed mid-job loses no bot turn this way; the sweeper rides out Redis outages.
+    The sweeper: a worker killed mid-job loses no bot turn this way; the sweeper rides out Redis outages.
     """
     from workers.jobs import services
     from workers.sweeper import run as sweep_forever
 
     logs.configure()
     sweep_forever(services())
+
+
+@main.command()
+@click.argument("api")
+@click.option("--to", "folder", required=True, type=click.Path(file_okay=False, path_type=Path), help="Archive folder.")
+@click.option("--older-than", type=click.FloatRange(min=0), default=24.0, show_default=True, help="Created hours ago.")
+@click.option("--limit", type=click.IntRange(min=1), default=1000, show_default=True, help="Games at most this run.")
+@click.option("--verify/--no-verify", "check", default=True, show_default=True, help="Verify each audit first.")
+def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) -> None:
+    """Archive finished games to files, and out of Redis.
+
+    Each one's audit, read from the API at API, goes to <id>.json.gz in --to; then its keys leave Redis
+    (REDIS_URL). A game whose audit fails verification is kept. See docs/deploy.md, Retention.
+    """
+    from service.archive import NotArchivable
+    from service.archive import archive as archive_game
+    from workers.jobs import services
+
+    svc = services()
+    games = svc.lobby.list(status="finished", limit=limit, before=time.time() - older_than * 3600)
+    done = []
+    for game_id in games:
+        audit = _read_audit(f"{api.rstrip('/')}/v1/games/{game_id}/audit")
+        problems = _audit_problems(audit) if check else []
+        try:
+            if problems:
+                raise NotArchivable(f"its audit fails verification: {problems[0]}")
+            done.append(archive_game(svc, audit, folder))
+        except NotArchivable as kept:
+            click.echo(f"kept game {game_id}: {kept}", err=True)
+    freed = sum(archived.freed for archived in done)
+    click.echo(f"archived {len(done)} of {len(games)} finished games to {folder}; their keys held {freed:,} bytes")
 
 
 if __name__ == "__main__":

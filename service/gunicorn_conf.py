@@ -1,19 +1,31 @@
 """Gunicorn settings for dogpark.
 
 The worker class is gevent: a Server-Sent Events client waiting on its game's
-stream holds a greenlet and one Redis connection of a pool kept for streams
-(DOGPARK_STREAM_CONNECTIONS per process), not a worker process, so a few
-processes serve open streams and ordinary requests alike, and requests never
-wait behind streams.
+stream holds a greenlet, not a worker process nor a Redis connection (the
+process's one reader feeds all its streams: service/fanout.py; at most
+DOGPARK_STREAM_CONNECTIONS of them per process), so a few processes serve open
+streams and ordinary requests alike.
 """
 
 import logging
 import multiprocessing
 import os
 import resource
+import shutil
+import tempfile
+from pathlib import Path
+
+from gunicorn import glogging
 
 from service import logs
 from service.config import Settings
+
+# Metrics: each worker writes its figures to files in one folder, which /metrics reads (prometheus_client's
+# multiprocess mode). A stack names the folder its workers and sweeper share; gunicorn run alone gets a temporary
+# one, set here in the master before any worker imports prometheus_client.
+_own_metrics = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _own_metrics:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="dogpark-metrics-")
 
 bind = os.environ.get("DOGPARK_BIND", "127.0.0.1:8000")
 worker_class = "gevent"
@@ -21,10 +33,10 @@ workers = int(os.environ.get("DOGPARK_WEB_WORKERS", multiprocessing.cpu_count())
 # Room for requests beside the most streams a process may hold.
 _streams = Settings.from_env().stream_connections
 worker_connections = max(2000, _streams + 1000)
-# A client's socket is a file, and so is each Redis connection (a stream holds one): lift the soft limit on
+# A client's socket is a file, and so is each Redis connection (a fixed few per process): lift the soft limit on
 # open files (often 1024) towards what those limits need, as far as the hard limit allows.
 _soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-_needed = worker_connections + _streams + 256
+_needed = worker_connections + 256
 if _soft != resource.RLIM_INFINITY and _soft < _needed:
     _lifted = _needed if _hard == resource.RLIM_INFINITY else min(_needed, _hard)
     resource.setrlimit(resource.RLIMIT_NOFILE, (_lifted, _hard))
@@ -44,3 +56,50 @@ errorlog = "-"
 # set up here in the master so that every worker forked from it inherits it.
 loglevel = logging.getLevelName(logs.library_level()).lower()
 logs.configure()
+
+
+class _JsonLines(glogging.Logger):
+    """gunicorn's own lines and its access lines as JSON too, when DOGPARK_LOG_FORMAT=json."""
+
+    def setup(self, cfg) -> None:  # noqa: ANN001 - gunicorn's Config
+        """gunicorn's set-up, then each of its handlers writes JSON."""
+        super().setup(cfg)
+        for handler in [*self.error_log.handlers, *self.access_log.handlers]:
+            handler.setFormatter(logs.JsonFormatter())
+
+
+if logs.line_format() == "json":
+    logger_class = _JsonLines
+
+
+def on_starting(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+    """Forget the open streams of workers a previous web server left when it died (killed, they never exited)."""
+    from prometheus_client import multiprocess
+
+    for path in Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("gauge_live*.db"):
+        pid = int(path.stem.rpartition("_")[2])
+        if not _alive(pid):
+            multiprocess.mark_process_dead(pid)
+
+
+def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and Worker
+    """A worker that exits takes its open streams along: drop its live gauges (its counters still count)."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+    """Remove the metrics folder gunicorn made for itself."""
+    if _own_metrics:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass
+    return True

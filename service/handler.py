@@ -10,16 +10,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain import table as tables
+from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, IllegalMove, Seat, rng_for
+from events.bots import Bots
 from events.envelope import GENESIS, Envelope
 from events.lobby import Lobby
+from events.players import Entry
 from events.store import AppendResult, Conflict, RedisStore
-from service import logs
+from service import logs, metrics
 from service.auth import new_token, token_hash
 from service.config import Settings
+from service.player_entries import changed_writes, entries
 from service.problems import BUSY, STALE_VERSION, Problem
 from service.repository import Loaded, Repository
-from workers.schedule import due_at
+from workers.schedule import calls_next, due_at
 
 
 class Stale(Problem):
@@ -50,27 +54,45 @@ class CommandHandler:
         repo: Repository,
         lobby: Lobby,
         enqueue: Callable[[str, int, float], None],
+        announce: Callable[[str, tables.Table], None] | None = None,
+        bots: Bots | None = None,
+        enqueue_call: Callable[[str, int], None] | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
         self.repo = repo
         self.lobby = lobby
         self.enqueue = enqueue
+        #: Told of each change of a game's status (the webhook bots' end calls and ratings hang on it).
+        self.announce = announce
+        #: The registry a seat's registered bot is found in (None: seats name built-in bots only).
+        self.bots = bots
+        #: Queues a registered bot's call straight to the webhook worker (None: through the next step's job).
+        self.enqueue_call = enqueue_call
 
     def create(
-        self, game_type: str, options: dict[str, Any], seats: list[dict[str, Any]], max_events: int | None = None
+        self,
+        game_type: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        max_events: int | None = None,
+        **table_settings: Any,
     ) -> Outcome:
         """Create a game; it starts at once if every seat is a bot. Raises BadOptions.
 
         ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
-        are recorded in its TableOpened, so a replay needs no settings.
+        are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
+        (clock, on_timeout, absent_after, hotseat: domain.table.SETTINGS; None: not given).
         """
         ceiling = self.settings.max_events
         limit = ceiling if max_events is None else max_events
         if not 1 <= limit <= ceiling:
             raise BadOptions("max_events", f"from 1 to {ceiling} on this server")
         seed = secrets.token_hex(32)
-        command = tables.create(game_type, options, seats, seed, limit, self.settings.open_game_seconds)
+        registered = self._registered(game_type, seats)
+        command = tables.create(
+            game_type, options, seats, seed, limit, self.settings.open_game_seconds, registered, **table_settings
+        )
         game_id = secrets.token_hex(8)
         now = time.time()
         created = f"{now:.6f}"
@@ -82,14 +104,28 @@ class CommandHandler:
             empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra, now
         )
 
-    def claim(self, game_id: str, seat: int, name: str | None) -> tuple[str, Outcome]:
-        """Claim a human seat; returns its bearer token, the only time it is ever shown."""
-        token = new_token()
-        command = {"type": "ClaimSeat", "seat": seat, "name": name}
-        outcome = self.execute(
-            game_id, seat, {"kind": "seat", "seat": seat}, command, extra=[("tokens", str(seat), token_hash(token))]
-        )
-        return token, outcome
+    def _registered(self, game_type: str, seats: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        """The registered bots the seats name, as the table records them (a name that is a built-in bot of the game
+        is not looked up: one Redis round trip only for a game with a registered bot)."""
+        builtin = GAMES[game_type].bots if game_type in GAMES else {}
+        names = [spec["bot"] for spec in seats if "bot" in spec and spec["bot"] not in builtin]
+        if not names or self.bots is None:
+            return {}
+        replace_after = self.settings.webhook_failures
+        return {
+            name: {"id": bot.id, "name": bot.name, "games": bot.games, "replace_after": replace_after}
+            for name, bot in self.bots.by_names(names).items()
+        }
+
+    def claim(
+        self, game_id: str, seat: int, name: str | None, player: str | None = None
+    ) -> tuple[str | None, Outcome]:
+        """Claim a human seat: for ``player``, whose token then acts for it (no seat token: None), or else with a
+        fresh seat token, returned this once."""
+        token = None if player is not None else new_token()
+        extra = [("tokens", str(seat), token_hash(token))] if token is not None else []
+        command = {"type": "ClaimSeat", "seat": seat, "name": name, "player": player}
+        return token, self.execute(game_id, seat, {"kind": "seat", "seat": seat}, command, extra=extra)
 
     def execute(
         self,
@@ -139,6 +175,8 @@ class CommandHandler:
         for _ in range(self.settings.command_attempts):
             loaded = self.repo.load(game_id, fresh=fresh)
             before = loaded.table["status"]
+            # Told before the command's events are folded into the loaded table, to see which entries they change.
+            held = entries(game_id, loaded.table, float(loaded.secret["created"]))
             try:
                 if expected_version is not None and expected_version != loaded.version:
                     raise Stale(expected_version, loaded.version)
@@ -150,12 +188,16 @@ class CommandHandler:
                 events, after = tables.apply(loaded.table, seat, command, rng, seed, now)
             except (Problem, IllegalMove):
                 if fresh:
+                    metrics.COMMANDS.labels(loaded.table["type"], actor["kind"], "refused").inc()
                     raise
                 fresh = True
                 continue
             try:
-                return self._commit(loaded, before, after, seat, actor, command, events, command_id, extra or [], now)
+                return self._commit(
+                    loaded, before, after, seat, actor, command, events, command_id, extra or [], now, held
+                )
             except Conflict as conflict:
+                metrics.CONFLICTS.labels(loaded.table["type"]).inc()
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
                 fresh = True
@@ -174,6 +216,7 @@ class CommandHandler:
         table, envelopes = self.repo.load_at(game_id, result.last)
         last_hash = envelopes[-1]["hash"] if envelopes else GENESIS
         loaded = Loaded(game_id, table, result.last, last_hash, self.repo.secret(game_id))
+        metrics.DUPLICATES.labels(loaded.secret["type"]).inc()
         return Outcome(game_id, loaded, result.envelopes, duplicate=True)
 
     def _commit(
@@ -188,10 +231,12 @@ class CommandHandler:
         command_id: str,
         extra: list[tuple[str, str, str]],
         now: float,
+        held: dict[str, Entry] | None = None,
     ) -> Outcome:
         """Append a decided command: ``loaded`` is the game it was decided on, ``after`` the game with its events.
 
-        ``now`` is the time it was decided at, which its envelopes record.
+        ``now`` is the time it was decided at, which its envelopes record. ``held`` are the players' index entries
+        before it: those its events change are written by the same append.
         """
         first = loaded.version + 1
 
@@ -207,9 +252,15 @@ class CommandHandler:
             ("meta", "due_at", "" if due is None else f"{max(due, now):.3f}"),
             ("commands", command_id, record),
         ]
-        result = self.store.append(
-            loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now
-        )
+        if any("webhook" in spec for spec in after["seats"]):
+            # The lobby shows which registered bots were replaced by their fallbacks for the rest of the game.
+            replaced = [i for i, spec in enumerate(after["seats"]) if spec.get("replaced")]
+            extra.append(("meta", "replaced_bots", json.dumps(replaced)))
+        index = changed_writes(held or {}, entries(loaded.game_id, after, float(loaded.secret["created"])))
+        with metrics.APPEND_SECONDS.time():
+            result = self.store.append(
+                loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now, index=index
+            )
         if result.duplicate:
             return self._outcome(loaded.game_id, result)
         new = Loaded(
@@ -220,12 +271,19 @@ class CommandHandler:
             loaded.secret,
         )
         self.repo.remember(new)
+        metrics.committed(before, after, actor, events)
         every = self.settings.snapshot_every
         if new.version // every > loaded.version // every:
             self.repo.save_snapshot(new)
         if after["status"] != before:
             self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
             logs.game_changed(loaded.game_id, before, after)
+            if self.announce is not None:
+                self.announce(loaded.game_id, after)
         if due is not None:
-            self.enqueue(loaded.game_id, new.version, max(due, now))
+            if self.enqueue_call is not None and calls_next(after, event_time, now):
+                # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
+                self.enqueue_call(loaded.game_id, new.version)
+            else:
+                self.enqueue(loaded.game_id, new.version, max(due, now))
         return Outcome(loaded.game_id, new, result.envelopes)

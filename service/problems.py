@@ -58,17 +58,37 @@ UNAUTHORIZED = _kind(
     "unauthorized",
     401,
     "Unauthorized",
-    "The request needs a seat token and has none, or its token is not one of this game's seats.",
-    "Send 'Authorization: Bearer <token>' with the token the seat's claim returned (it is shown only then).",
+    "The request needs a token and has none, or its token is neither one of this game's seat tokens nor a player "
+    "token; or it names a seat (?seat=) without a token.",
+    "Send 'Authorization: Bearer <token>' with the token the seat's claim returned (it is shown only then), or "
+    "with the player's token (POST /v1/players) of a player holding a seat of the game.",
 )
 INVALID_STREAM_TICKET = _kind(
     "invalid-stream-ticket",
     401,
     "Invalid Stream Ticket",
-    "The stream ticket is unknown, was used already, has expired, or belongs to another game. A ticket opens "
-    "one stream, once, within DOGPARK_STREAM_TICKET_SECONDS (60 s by default) of being issued.",
-    "Get a fresh ticket (POST /v1/games/{id}/stream-tickets with the seat's token) and open the stream with "
-    "it, passing the last event id you received as 'after' to resume where you were.",
+    "The stream ticket is unknown, was used already, has expired, or belongs to another game (or is a seat's, on "
+    "a player's stream). A ticket opens one stream, once, within DOGPARK_STREAM_TICKET_SECONDS (60 s by default) "
+    "of being issued.",
+    "Get a fresh ticket (POST /v1/games/{id}/stream-tickets with the seat's token, or POST "
+    "/v1/players/me/stream-tickets with the player's) and open the stream with it, passing the last event id you "
+    "received as 'after' to resume where you were.",
+)
+CHOOSE_SEAT = _kind(
+    "choose-seat",
+    400,
+    "Choose a Seat",
+    "The player holds several seats of this game (a hotseat game) and the request does not say which one it "
+    "speaks for, or its ?seat= is not a seat number; 'seats' lists the caller's seats.",
+    "Add ?seat=<n> naming one of 'seats' to the request.",
+)
+NOT_YOUR_SEAT = _kind(
+    "not-your-seat",
+    403,
+    "Not Your Seat",
+    "The token is valid, but not for this seat: its player holds no seat of this game, or ?seat= names a seat "
+    "the caller does not hold. 'seats' lists the caller's seats here (none: it holds none).",
+    "Act only for your own seats; to join the game, claim an open seat with the player's token.",
 )
 NOT_YOUR_TURN = _kind(
     "not-your-turn",
@@ -160,12 +180,49 @@ VERSION_NOT_REACHED = _kind(
     "The replay asks for a version the game has not reached; 'version' is the game's version now.",
     "Ask for a version from 1 to 'version'.",
 )
+INVALID_BOT_KEY = _kind(
+    "invalid-bot-key",
+    401,
+    "Invalid Bot Key",
+    "Retiring a registered bot needs its key, the 'key' its registration returned, and the request has none or "
+    "another.",
+    "Send 'Authorization: Bearer <key>' with the key POST /v1/bots returned (it is shown only then).",
+)
+BOT_NAME_TAKEN = _kind(
+    "bot-name-taken",
+    409,
+    "Bot Name Taken",
+    "Another registered bot has the name (names are unique whatever their case), or it is a built-in bot's name "
+    "in some game, which a registered bot may never shadow.",
+    "Register the bot under another name; GET /v1/bots lists the names in use.",
+)
+URL_NOT_ALLOWED = _kind(
+    "url-not-allowed",
+    422,
+    "URL Not Allowed",
+    "The bot's URL is not one this server calls: not http or https, with a user name or password, a host that "
+    "does not resolve, or one that resolves to an address this server does not call (loopback, link-local, "
+    "private, shared or reserved ranges, unless the operator allows them in DOGPARK_WEBHOOK_ALLOW).",
+    "Give a URL with a public host name or address (or ask the server's operator to allow your network).",
+)
+BOT_DID_NOT_ANSWER = _kind(
+    "bot-did-not-answer",
+    422,
+    "Bot Did Not Answer",
+    "Registration calls the bot's URL with a signed ping, and the bot did not answer within its timeout (or the "
+    "connection failed, or the answer was over 64 KiB); when the registration gives its own 'secret', the answer "
+    "must also be a 2xx, so a bot that checks the signature with another secret is refused too. Nothing was "
+    "registered.",
+    "Start the bot first (dogpark bot serve ... --secret <secret>), check that this server can reach its URL, "
+    "then register again with the same secret.",
+)
 RATE_LIMITED = _kind(
     "rate-limited",
     429,
     "Too Many Requests",
-    "Too many requests of one kind in the current window: games created and seats claimed count per address "
-    "against DOGPARK_CREATE_RATE (60 per 60 s by default), stream tickets per seat (30 per 60 s).",
+    "Too many requests of one kind in the current window: games created, seats claimed and players created count "
+    "per address against DOGPARK_CREATE_RATE (60 per 60 s by default), stream tickets per seat or player (30 per "
+    "60 s).",
     "Wait the seconds Retry-After gives, then try again.",
 )
 INTERNAL_ERROR = _kind(
@@ -188,7 +245,8 @@ REDIS_UNAVAILABLE = _kind(
     503,
     "Redis Unavailable",
     "Redis, which holds every game, is down, frozen or still loading its data, and did not answer within "
-    "DOGPARK_REDIS_TIMEOUT.",
+    "DOGPARK_REDIS_TIMEOUT; or a Redis Cluster is failing over; or (DOGPARK_DURABILITY fsync or replica) a command "
+    "was written but its disk or a replica did not confirm it in time.",
     "Wait the seconds Retry-After gives, then try again; a command sent with an Idempotency-Key may be "
     "retried safely whether or not it was applied.",
 )

@@ -56,13 +56,16 @@ def game_view(
 def deadlines(table: tables.Table, times: Times) -> list[dict[str, Any]]:
     """Every pending system step that waits for a time, soonest first: when (RFC 3339, UTC), whom it waits on, what.
 
-    Dated from the logged times of the events they count from, so a version's view is the same at any hour.
+    Dated from the logged times of the events they count from (a clock's expiry, ExpireClock, from the deadline its
+    ClockStarted fixed), so a version's view is the same at any hour.
     """
     steps = schedule.deadlines(table)
     if not steps:
         return []
-    known = times(sorted({step.since for step in steps}))
-    dated = sorted(((known[step.since] + step.delay, step) for step in steps), key=lambda pair: pair[0])
+    # A clock's deadline is an absolute time already: only the other steps need their events' times.
+    versions = sorted({step.since for step in steps if step.at is None and step.since is not None})
+    known = times(versions) if versions else {}
+    dated = sorted(((schedule.when(step, known.__getitem__), step) for step in steps), key=lambda pair: pair[0])
     return [{"at": rfc3339(at), "seat": step.seat, "what": step.command["type"]} for at, step in dated]
 
 

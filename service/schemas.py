@@ -6,7 +6,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 
 from service.content_schemas import CONTENT_SCHEMAS
 from service.problems import BLANK, KINDS
-from service.view_schemas import VIEW_SCHEMAS
+from service.view_schemas import VIEW_SCHEMAS, SeatClock
 
 #: The largest version a request may name: every JSON client holds it exactly, and it fits a Redis stream ID.
 MAX_VERSION = 2**53 - 1
@@ -20,9 +20,18 @@ class Strict(Schema):
 
 
 class SeatSpec(Strict):
-    """A seat at creation: a built-in bot, or a human who claims it later."""
+    """A seat at creation: a built-in bot, a registered webhook bot, or a human who claims it later."""
 
-    bot = fields.String(metadata={"description": "A built-in bot's name (see /v1/game-types)."})
+    bot = fields.String(
+        metadata={"description": "A built-in bot's name (see /v1/game-types), or a registered bot's (see /v1/bots)."}
+    )
+    fallback = fields.String(
+        metadata={
+            "description": "A registered bot's fallback: the built-in bot that plays a turn whose call failed, and "
+            "the seat for good after DOGPARK_WEBHOOK_FAILURES (5) failures in a row; default random.",
+            "example": "greedy",
+        }
+    )
     human = fields.Boolean(metadata={"description": "true: a human claims this seat with POST .../seats/{seat}."})
     name = fields.String(validate=validate.Length(max=40), metadata={"description": "A display name."})
 
@@ -30,6 +39,8 @@ class SeatSpec(Strict):
     def _bot_or_human(self, data: dict, **_: object) -> None:
         if ("bot" in data) == bool(data.get("human")):
             raise ValidationError("give either 'bot' or 'human: true'")
+        if "fallback" in data and "bot" not in data:
+            raise ValidationError("only a registered bot's seat has a fallback")
 
 
 class CreateGame(Strict):
@@ -45,6 +56,54 @@ class CreateGame(Strict):
             "description": "Abandon the game (no winners) once its log reaches this many events. At most the "
             "server's limit (DOGPARK_MAX_EVENTS, 50,000 by default), which is also the default; above it: 422."
         },
+    )
+    # The table's settings: checked by domain.table.create, which names the field of a bad value (422 bad-options).
+    clock = fields.Dict(
+        metadata={
+            "description": "A clock for every seat a person plays (none by default): {turn_seconds: N}, each "
+            "decision within N seconds, or {initial_seconds: N, increment_seconds: M}, a bank of N seconds per "
+            "seat that loses the time the seat takes and gains M after each of its moves. Seconds: 1 to 604800 "
+            "(an increment may be 0). A seat whose time runs out is played for that decision by the on_timeout "
+            "bot; see docs/clocks.md.",
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"turn_seconds": {"type": "number", "minimum": 1, "maximum": 604800}},
+                    "required": ["turn_seconds"],
+                    "additionalProperties": False,
+                },
+                {
+                    "type": "object",
+                    "properties": {
+                        "initial_seconds": {"type": "number", "minimum": 1, "maximum": 604800},
+                        "increment_seconds": {"type": "number", "minimum": 0, "maximum": 604800},
+                    },
+                    "required": ["initial_seconds", "increment_seconds"],
+                    "additionalProperties": False,
+                },
+            ],
+            "example": {"turn_seconds": 60},
+        }
+    )
+    on_timeout = fields.String(
+        metadata={
+            "description": "With a clock: what happens when a seat's time runs out. 'bot:<name>' (default "
+            "'bot:random'; one of the game's built-in bots, see /v1/game-types) makes that decision for it; "
+            "'forfeit' takes the seat out of the winners, and the random bot plays on for it.",
+            "example": "bot:greedy",
+        }
+    )
+    absent_after = fields.Integer(
+        strict=True,
+        metadata={
+            "description": "With a clock: after this many expiries in a row (default 3) the seat is absent, and its "
+            "bot plays on at once until the seat sends any command (Return, or a move).",
+            "minimum": 1,
+            "maximum": 100,
+        },
+    )
+    hotseat = fields.Boolean(
+        metadata={"description": "true: one player may hold several seats of this game (default false)."}
     )
 
 
@@ -107,6 +166,23 @@ class Actor(Schema):
     kind = fields.String(validate=validate.OneOf(["seat", "bot", "system"]))
     seat = fields.Integer()
     name = fields.String()
+    for_ = fields.String(
+        data_key="for",
+        attribute="for",
+        metadata={
+            "description": "A bot playing a person's seat says why: timeout (the seat's clock ran out), absent, "
+            "resigned or forfeited; a registered bot's fallback names the registered bot it plays for (and "
+            "'reason' says why); a bot seat's own bot has none.",
+            "example": "timeout",
+        },
+    )
+    reason = fields.String(
+        metadata={
+            "description": "Why a registered bot's fallback played its turn: timeout, error, status <n>, signature, "
+            "malformed, illegal move, too large, refused, retired, or replaced (docs/bots.md, 'Fallbacks').",
+            "example": "timeout",
+        }
+    )
 
 
 class Event(Schema):
@@ -134,6 +210,13 @@ class Seat(Schema):
     bot = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
     claimed = fields.Boolean()
+    replaced_by = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "A registered bot's seat only: the built-in bot that plays it for the rest of the game "
+            "since the bot failed too often in a row (BotReplaced); null while the registered bot plays."
+        },
+    )
 
 
 class LegalMove(Schema):
@@ -165,8 +248,9 @@ class Deadline(Schema):
     what = fields.String(
         metadata={
             "description": "The command the server then issues: ExpireGame (a table nobody filled is abandoned); "
-            "in A Dog's Life, TimeOutActions (the seat's action phase ends), ChooseTruckRoute (the server "
-            "picks the truck's route at a fork) or ExpireTime (the timed variant ends).",
+            "ExpireClock (the seat's clock runs out: a bot decides for it); in A Dog's Life, TimeOutActions (the "
+            "seat's action phase ends), ChooseTruckRoute (the server picks the truck's route at a fork) or "
+            "ExpireTime (the timed variant ends).",
             "example": "ChooseTruckRoute",
         }
     )
@@ -207,22 +291,41 @@ class GameView(Schema):
         },
     )
     legal_moves = fields.List(fields.Nested(LegalMove))
+    clocks = fields.List(
+        fields.Nested(SeatClock),
+        metadata={
+            "description": "Each seat's clock and standing, by seat: only at a table with a clock, or where a "
+            "seat resigned."
+        },
+    )
     result = fields.Dict(
         allow_none=True,
         metadata={
             "description": "null until the game is over; then scores and winners (seats). A game the table "
             "abandoned (too many events, or never filled) has none of either, and 'abandoned' says why: "
-            "{reason: 'max_events', limit} or {reason: 'expired', seconds}."
+            "{reason: 'max_events', limit} or {reason: 'expired', seconds}. Where a seat resigned or forfeited, "
+            "'resigned' and 'forfeited' list them (seats), and the winners are those in good standing: a resigned "
+            "seat ranks below every other, a forfeited one cannot win (docs/clocks.md)."
         },
     )
     links = fields.Dict(keys=fields.String(), values=fields.String())
 
 
 class Claimed(Schema):
-    """A claimed seat: its bearer token is shown this once."""
+    """A claimed seat: its bearer token is shown this once; a seat claimed with a player token gets none."""
 
     seat = fields.Integer()
-    token = fields.String()
+    token = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "The seat's bearer token, shown this once; null when the seat was claimed with a player "
+            "token: no seat token is issued, the player's token acts for the seat."
+        },
+    )
+    player = fields.String(
+        allow_none=True,
+        metadata={"description": "The id of the player the seat belongs to, if it was claimed with a player token."},
+    )
     game = fields.Nested(GameView)
 
 
@@ -249,6 +352,13 @@ class LobbyEntry(Schema):
     status = fields.String()
     open_seats = fields.Integer()
     created = fields.Float()
+    replaced_bots = fields.List(
+        fields.Integer(),
+        metadata={
+            "description": "Seats whose registered (webhook) bot failed too many calls in a row and is played by its "
+            "fallback built-in bot for the rest of the game."
+        },
+    )
     links = fields.Dict(keys=fields.String(), values=fields.String())
 
 
@@ -266,6 +376,13 @@ class GameType(Schema):
     min_players = fields.Integer()
     max_players = fields.Integer()
     bots = fields.List(fields.String())
+    registered_bots = fields.List(
+        fields.String(),
+        metadata={
+            "description": "The registered webhook bots that play this game, by name: a seat names one as it names "
+            "a built-in bot (GET /v1/bots has more about each)."
+        },
+    )
     options_schema = fields.Dict(metadata={"description": "JSON Schema of the options object."})
     links = fields.Dict(
         keys=fields.String(),
@@ -343,6 +460,10 @@ class Problem(Schema):
         metadata={"description": "The game's version now: a stale expected_version (409), a replay past it (422)."}
     )
     to_act = fields.List(fields.Integer(), metadata={"description": "A seat that may not act (403): who may."})
+    seats = fields.List(
+        fields.Integer(),
+        metadata={"description": "A player's token used for a seat it does not name or hold (400, 403): its seats."},
+    )
 
 
 class ProblemKind(Schema):

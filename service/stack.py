@@ -1,4 +1,5 @@
-"""The whole stack as child processes: a private Redis (unless given one), gunicorn, RQ workers, the sweeper.
+"""The whole stack as child processes: a private Redis (unless given one), gunicorn, RQ workers, the webhook worker,
+the sweeper.
 
 `make run` uses it, and so do the end-to-end tests, so what they test is what a newcomer runs. While it serves,
 it restarts a child that exits, with a log line; a child that dies more than ``max_restarts`` times within
@@ -7,6 +8,9 @@ it restarts a child that exits, with a log line; a child that dies more than ``m
 Each child runs in a session of its own, so a Ctrl-C in the terminal reaches the stack alone, which stops its
 children in order: the web server, the workers, the sweeper, then Redis. A stack that cannot start (its port
 taken, a child that does not come up) stops whatever it started.
+
+Its children may call webhook bots on loopback (DOGPARK_WEBHOOK_ALLOW, unless the environment sets it): the
+stack is what `make run` and the tests run, on one machine with the bots they try out.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -28,6 +33,9 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 import redis
+
+from service import logs
+from service.config import Settings
 
 if TYPE_CHECKING:
     from flask import Flask
@@ -40,6 +48,8 @@ INSTANCE_VARIABLE = "DOGPARK_STACK_INSTANCE"
 #: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants open
 #: event streams before it ends its workers itself.
 WEB_GRACE = 20.0
+#: Where the stack's children may call webhook bots unless DOGPARK_WEBHOOK_ALLOW says otherwise: loopback.
+LOOPBACK = "127.0.0.0/8,::1"
 #: Seconds a worker (finishing the job in hand), the sweeper or Redis (writing its append-only file) is given.
 GRACE = 15.0
 
@@ -142,7 +152,13 @@ class Stack:
         self.web: subprocess.Popen | None = None
         self.workers: list[subprocess.Popen] = []
         self.sweeper: subprocess.Popen | None = None
+        #: The process that calls registered webhook bots (workers/webhooks.py).
+        self.webhooks: subprocess.Popen | None = None
         self._instance = secrets.token_hex(8)
+        # Read here, so that a bad DOGPARK_LOG_FORMAT stops the stack before anything starts.
+        self._json_lines = logs.line_format({**os.environ, **self.extra_env}) == "json"
+        #: The folder every child writes its metrics to, which /metrics sums (made by start(), removed by stop()).
+        self.metrics_dir: Path | None = None
         self._log: IO[str] | None = None
         self._deaths: dict[str, deque[float]] = {}
         #: Set once start() has seen the API answer: the stack is up and its children may be supervised.
@@ -163,9 +179,11 @@ class Stack:
 
     def start(self) -> Stack:
         """Start everything and wait until the API answers; raise StartFailed, all stopped again, if it cannot."""
+        self._check_settings()
         self._check_port()
         if self.log_path is not None:
             self._log = open(self.log_path, "a", buffering=1)  # noqa: SIM115 - open until stop()
+        self.metrics_dir = Path(tempfile.mkdtemp(prefix="dogpark-metrics-"))
         try:
             if self.redis_url is None:
                 self.redis_port = free_port()
@@ -174,6 +192,7 @@ class Stack:
             self.web = self._start_web()
             for _ in range(self.worker_count):
                 self.add_worker()
+            self.webhooks = self._start_webhooks()
             self.sweeper = self._start_sweeper()
             wait_until(self._answers, 30, "the API")
         except BaseException:
@@ -202,6 +221,9 @@ class Stack:
             if self.sweeper is not None and self.sweeper.poll() is not None:
                 self._died("sweeper", self.sweeper)
                 self.sweeper = self._start_sweeper()
+            if self.webhooks is not None and self.webhooks.poll() is not None:
+                self._died("webhook worker", self.webhooks)
+                self.webhooks = self._start_webhooks()
             for i, process in enumerate(self.workers):
                 if process.poll() is not None:
                     self._died("worker", process)
@@ -220,13 +242,15 @@ class Stack:
             if self._stopping:
                 return
             self._stopping = True
-        if any([self.web, *self.workers, self.sweeper, self.redis_process]):
+        if any([self.web, *self.workers, self.webhooks, self.sweeper, self.redis_process]):
             self._say("stopping: the web server (open event streams get up to 10 s), the workers, the sweeper, Redis")
             _end([self.web], WEB_GRACE)
-            _end(self.workers, GRACE)
+            _end([*self.workers, self.webhooks], GRACE)
             _end([self.sweeper], GRACE)
             _end([self.redis_process], GRACE)
             self._say("stopped")
+        if self.metrics_dir is not None:
+            shutil.rmtree(self.metrics_dir, ignore_errors=True)
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -262,6 +286,16 @@ class Stack:
             for sig, handler in previous.items():
                 signal.signal(sig, handler)
         return status
+
+    def _check_settings(self) -> None:
+        """Refuse at once, before anything starts, settings every child would refuse (e.g. a Cluster REDIS_URL
+        without DOGPARK_QUEUE_URL)."""
+        # Without a REDIS_URL the stack starts a Redis of its own: one server, not a Cluster.
+        env = {**os.environ, **self.extra_env, "REDIS_URL": self.redis_url or "redis://127.0.0.1:6379/0"}
+        try:
+            Settings.from_env(env)
+        except ValueError as error:
+            raise StartFailed(f"cannot start: {error}") from None
 
     def _check_port(self) -> None:
         """Refuse at once, before anything starts, a port another program listens on."""
@@ -309,16 +343,21 @@ class Stack:
     def _start_worker(self) -> subprocess.Popen:
         return self._spawn("a worker", [sys.executable, "-m", "service.cli", "worker"])
 
+    def _start_webhooks(self) -> subprocess.Popen:
+        return self._spawn("the webhook worker", [sys.executable, "-m", "workers.webhooks"])
+
     def _start_sweeper(self) -> subprocess.Popen:
         return self._spawn("the sweeper", [sys.executable, "-m", "service.cli", "sweep"])
 
     def _spawn(self, role: str, argv: list[str]) -> subprocess.Popen:
         env = {
+            "DOGPARK_WEBHOOK_ALLOW": LOOPBACK,
             **os.environ,
             **self.extra_env,
             "REDIS_URL": self.redis_url or "",
             "DOGPARK_BIND": self.bind,
             INSTANCE_VARIABLE: self._instance,
+            "PROMETHEUS_MULTIPROC_DIR": str(self.metrics_dir),
             # Lines reach the log as they are written, so that it reads in order.
             "PYTHONUNBUFFERED": "1",
         }
@@ -350,7 +389,8 @@ class Stack:
                 "--appendonly",
                 "yes",
                 "--appendfsync",
-                "everysec",
+                # DOGPARK_DURABILITY=fsync: each write is on disk before Redis answers it.
+                "always" if self._env("DOGPARK_DURABILITY") == "fsync" else "everysec",
                 "--save",
                 "",
                 "--logfile",
@@ -369,17 +409,22 @@ class Stack:
         self._say(f"started redis-server (pid {process.pid}) on {url}, data in {data}")
         return process
 
+    def _env(self, name: str) -> str | None:
+        """A variable as the children see it."""
+        return self.extra_env.get(name, os.environ.get(name))
+
     def _output(self) -> IO[str] | int | None:
         if self._log is not None:
             return self._log
         return subprocess.DEVNULL if self.quiet else None
 
     def _say(self, line: str) -> None:
-        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        # In the format the children write theirs in.
+        text = logs.one_line("dogpark.stack", line, self._json_lines)
         if self._log is not None:
-            self._log.write(f"{stamp} dogpark.stack: {line}\n")
+            self._log.write(f"{text}\n")
         elif not self.quiet:
-            print(f"{stamp} dogpark.stack: {line}", file=sys.stderr, flush=True)
+            print(text, file=sys.stderr, flush=True)
 
 
 def _end(processes: list[subprocess.Popen | None], grace: float) -> None:

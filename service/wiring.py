@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -10,14 +11,24 @@ from flask import current_app
 from rq import Queue
 from rq.exceptions import DuplicateJobError
 
+from events.bots import Bots
+from events.connect import connect
+from events.durability import Durability
 from events.lobby import Lobby
+from events.players import Players
 from events.store import RedisStore
+from service import logs
 from service.config import Settings
+from service.fanout import Fanout
 from service.handler import CommandHandler
 from service.repository import Repository
 
 #: How long a finished job's id is kept, so a duplicate enqueue of the same step collapses into it.
 JOB_RESULT_TTL = 600
+#: A webhook queue's job: two calls of at most 30 s each and an append fit its time; failures are kept a day.
+WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": 86400}
+#: Redis connections a process's requests share at most (its streams' reader has one more of its own).
+REQUEST_CONNECTIONS = 50
 
 
 @dataclass
@@ -32,18 +43,36 @@ class Services:
     lobby: Lobby
     queue: Queue
     handler: CommandHandler
-    #: The connections event streams block on, apart from ``redis``'s, so that viewers never starve a command.
-    streams: redis.ConnectionPool
+    #: The process's one reader of announced appends, and the registry of its open event streams.
+    fanout: Fanout
     #: The client RQ's worker blocks on while it waits for a job.
     worker_redis: redis.Redis
-
-    def stream_connection(self) -> redis.Connection:
-        """A stream's own connection, until it is released; MaxConnectionsError when every one is taken."""
-        return self.streams.get_connection()
+    #: Players, their tokens and their lists of games.
+    players: Players
+    #: Registered webhook bots and their ratings.
+    bots: Bots
 
     def enqueue(self, game_id: str, version: int, at: float) -> None:
         """Queue the game's next system step (a bot turn or an automatic step), due at ``at``."""
         enqueue_advance(self.queue, game_id, version, at)
+
+    def enqueue_call(self, game_id: str, version: int) -> None:
+        """Queue the call of the registered bot whose turn is due at ``version``: the webhook worker makes it."""
+        meta = {"due": datetime.now(UTC).timestamp(), "request_id": logs.REQUEST_ID.get()}
+        queue = webhook_queue(self.settings, self.queue.connection)
+        queue.enqueue("workers.webhooks.turn", game_id, version, meta=meta, **WEBHOOK_JOB)
+
+    def announce(self, game_id: str, table: dict) -> None:
+        """After a game's status changed: a finished game's registered bots get their end calls, and their ratings."""
+        if table["status"] == "finished" and any("webhook" in seat for seat in table["seats"]):
+            queue = webhook_queue(self.settings, self.queue.connection)
+            with contextlib.suppress(DuplicateJobError):
+                queue.enqueue("workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB)
+
+
+def webhook_queue(settings: Settings, connection: redis.Redis) -> Queue:
+    """The queue of webhook calls, which the webhook worker serves: the deployment's queue's name and -webhooks."""
+    return Queue(f"{settings.queue}-webhooks", connection=connection)
 
 
 def enqueue_advance(queue: Queue, game_id: str, version: int | None, at: float, job_id: str | None = None) -> None:
@@ -59,6 +88,8 @@ def enqueue_advance(queue: Queue, game_id: str, version: int | None, at: float, 
     # RQ job ids take letters, digits, "_" and "-" only.
     job_id = job_id or (f"advance-{game_id}-{version}" if version is not None else f"due-{game_id}-{int(at * 1000)}")
     kwargs = {"job_id": job_id, "unique": True, "result_ttl": JOB_RESULT_TTL, "failure_ttl": 86400}
+    # When it is due (its lateness is measured) and the request it comes from (its log lines name it).
+    kwargs["meta"] = {"due": at, "request_id": logs.REQUEST_ID.get()}
     try:
         if at <= now:
             queue.enqueue("workers.jobs.advance", game_id, version, **kwargs)
@@ -71,31 +102,38 @@ def enqueue_advance(queue: Queue, game_id: str, version: int | None, at: float, 
 
 def build(settings: Settings) -> Services:
     """Connect to Redis and wire the services."""
-    client = redis.Redis.from_url(
-        settings.redis_url,
-        socket_timeout=settings.redis_timeout,
-        socket_connect_timeout=settings.redis_timeout,
-        health_check_interval=30,
-    )
-    # A stream waits on its connection for a block and then this timeout (RedisStore.wait), so a frozen Redis
-    # ends the stream one timeout after its block; connecting is a request like any other.
-    streams = redis.ConnectionPool.from_url(
-        settings.redis_url,
-        max_connections=settings.stream_connections,
-        socket_timeout=settings.redis_timeout,
-        socket_connect_timeout=settings.redis_timeout,
-    )
+    # A fixed number of connections, whatever the number of requests and streams in flight: a request waits its
+    # turn for one (up to the Redis timeout, then 503) instead of opening another.
+    timeout = settings.redis_timeout
+    pooled = {"max_connections": REQUEST_CONNECTIONS, "health_check_interval": 30}
+    client = connect(settings.redis_url, timeout, **pooled)
+    # RQ's queues live on a Redis of their own when DOGPARK_QUEUE_URL names one (RQ has no Cluster support).
+    queue_redis = client if settings.queue_url is None else connect(settings.queue_url, timeout, **pooled)
     # RQ's worker blocks for minutes waiting for a job, and gives the connections it makes a socket timeout
     # longer than that; one made beforehand with the requests' short timeout would end every wait in an error.
-    worker_redis = redis.Redis.from_url(
-        settings.redis_url, socket_timeout=None, socket_connect_timeout=settings.redis_timeout
-    )
-    store = RedisStore(client)
+    worker_redis = connect(settings.queue_redis_url, None, timeout)
+    store = RedisStore(client, durability=Durability(settings.durability, settings.durability_wait_ms))
     repo = Repository(store, settings.game_cache)
     lobby = Lobby(client)
-    queue = Queue(settings.queue, connection=client)
-    services = Services(settings, client, store, repo, lobby, queue, None, streams, worker_redis)  # type: ignore[arg-type]
-    services.handler = CommandHandler(settings, store, repo, lobby, services.enqueue)
+    queue = Queue(settings.queue, connection=queue_redis)
+    # Nothing connects until the first stream: the reader starts in the process that serves it.
+    fanout = Fanout(settings, client, store, repo)
+    services = Services(
+        settings,
+        client,
+        store,
+        repo,
+        lobby,
+        queue,
+        None,  # type: ignore[arg-type]
+        fanout,
+        worker_redis,
+        players=Players(client),
+        bots=Bots(client),
+    )
+    services.handler = CommandHandler(
+        settings, store, repo, lobby, services.enqueue, services.announce, services.bots, services.enqueue_call
+    )
     return services
 
 

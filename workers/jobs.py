@@ -7,10 +7,12 @@ import time
 from functools import cache
 
 from domain.engine import IllegalMove
+from service import logs, metrics
 from service.config import Settings
 from service.handler import Stale
+from service.problems import NOT_FOUND, Problem
 from service.wiring import Services, build
-from workers.schedule import due_at, next_action
+from workers.schedule import Call, due_at, next_action
 
 log = logging.getLogger("dogpark.jobs")
 
@@ -22,9 +24,24 @@ def services() -> Services:
 
 
 def advance(game_id: str, version: int | None) -> str:
-    """Play the bot turn or automatic step due in ``game_id``; a job for an older version does nothing."""
+    """Play the bot turn or automatic step due in ``game_id``; a job for an older version does nothing.
+
+    It runs under the id of the request that caused it, and is measured (service/metrics.py).
+    """
+    meta = metrics.job_meta()
+    with logs.request_id(meta.get("request_id")), metrics.job(meta.get("due")):
+        return _advance(game_id, version)
+
+
+def _advance(game_id: str, version: int | None) -> str:
     svc = services()
-    loaded = svc.repo.load(game_id)
+    try:
+        loaded = svc.repo.load(game_id)
+    except Problem as missing:
+        if missing.kind is not NOT_FOUND:
+            raise
+        # Archived since the job was queued (an open table's expiry stays queued after the game starts).
+        return "gone: the game was archived"
     if version is not None and loaded.version != version:
         return f"stale: the game is at {loaded.version}"
 
@@ -32,6 +49,7 @@ def advance(game_id: str, version: int | None) -> str:
         return svc.repo.event_time(game_id, version)
 
     now = time.time()
+    began = time.perf_counter()
     # A bot's rng comes from the secret seed: one seeded from public values would let a client replay its choice.
     action = next_action(loaded.table, event_time, now, loaded.secret["seed"])
     if action is None:
@@ -40,6 +58,10 @@ def advance(game_id: str, version: int | None) -> str:
             # Woken early (clock skew between hosts): come back when the step is due.
             svc.enqueue(game_id, loaded.version, due)
         return "nothing due"
+    if isinstance(action, Call):
+        # A registered bot's call may take seconds: the webhook worker makes it, not this one.
+        svc.enqueue_call(game_id, loaded.version)
+        return f"seat {action.seat}'s call to {action.bot} is queued"
     try:
         outcome = svc.handler.execute(game_id, action.seat, action.actor, action.command, loaded.version)
     except Stale:
@@ -47,4 +69,5 @@ def advance(game_id: str, version: int | None) -> str:
     except IllegalMove as refused:
         log.error("game %s: the system's %r was refused: %s", game_id, action.command, refused)
         raise
+    metrics.bot_moved(loaded.table["type"], action.actor, time.perf_counter() - began)
     return f"{action.command['type']} -> version {outcome.loaded.version}"

@@ -1,4 +1,5 @@
-"""What the system must do next for a game, and when: bot turns, automatic steps, an open table's expiry.
+"""What the system must do next for a game, and when: bot turns, automatic steps, clocks, an open table's expiry,
+and the calls of registered (webhook) bots.
 
 One place decides this for the command handler (which records when the next
 step is due and enqueues it), the RQ job (which performs it), the sweeper
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain import table as tables
-from domain.engine import Command, Seat, bot_rng
+from domain.engine import Command, Seat
 
 #: The stream version -> server time of that event.
 EventTime = Callable[[int], float]
@@ -30,22 +31,54 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Call:
+    """A registered bot's turn: the webhook worker calls it (workers/webhooks.py), and appends its answer or its
+    fallback's move; the seat's record in TableOpened gives the rest."""
+
+    seat: int
+    #: The bot's name and id, as the seat records them.
+    bot: str
+    webhook: str
+    fallback: str
+    replace_after: int
+
+
+@dataclass(frozen=True)
 class Step:
     """A system step pending now: ``command``, due ``delay`` seconds (0: at once) after the event at stream
-    version ``since``; ``seat`` is the seat it waits on (None: no seat in particular)."""
+    version ``since``; ``seat`` is the seat it waits on (None: no seat in particular).
+
+    A clock's expiry is due at ``at``, the absolute server time its ClockStarted fixed (``delay``: the seconds
+    that clock was given; ``since``: None).
+    """
 
     command: Command
     delay: float
-    since: int
+    since: int | None
     seat: Seat
+    at: float | None = None
+
+    @property
+    def waits(self) -> bool:
+        """True for a deadline (a time to wait for), False for a step due at once."""
+        return self.at is not None or self.delay > 0
+
+
+def when(step: Step, event_time: EventTime) -> float:
+    """The server time a step that waits falls due."""
+    if step.at is not None:
+        return step.at
+    assert step.since is not None
+    return event_time(step.since) + step.delay
 
 
 #: What goes first among actions due at the same moment: a deadline that has passed is late already,
-#: then a step due at once (as in domain.playout.next_actor), then a bot's turn.
-OVERDUE, IMMEDIATE, BOT = 0, 1, 2
+#: then a step due at once (as in domain.playout.next_actor), then a built-in bot's turn, then a registered bot's
+#: call (it may take seconds: the built-in bots acting beside it in a simultaneous step go first).
+OVERDUE, IMMEDIATE, BOT, CALL = 0, 1, 2, 3
 
 #: When an action is due, its rank, and how to make it given the game's secret seed (a bot's choice needs it).
-Pending = tuple[float, int, Callable[[str], Action]]
+Pending = tuple[float, int, Callable[[str], "Action | Call"]]
 
 
 def due_at(table: tables.Table, event_time: EventTime) -> float | None:
@@ -54,8 +87,9 @@ def due_at(table: tables.Table, event_time: EventTime) -> float | None:
     return min(times) if times else None
 
 
-def next_action(table: tables.Table, event_time: EventTime, now: float, seed: str) -> Action | None:
-    """The system action due at ``now``, if any; a bot's choice is made here, with its rng from ``seed``."""
+def next_action(table: tables.Table, event_time: EventTime, now: float, seed: str) -> Action | Call | None:
+    """The system action due at ``now``, if any; a bot's choice is made here, with its rng from ``seed``; a registered
+    bot's turn is a Call, for the webhook worker to make."""
     due = [(at, rank, make) for at, rank, make in _pending(table, event_time) if at <= now]
     if not due:
         return None
@@ -63,37 +97,61 @@ def next_action(table: tables.Table, event_time: EventTime, now: float, seed: st
     return make(seed)
 
 
+def calls_next(table: tables.Table, event_time: EventTime, now: float) -> bool:
+    """True when the system action due at ``now`` is a registered bot's call (``next_action`` would give a Call)."""
+    due = [(rank, at) for at, rank, _ in _pending(table, event_time) if at <= now]
+    return bool(due) and min(due)[0] == CALL
+
+
 def system_steps(table: tables.Table) -> list[Step]:
-    """The system steps pending now: an open table's expiry, or the running game's automatic steps."""
+    """The system steps pending now: an open table's expiry, or the running game's automatic steps and clocks."""
     if table["status"] == "open":
         return _expiry(table)
     if table["status"] != "running":
         return []
-    return [
+    automatic = [
         Step(step["command"], step["delay"], tables.game_version(table, step["since"]), step.get("seat"))
         for step in tables.rules_of(table).automatic(table["game"])
     ]
+    return automatic + _clocks(table)
 
 
 def deadlines(table: tables.Table) -> list[Step]:
-    """The pending system steps that wait for a time: a seat's deadline, a timed end, an open table's expiry."""
-    return [step for step in system_steps(table) if step.delay > 0]
+    """The pending system steps that wait for a time: a seat's deadline or clock, a timed end, an open table's
+    expiry."""
+    return [step for step in system_steps(table) if step.waits]
 
 
 def _pending(table: tables.Table, event_time: EventTime) -> list[Pending]:
     out: list[Pending] = []
     for step in system_steps(table):
         make = _system_action(step.command)
-        if step.delay > 0:
-            out.append((event_time(step.since) + step.delay, OVERDUE, make))
+        if step.waits:
+            out.append((when(step, event_time), OVERDUE, make))
         else:
             out.append((0.0, IMMEDIATE, make))
     if table["status"] == "running":
         for seat in tables.to_act(table):
-            spec = table["seats"][seat]
-            if spec["kind"] == "bot":
-                out.append((0.0, BOT, lambda seed, seat=seat, name=spec["bot"]: bot_action(table, seat, name, seed)))
+            if tables.controller(table, seat) is not None:
+                out.append((0.0, BOT, lambda seed, seat=seat: controller_action(table, seat, seed)))
+            elif "webhook" in table["seats"][seat]:
+                out.append((0.0, CALL, lambda _seed, seat=seat: call(table, seat)))
     return out
+
+
+def call(table: tables.Table, seat: int) -> Call:
+    """The call of the registered bot in ``seat``."""
+    spec = table["seats"][seat]
+    return Call(seat, spec["bot"], spec["webhook"], spec["fallback"], spec["replace_after"])
+
+
+def _clocks(table: tables.Table) -> list[Step]:
+    """Each running clock's expiry, at the deadline its ClockStarted fixed."""
+    return [
+        Step({"type": "ExpireClock", "seat": seat}, clock["remaining"], None, seat, clock["deadline"])
+        for seat, clock in enumerate(table["clocks"])
+        if clock["deadline"] is not None
+    ]
 
 
 def _expiry(table: tables.Table) -> list[Step]:
@@ -106,10 +164,29 @@ def _system_action(command: Command) -> Callable[[str], Action]:
     return lambda _seed: Action(None, {"kind": "system"}, command)
 
 
+def controller_action(table: tables.Table, seat: int, seed: str) -> Action:
+    """The move of the built-in bot that plays ``seat`` now (``tables.controller``).
+
+    A bot seat's bot moves as the seat; a registered bot's fallback, which plays its seat since BotReplaced, too, its
+    actor naming the bot it plays for. A fallback bot playing a person's seat moves by the system's PlayFor, in
+    which the table chooses the bot's move itself; its actor names the bot and why it plays ("for").
+    """
+    name = tables.controller(table, seat)
+    assert name is not None
+    spec = table["seats"][seat]
+    if "webhook" in spec:
+        action = bot_action(table, seat, name, seed)
+        return Action(seat, {**action.actor, "for": spec["bot"], "reason": "replaced"}, action.command)
+    if spec["kind"] == "bot":
+        return bot_action(table, seat, name, seed)
+    return Action(None, controller_actor(table, seat), {"type": "PlayFor", "seat": seat})
+
+
+def controller_actor(table: tables.Table, seat: int) -> dict[str, Any]:
+    """The actor of a fallback bot's move for a person's seat: the seat, the bot, and why it plays."""
+    return {"kind": "bot", "seat": seat, "name": tables.controller(table, seat), "for": tables.standing(table, seat)}
+
+
 def bot_action(table: tables.Table, seat: int, name: str, seed: str) -> Action:
     """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, nothing else."""
-    rules = tables.rules_of(table)
-    game = table["game"]
-    rng = bot_rng(seed, table["version"], seat)
-    command = rules.bots[name](rules.view(game, seat), rules.legal_moves(game, seat), rng)
-    return Action(seat, {"kind": "bot", "seat": seat, "name": name}, command)
+    return Action(seat, {"kind": "bot", "seat": seat, "name": name}, tables.bot_move(table, seat, name, seed))

@@ -8,6 +8,7 @@ import logging
 import time
 
 from events.store import key
+from service import metrics
 from service.wiring import Services, enqueue_advance
 from workers.outage import REDIS_DOWN, Outage
 
@@ -30,9 +31,11 @@ def sweep(svc: Services, now: float) -> int:
     for game_id, due in zip(games, pipe.execute(), strict=True):
         if due and now - float(due) > svc.settings.stall_seconds:
             # A fresh job id per sweep period: the lost job's id may still be held by RQ.
-            enqueue_advance(svc.queue, game_id, None, now, job_id=f"sweep-{game_id}-{bucket}")
+            # Queued now, recorded as due when it was, so that its job's lateness shows the stall.
+            enqueue_advance(svc.queue, game_id, None, float(due), job_id=f"sweep-{game_id}-{bucket}")
             stalled += 1
     if stalled:
+        metrics.STEPS_REENQUEUED.inc(stalled)
         log.warning("re-enqueued %d overdue game(s)", stalled)
     return stalled
 

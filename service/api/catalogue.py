@@ -9,9 +9,11 @@ from flask_smorest import Blueprint
 
 from domain.catalogue import GAMES, rules_text, static_content
 from domain.engine import Rules
+from events.bots import Registered
 from service.api import problem
 from service.problems import NOT_FOUND, not_found
 from service.schemas import Catalogue, GameTypeDetail
+from service.wiring import services
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types", description="The catalogue of games.")
 
@@ -26,8 +28,8 @@ def type_id_parameter() -> dict[str, Any]:
     }
 
 
-def game_type(rules: Rules) -> dict[str, Any]:
-    """A game type as the catalogue lists it."""
+def game_type(rules: Rules, registered: list[Registered] | tuple[()] = ()) -> dict[str, Any]:
+    """A game type as the catalogue lists it, with the registered bots (of ``registered``) that play it."""
     base = f"/v1/game-types/{rules.id}"
     return {
         "id": rules.id,
@@ -35,6 +37,7 @@ def game_type(rules: Rules) -> dict[str, Any]:
         "min_players": rules.min_players,
         "max_players": rules.max_players,
         "bots": sorted(rules.bots),
+        "registered_bots": [bot.name for bot in registered if rules.id in bot.games],
         "options_schema": rules.options_schema,
         "links": {"self": base, "rules": f"{base}/rules"},
     }
@@ -50,8 +53,10 @@ def known(type_id: str) -> Rules:
 @blp.route("", methods=["GET"])
 @blp.response(200, Catalogue)
 def list_game_types() -> dict:
-    """Every game type: player counts, bots, the JSON Schema of its options, and links to its content and rules."""
-    return {"game_types": [game_type(rules) for rules in GAMES.values()]}
+    """Every game type: player counts, built-in and registered bots, the JSON Schema of its options, and links to
+    its content and rules."""
+    registered = services().bots.all()
+    return {"game_types": [game_type(rules, registered) for rules in GAMES.values()]}
 
 
 @blp.route("/<type_id>", methods=["GET"], parameters=[type_id_parameter()])
@@ -60,9 +65,10 @@ def list_game_types() -> dict:
 def get_game_type(type_id: str) -> dict:
     """One game type with its static content: boards, cards and tiles, with the ids its views use.
 
-    What it returns never changes while a server runs, so a client may fetch it once and keep it.
+    Its content never changes while a server runs, so a client may fetch it once and keep it (the registered bots
+    that play the game may change).
     """
-    return {**game_type(known(type_id)), "content": static_content(type_id)}
+    return {**game_type(known(type_id), services().bots.all()), "content": static_content(type_id)}
 
 
 @blp.route("/<type_id>/rules", methods=["GET"], parameters=[type_id_parameter()])

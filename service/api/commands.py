@@ -64,7 +64,12 @@ def keyed_command_id(seat: int, key: str) -> str:
     ],
 )
 def send_command(body: dict, game_id: str) -> Response:
-    """Send a move for the caller's seat; the response holds the events it appended, as the caller may see them."""
+    """Send a move for the caller's seat; the response holds the events it appended, as the caller may see them.
+
+    Besides the game's moves, a seat may send {"type": "Resign"} at any time of a running game (a bot plays on for
+    it and it ranks last) and, once absent after its clock ran out too often, {"type": "Return"} to take its seat
+    back; any move of an absent seat takes it back too (docs/clocks.md).
+    """
     svc = services()
     seat = caller_seat(game_id, required=True)
     key = request.headers.get("Idempotency-Key")
@@ -72,7 +77,8 @@ def send_command(body: dict, game_id: str) -> Response:
         raise Problem(BAD_REQUEST, "Idempotency-Key: 1 to 200 visible ASCII characters")
 
     def may_act(table: tables.Table) -> None:
-        if seat not in tables.to_act(table):
+        # Resign and Return are a seat's to send at any time; the table refuses them where they make no sense.
+        if seat not in tables.to_act(table) and body["command"]["type"] not in tables.ANYTIME:
             raise Problem(NOT_YOUR_TURN, f"seat {seat} may not act now", to_act=tables.to_act(table))
 
     outcome = svc.handler.execute(

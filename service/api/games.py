@@ -7,10 +7,11 @@ from functools import partial
 
 from flask import Response, json, request
 
+from domain import table as tables
 from domain.engine import IllegalMove
 from events.store import key
 from service.api import problem, type_links
-from service.api.access import caller_seat
+from service.api.access import caller_player, caller_seat
 from service.api.bodies import Blueprint, body_errors
 from service.examples import CREATED
 from service.problems import (
@@ -43,14 +44,14 @@ def rate_limited(blp: Blueprint) -> Callable:
         429,
         schema=ProblemSchema,
         content_type=PROBLEM,
-        description="Too many games created and seats claimed from this address (DOGPARK_CREATE_RATE, 60 per 60 s "
-        "by default); Retry-After says when the window ends." + type_links(RATE_LIMITED),
+        description="Too many games created, seats claimed and players created from this address (DOGPARK_CREATE_RATE, "
+        "60 per 60 s by default); Retry-After says when the window ends." + type_links(RATE_LIMITED),
         headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
     )
 
 
 def count_against_the_rate() -> None:
-    """Count a creation or a claim against the caller's address; 429 past DOGPARK_CREATE_RATE."""
+    """Count a creation (a game, a player) or a claim against the caller's address; 429 past DOGPARK_CREATE_RATE."""
     svc = services()
     # The address is the peer's unless DOGPARK_TRUSTED_PROXIES lets X-Forwarded-For name the client.
     take(svc.redis, parse_rate(svc.settings.create_rate), "create", request.remote_addr or "unknown")
@@ -66,11 +67,12 @@ def create_game(body: dict) -> Response:
     """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed.
 
     A game whose seats are not all claimed DOGPARK_OPEN_GAME_SECONDS (a day by default) after its creation is
-    abandoned by the system.
+    abandoned by the system. With a clock, a seat that does not decide in time is played by a bot (docs/clocks.md).
     """
     count_against_the_rate()
     svc = services()
-    outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"))
+    settings = {name: body.get(name) for name in tables.SETTINGS}
+    outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
     view = game_view(outcome.game_id, outcome.loaded.table, outcome.loaded.version, None, times)
     return Response(
@@ -87,9 +89,9 @@ def list_games(query: dict) -> dict:
     ids = svc.lobby.list(query.get("type"), query.get("status"), query["limit"], query.get("before"))
     pipe = svc.redis.pipeline(transaction=False)
     for game_id in ids:
-        pipe.hmget(key(game_id, "meta"), "type", "status", "open_seats", "created")
+        pipe.hmget(key(game_id, "meta"), "type", "status", "open_seats", "created", "replaced_bots")
     games = []
-    for game_id, (type_, status, open_seats, created) in zip(ids, pipe.execute(), strict=True):
+    for game_id, (type_, status, open_seats, created, replaced) in zip(ids, pipe.execute(), strict=True):
         if type_ is None:
             continue
         games.append(
@@ -99,6 +101,7 @@ def list_games(query: dict) -> dict:
                 "status": status.decode() if status else "open",
                 "open_seats": int(open_seats or 0),
                 "created": float(created),
+                "replaced_bots": json.loads(replaced) if replaced else [],
                 "links": links(game_id),
             }
         )
@@ -121,27 +124,39 @@ def get_game(game_id: str) -> Response:
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])
 @blp.arguments(ClaimSeat())
 @blp.response(201, Claimed)
+@problem(blp, 401, "A token that is not a player token.", UNAUTHORIZED)
 @problem(blp, 404, "No such game or seat.", NOT_FOUND)
 @problem(blp, 409, "The seat is taken or is a bot's, or every seat is.", SEAT_TAKEN)
-@problem(blp, 422, "The game was abandoned, or the body does not match its schema.", ILLEGAL_MOVE, INVALID_REQUEST)
+@problem(
+    blp,
+    422,
+    "The game was abandoned; the player holds a seat of this game already (rule PlayerSeated: only a hotseat game "
+    "lets one player hold several); or the body does not match its schema.",
+    ILLEGAL_MOVE,
+    INVALID_REQUEST,
+)
 @body_errors(blp)
 @rate_limited(blp)
+@blp.doc(security=[{"playerToken": []}, {}])
 def claim_seat(body: dict, game_id: str, seat: int) -> dict:
     """Claim a human seat. The response holds the seat's bearer token; it is never shown again.
 
-    Without a name, the seat keeps the name it was created with.
+    With a player token (Authorization: Bearer), the seat belongs to the player instead: no seat token is issued
+    (token is null) and the player's token acts for the seat. Without a name, the seat keeps the name it was
+    created with.
     """
     count_against_the_rate()
     svc = services()
+    player = caller_player()
     loaded = svc.repo.load(game_id)
     if seat >= len(loaded.table["seats"]):
         raise not_found(f"seat {seat} of game {game_id!r}")
     try:
-        token, outcome = svc.handler.claim(game_id, seat, body.get("name"))
+        token, outcome = svc.handler.claim(game_id, seat, body.get("name"), player)
     except IllegalMove as refused:
         if refused.reason not in SEAT_TAKEN_RULES:
             raise
         raise Problem(SEAT_TAKEN, refused.detail, rule=refused.reason) from None
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, game_id))
     view = game_view(game_id, outcome.loaded.table, outcome.loaded.version, seat, times)
-    return {"seat": seat, "token": token, "game": view}
+    return {"seat": seat, "token": token, "player": player, "game": view}

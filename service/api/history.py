@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import redis
 from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
 from marshmallow import ValidationError
 
+from domain.engine import Seat
 from service.api import problem, type_links
 from service.api.access import caller_seat, stream_seat
+from service.fanout import END, TICK, Batch, Fanout, Opening, StreamsFull, Subscription
 from service.problems import (
     BAD_REQUEST,
     GAME_NOT_OVER,
@@ -28,15 +30,29 @@ from service.problems import (
 from service.reads import game_view, logged_times, visible_event
 from service.schemas import MAX_VERSION, Audit, EventPage, EventsQuery, GameView, ReplayQuery
 from service.schemas import Problem as ProblemSchema
-from service.wiring import services
+from service.sse import KEEPALIVE, RETRY, event_message
+from service.wiring import Services, services
 
 #: A version as a stream's query or header names it.
 VERSION = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
 EVENTS_QUERY = EventsQuery()
-#: Seconds a viewer refused for want of a stream connection is told to wait; streams end as games do.
+#: Seconds a viewer refused for want of room for a stream is told to wait; streams end as games do.
 STREAMS_FULL_RETRY_AFTER = 10
+#: Envelopes a stream reads at a time when it catches up with the log before the live batches.
+BACKLOG_PAGE = 500
 
 log = logging.getLogger("dogpark.api")
+
+def streams_unavailable(resume: str) -> dict:
+    """The documented 503 of a stream route: the process's streams are full, or Redis is away (``resume``: how)."""
+    return {
+        "description": "This process holds as many streams as it may (DOGPARK_STREAM_CONNECTIONS), or Redis is "
+        f"unavailable; try again after Retry-After. A stream Redis stops serving ends: {resume}."
+        + type_links(STREAMS_FULL, REDIS_UNAVAILABLE),
+        "headers": {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}},
+        "content": {PROBLEM: {"schema": ProblemSchema}},
+    }
+
 
 blp = Blueprint("history", __name__, url_prefix="/v1/games", description="A game's log, live and past.")
 
@@ -64,16 +80,16 @@ def list_events(query: dict, game_id: str) -> dict:
     security=[{"seatToken": []}, {}],
     responses={
         "200": {
-            "description": "One SSE message per event (id = version, event = type), and keep-alive comments.",
+            "description": "One SSE message per event (id = version, event = type, data = the event as the caller "
+            "may see it), keep-alive comments, and for a seat `event: turn` messages (no id): data "
+            "`{game, version, view, deadline}`, the seat's view as GET /v1/games/{id} gives it (legal moves "
+            "included) and its own deadline (RFC 3339, or null), sent after every batch of events after which the "
+            "seat may act, and once when the stream opens if it may act then. A client resumes without missing a "
+            "turn by reconnecting with Last-Event-ID (or `after`): it gets the events it missed, then a turn if "
+            "it may act now; it never needs to GET its view between moves. The stream ends after SeedRevealed.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
-        "503": {
-            "description": "This process holds as many streams as it may (DOGPARK_STREAM_CONNECTIONS), or Redis is "
-            "unavailable; try again after Retry-After. A stream Redis stops serving ends: resume with Last-Event-ID."
-            + type_links(STREAMS_FULL, REDIS_UNAVAILABLE),
-            "headers": {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}},
-            "content": {PROBLEM: {"schema": ProblemSchema}},
-        },
+        "503": streams_unavailable("resume with Last-Event-ID"),
     },
     parameters=[
         {"in": "header", "name": "Last-Event-ID", "schema": VERSION, "description": "Resume after it."},
@@ -89,7 +105,7 @@ def list_events(query: dict, game_id: str) -> dict:
     ],
 )
 def stream_events(game_id: str) -> Response:
-    """Server-Sent Events of the log as the caller may see it; resumable, with keep-alive comments.
+    """Server-Sent Events of the log as the caller may see it, and a seat's turns; resumable, with keep-alives.
 
     A seat's stream needs its token (Authorization: Bearer) or a stream ticket (?ticket=); without either, the
     stream is a spectator's.
@@ -105,40 +121,91 @@ def stream_events(game_id: str) -> Response:
         raise Problem(BAD_REQUEST, detail) from None
     # A ticket is spent only by a request nothing before it refused.
     seat = stream_seat(game_id)
-    block_ms = svc.settings.stream_block_ms
+    subscription = open_stream(svc.fanout)
     try:
-        # Taken last, once nothing else can refuse the request; the response gives it back when it closes.
-        connection = svc.stream_connection()
-    except redis.MaxConnectionsError:
-        limit = svc.settings.stream_connections
-        detail = f"this server holds its limit of {limit} open streams"
-        raise unavailable(STREAMS_FULL, detail, STREAMS_FULL_RETRY_AFTER) from None
+        opening = svc.fanout.follow(subscription, game_id, (seat,), first)
+    except BaseException:
+        svc.fanout.close(subscription)
+        raise
+    stream = SeatStream(svc, game_id, game_type, seat, first, subscription)
+    return sse_response(stream.messages(opening), lambda: svc.fanout.close(subscription))
 
-    def messages() -> Iterator[str]:
-        after = first
-        yield "retry: 2000\n\n"
+
+class SeatStream:
+    """A game's stream for one seat (or a spectator): the log from where the client was, then what the reader
+    hands it, a seat's turns included."""
+
+    def __init__(
+        self, svc: Services, game_id: str, game_type: str, seat: Seat, after: int, subscription: Subscription
+    ) -> None:
+        self.svc = svc
+        self.game_id = game_id
+        self.game_type = game_type
+        self.seat = seat
+        #: The last version sent (or the client had).
+        self.after = after
+        self.subscription = subscription
+
+    def messages(self, opening: Opening) -> Iterator[str]:
+        """The stream's text, until the game ends or Redis goes away."""
+        yield RETRY
         try:
-            while True:
-                envelopes = svc.store.wait(game_id, after, block_ms, connection)
+            # What the client missed before the process's reader took over: read by this stream, in pages.
+            while self.after < opening.version:
+                page = min(BACKLOG_PAGE, opening.version - self.after)
+                envelopes = self.svc.store.read(self.game_id, self.after, page)
                 if not envelopes:
-                    yield ": keep-alive\n\n"
-                    continue
-                for envelope in envelopes:
-                    shown = visible_event(game_type, envelope, seat)
-                    yield f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {json.dumps(shown)}\n\n"
-                    after = envelope["version"]
-                    if envelope["type"] == "SeedRevealed":
-                        return
+                    break
+                yield "".join(event_message(self.game_type, envelope, self.seat) for envelope in envelopes)
+                self.after = envelopes[-1]["version"]
+                if envelopes[-1]["type"] == "SeedRevealed":
+                    return
+            if opening.turns:
+                yield opening.turns
+            while True:
+                text, ended = self.rendered(self.subscription.take())
+                if text:
+                    yield text
+                if ended:
+                    return
         except redis.RedisError as error:
             # Redis went away or froze: end the stream cleanly; the client comes back with its Last-Event-ID.
-            log.warning("the stream of %s ended: Redis is unavailable: %s: %s", game_id, type(error).__name__, error)
+            kind = type(error).__name__
+            log.warning("the stream of %s ended: Redis is unavailable: %s: %s", self.game_id, kind, error)
 
+    def rendered(self, items: list[object]) -> tuple[str, bool]:
+        """The text of what the stream was handed, and whether the stream ends with it."""
+        text = []
+        for item in items:
+            if item is END:
+                return "".join(text), True
+            if item is TICK:
+                text.append(KEEPALIVE)
+                continue
+            assert isinstance(item, Batch)
+            text += [item.events(self.seat, self.after), self.subscription.turns(item)]
+            self.after = item.last
+            if item.ends_game:
+                return "".join(text), True
+        return "".join(text), False
+
+
+def open_stream(fanout: Fanout, player: str | None = None) -> Subscription:
+    """A new stream of this process (a player's, given one); 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS."""
+    try:
+        return fanout.subscribe(player)
+    except StreamsFull as full:
+        raise unavailable(STREAMS_FULL, str(full), STREAMS_FULL_RETRY_AFTER) from None
+
+
+def sse_response(messages: Iterator[str], on_close: Callable[[], None]) -> Response:
+    """A text/event-stream response of ``messages``, which calls ``on_close`` once the client is gone."""
     response = Response(
-        stream_with_context(messages()),
+        stream_with_context(messages),
         mimetype="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
-    response.call_on_close(lambda: svc.streams.release(connection))
+    response.call_on_close(on_close)
     return response
 
 

@@ -20,6 +20,7 @@ from events.envelope import GENESIS, seal
 from service.config import Settings
 from service.stack import Stack, free_port
 from service.wiring import build
+from tests.bench import capacity, fanout, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.http_load import TABLES, LoadResult, run_clients
 from tests.bench.load_times import CounterLog, Timed, time_loads, time_replay
@@ -40,6 +41,15 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--load-samples", type=int, default=200, help="Repository.load calls per median (200)")
     parser.add_argument("--replay-samples", type=int, default=15, help="no-snapshot loads per median (15)")
     parser.add_argument("--rq-workers", type=int, default=1, help="RQ worker processes of the stack (1; idle here)")
+    parser.add_argument(
+        "--capacity-seconds", type=float, default=20, help="play time per game type, capacity figures (20; 0: none)"
+    )
+    parser.add_argument(
+        "--fanout-streams", type=int, default=2000, help="open event streams per fan-out scenario (2000; 0: none)"
+    )
+    parser.add_argument(
+        "--webhook-games", type=int, default=50, help="built-in and slow webhook games, webhook figures (50; 0: none)"
+    )
     return parser.parse_args(argv)
 
 
@@ -196,6 +206,15 @@ def main(argv: list[str] | None = None) -> None:
     for kind, counts in trips.items():
         trips_line = f"{counts.trips_per_request():.2f} trips ({counts.breakdown(counts.trips)})"
         print(f"  {kind:<8} x{counts.requests:<4} {trips_line}; inside scripts: {counts.breakdown(counts.scripted)}")
+    if args.capacity_seconds > 0:
+        progress("capacity: CPU and memory per command and per finished game of each type, on a stack of its own")
+        capacity.main(["--clients", str(args.clients), "--seconds", str(args.capacity_seconds)])
+    if args.fanout_streams > 0:
+        progress("fan-out: open event streams beside a flow of commands, on a stack of its own")
+        fanout.main(["--streams", str(args.fanout_streams)])
+    if args.webhook_games > 0:
+        progress("webhooks: built-in bots' turns beside webhook bots that sleep to their deadline, on a stack")
+        webhooks.main(["--games", str(args.webhook_games)])
     print(f"whole run: {time.monotonic() - started:.0f} s")
 
 

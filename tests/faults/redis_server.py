@@ -15,10 +15,14 @@ from service.stack import free_port, redis_binary, wait_until
 class RedisServer:
     """One redis-server with an append-only file; restarted on the same port and folder it keeps its data."""
 
-    def __init__(self, data_dir: Path, fsync: str = "everysec", port: int | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, fsync: str = "everysec", port: int | None = None, replica_of: int | None = None
+    ) -> None:
         self.data_dir = data_dir
         self.fsync = fsync
         self.port = port or free_port()
+        #: The port of the master this server replicates, if it is a replica.
+        self.replica_of = replica_of
         self.process: subprocess.Popen | None = None
 
     @property
@@ -32,6 +36,8 @@ class RedisServer:
         args = [redis_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.data_dir)]
         args += ["--appendonly", "yes", "--appendfsync", self.fsync, "--save", ""]
         args += ["--logfile", str(self.data_dir / "redis.log")]
+        if self.replica_of is not None:
+            args += ["--replicaof", "127.0.0.1", str(self.replica_of)]
         self.process = subprocess.Popen(args, stdout=subprocess.DEVNULL)
         wait_until(lambda: redis.Redis.from_url(self.url).ping(), 30, "redis-server")
         return self

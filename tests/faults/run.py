@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from tests.faults import scenarios, streams
+from tests.faults import failover, scenarios, streams
 from tests.faults.scenarios import Report
 
 #: name -> (the full scenario, the fast one).
@@ -19,6 +19,10 @@ SCENARIOS: dict[str, tuple[Callable[[], Report], Callable[[], Report]]] = {
     "storm": (lambda: scenarios.command_storm(16, 200, 1), lambda: scenarios.command_storm(4, 25, 1)),
     "storm16": (lambda: scenarios.command_storm(16, 200, 16), lambda: scenarios.command_storm(4, 25, 4)),
     "redis-kill": (lambda: scenarios.redis_killed_mid_storm(16, 200), lambda: scenarios.redis_killed_mid_storm(4, 80)),
+    "redis-kill-fsync": (lambda: scenarios.redis_killed_mid_storm(16, 200, durability="fsync"),
+                         lambda: scenarios.redis_killed_mid_storm(4, 80, durability="fsync")),
+    "cluster-failover": (lambda: failover.scenario(16, 200), lambda: failover.scenario(4, 60)),
+    "cluster-failover-2": (lambda: failover.scenario(16, 200, 2), lambda: failover.scenario(4, 60, 2)),
     "workers-kill": (lambda: scenarios.workers_killed(8), lambda: scenarios.workers_killed(3)),
     "gunicorn-kill": (lambda: scenarios.gunicorn_worker_killed(16, 200),
                       lambda: scenarios.gunicorn_worker_killed(4, 40)),

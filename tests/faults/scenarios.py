@@ -19,9 +19,10 @@ from pathlib import Path
 
 import requests
 
+from service.problems import PROBLEM
 from service.stack import Stack, free_port
 from tests.faults.redis_server import RedisServer
-from tests.faults.storm import Figures, game_pools, storm
+from tests.faults.storm import Figures, create_games, game_pools, storm
 
 #: The stack's settings in every scenario: quick recovery, no rate limit in the way of a storm.
 STACK_ENV = {
@@ -42,11 +43,16 @@ class Report:
 
 
 @contextmanager
-def private_stack(workers: int = 2, fsync: str = "everysec") -> Iterator[tuple[Stack, RedisServer]]:
-    """A supervised stack on a redis-server of its own (append-only file in a temporary folder); all stopped after."""
+def private_stack(
+    workers: int = 2, fsync: str = "everysec", env: dict[str, str] | None = None
+) -> Iterator[tuple[Stack, RedisServer]]:
+    """A supervised stack on a redis-server of its own (append-only file in a temporary folder); all stopped after.
+
+    ``env`` adds to (or overrides) the stack's settings."""
     with tempfile.TemporaryDirectory() as data:
         server = RedisServer(Path(data), fsync=fsync).start()
-        stack = Stack(port=free_port(), workers=workers, redis_url=server.url, quiet=True, extra_env=STACK_ENV)
+        settings = {**STACK_ENV, **(env or {})}
+        stack = Stack(port=free_port(), workers=workers, redis_url=server.url, quiet=True, extra_env=settings)
         stopping = threading.Event()
         # Supervised as `dogpark run` supervises it: a child that dies is started again.
         supervisor = threading.Thread(target=stack.supervise, args=(stopping,), daemon=True)
@@ -129,20 +135,28 @@ def _storm_in_background(
     return runner, result
 
 
-def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0) -> Report:
-    """SIGKILL Redis while clients send commands, restart it on its append-only file: nothing acknowledged lost."""
-    with private_stack() as (stack, server):
+def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0, durability: str = "ack") -> Report:
+    """SIGKILL Redis while clients send commands, restart it on its append-only file: nothing acknowledged lost,
+    and the games go on. With ``durability`` fsync, Redis runs appendfsync always and DOGPARK_DURABILITY=fsync."""
+    fsync = "always" if durability == "fsync" else "everysec"
+    with private_stack(fsync=fsync, env={"DOGPARK_DURABILITY": durability}) as (stack, server):
         healed = threading.Event()
         runner, result = _storm_in_background(stack, server, clients, commands, healed)
         server.kill()
         killed = time.monotonic()
         time.sleep(down)
         server.start()
-        restarted = time.monotonic() - killed
+        back = time.monotonic()
         healed.set()
         runner.join()
-    report = _storm_report("Redis SIGKILLed mid-storm and restarted on its AOF", result[0])
-    report.lines.insert(0, f"Redis down {restarted:.1f} s (appendfsync everysec)")
+    figures = result[0]
+    report = _storm_report(f"Redis SIGKILLed mid-storm and restarted on its AOF (DOGPARK_DURABILITY={durability})",
+                           figures)
+    after = [a for a in figures.answers if a.what == "command" and a.status == 200 and a.at > back]
+    report.lines.insert(0, f"Redis down {back - killed:.1f} s (appendfsync {fsync}); "
+                           f"{len(after)} commands acknowledged after it came back")
+    if not after:
+        report.problems.append("no command was acknowledged after Redis came back: the games did not go on")
     return report
 
 
@@ -184,38 +198,91 @@ def gunicorn_worker_killed(clients: int, commands: int) -> Report:
     return report
 
 
+#: The longest a request may take while Redis does not answer: a connection's timeout and a reply's (1 s each by
+#: default, DOGPARK_REDIS_TIMEOUT), and some slack for a loaded machine.
+HANG_BOUND = 2.5
+
+
+def _first_move(base_url: str, game_id: str, tokens: list[str]) -> tuple[str, dict]:
+    """A seat that may act in the game (its token), and one of its legal moves."""
+    seat = requests.get(f"{base_url}/v1/games/{game_id}", timeout=10).json()["to_act"][0]
+    headers = {"Authorization": f"Bearer {tokens[seat]}"}
+    view = requests.get(f"{base_url}/v1/games/{game_id}", headers=headers, timeout=10).json()
+    return tokens[seat], view["legal_moves"][0]
+
+
 def redis_outage(kind: str, seconds: float = 10.0, games: int = 6) -> Report:
-    """Redis stopped (``down``) or frozen (``frozen``) for ``seconds`` under bot games: 503s, then every game moves."""
+    """Redis stopped (``down``) or frozen (``frozen``) for ``seconds`` under bot games, while a client reads a game
+    and sends a command: every answer a 503 problem document with Retry-After, none slower than HANG_BOUND; then
+    the command goes through under its Idempotency-Key and every game moves again, by itself."""
     with private_stack() as (stack, server):
         ids = bot_games(stack.url, games)
+        human, tokens = create_games(stack.url, 1)[0]
+        token, move = _first_move(stack.url, human, tokens)
+        command = {"Authorization": f"Bearer {token}", "Idempotency-Key": "during-the-outage"}
+        asks = {
+            "view": lambda: requests.get(f"{stack.url}/v1/games/{ids[0]}", timeout=10),
+            "command": lambda: requests.post(f"{stack.url}/v1/games/{human}/commands", json=move, headers=command,
+                                             timeout=10),
+        }
         time.sleep(1.5)
         harm: Callable[[], None] = server.freeze if kind == "frozen" else server.kill
         heal: Callable[[], object] = server.thaw if kind == "frozen" else server.start
-        statuses: dict[int, int] = {}
+        statuses: dict[str, dict[int, int]] = {what: {} for what in asks}
         slowest = 0.0
+        not_problems = 0
         harm()
         start = time.monotonic()
         while time.monotonic() - start < seconds:
-            asked = time.monotonic()
-            try:
-                status = requests.get(f"{stack.url}/v1/games/{ids[0]}", timeout=10).status_code
-            except requests.RequestException:
-                status = 0
-            slowest = max(slowest, time.monotonic() - asked)
-            statuses[status] = statuses.get(status, 0) + 1
+            for what, ask in asks.items():
+                asked = time.monotonic()
+                try:
+                    answer = ask()
+                    status = answer.status_code
+                    not_problems += status == 503 and not (
+                        answer.headers.get("Content-Type") == PROBLEM and int(answer.headers.get("Retry-After", 0)) > 0
+                    )
+                except requests.RequestException:
+                    status = 0
+                slowest = max(slowest, time.monotonic() - asked)
+                statuses[what][status] = statuses[what].get(status, 0) + 1
             time.sleep(0.2)
         heal()
         before = versions(stack.url, ids)
+        retried = _until_answered(asks["command"], 30)
         moved = until_each_moves(stack.url, before, 60)
         alive = all(p.poll() is None for p in [stack.sweeper, *stack.workers])
     report = Report(f"Redis {kind} for {seconds:.0f} s with {games} bot games running")
     report.lines.append(f"API answers during the outage: {statuses}; slowest answer {slowest:.2f} s")
-    if any(status not in (503,) for status in statuses):
+    report.lines.append(f"the command sent during the outage, sent again with its key: {retried[0]} "
+                        f"{retried[1]:.1f} s after Redis came back")
+    if any(status != 503 for answers in statuses.values() for status in answers):
         report.problems.append(f"answers other than 503 during the outage: {statuses}")
+    if not_problems:
+        report.problems.append(f"{not_problems} 503 answers were not problem documents with Retry-After")
+    if slowest > HANG_BOUND:
+        report.problems.append(f"an answer took {slowest:.2f} s, past the {HANG_BOUND} s bound")
+    if retried[0] != 200:
+        report.problems.append(f"the command's retry after the outage was answered {retried[0]}, not 200")
     if not alive:
         report.problems.append("the sweeper or a worker process died")
     _moved_lines(report, before, moved)
     return report
+
+
+def _until_answered(ask: Callable[[], requests.Response], timeout: float) -> tuple[int, float]:
+    """Ask until the answer is not a 503 (or ``timeout`` seconds pass): (its status, the seconds it took)."""
+    start = time.monotonic()
+    status = 0
+    while time.monotonic() - start < timeout:
+        try:
+            status = ask().status_code
+        except requests.RequestException:
+            status = 0
+        if status not in (0, 503):
+            break
+        time.sleep(0.2)
+    return status, time.monotonic() - start
 
 
 def _moved_lines(report: Report, before: dict[str, tuple[int, str]], moved: dict[str, float]) -> None:

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
-import redis
 import requests
 
+from events.connect import connect
 from events.envelope import verify_chain
 from events.store import RedisStore
 
@@ -29,7 +29,8 @@ SEATS = 4
 
 @dataclass
 class Sent:
-    """One answer a client got: which game, seat and key, its status and body."""
+    """One answer a client got: which game, seat and key, its status and body, and when (time.monotonic, which
+    every process of the machine shares)."""
 
     game: str
     seat: int
@@ -38,6 +39,9 @@ class Sent:
     body: Any
     replayed: bool
     retry: str = ""  # "", "concurrent" or "after"
+    #: "command" (a POST of a move), or "view" (the public GET a client looks at first; its key and seat unused).
+    what: str = "command"
+    at: float = field(default_factory=time.monotonic)
 
 
 def create_games(base_url: str, count: int) -> list[tuple[str, list[str]]]:
@@ -93,8 +97,10 @@ def client(job: tuple[int, str, list[tuple[str, list[str]]], int, float, float, 
     while sent < commands and time.monotonic() < stop_at:
         try:
             public = session.get(f"{base_url}/v1/games/{game_id}", timeout=30)
+            out.append(Sent(game_id, -1, "", public.status_code, None, False, what="view"))
             shown = public.json() if public.status_code == 200 else None
         except (requests.RequestException, ValueError):
+            out.append(Sent(game_id, -1, "", 0, None, False, what="view"))
             shown = None
         if shown is None:
             time.sleep(0.05)
@@ -141,16 +147,21 @@ class Figures:
     seconds: float = 0.0
     sent: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
+    #: The statuses of the views the clients asked for between commands.
+    views: dict[int, int] = field(default_factory=dict)
     retries: dict[str, int] = field(default_factory=dict)
     games: int = 0
     events: int = 0
     problems: list[str] = field(default_factory=list)
+    #: Every answer, commands and views, for a scenario to cut by time.
+    answers: list[Sent] = field(default_factory=list, repr=False)
 
     def lines(self) -> list[str]:
         """The figures as printable lines."""
         statuses = ", ".join(f"{s or 'no answer'}: {n}" for s, n in sorted(self.statuses.items()))
+        views = ", ".join(f"{s or 'no answer'}: {n}" for s, n in sorted(self.views.items()))
         return [
-            f"{self.sent} answers in {self.seconds:.1f} s ({statuses})",
+            f"{self.sent} answers to commands in {self.seconds:.1f} s ({statuses}); views asked between: {views}",
             f"retries with the same key: {self.retries}",
             f"{self.games} games, {self.events} events checked; problems: {len(self.problems)}",
             *[f"  PROBLEM {p}" for p in self.problems[:20]],
@@ -173,8 +184,12 @@ def storm(base_url: str, redis_url: str, clients: int = 16, commands: int = 200,
     jobs = [(i, base_url, pools[i % games], commands, retry_share, stale_share, seconds) for i in range(clients)]
     start = time.monotonic()
     with multiprocessing.get_context("fork").Pool(clients) as pool:
-        answers = [sent for batch in pool.map(client, jobs) for sent in batch]
-    figures = Figures(seconds=time.monotonic() - start, sent=len(answers))
+        everything = [sent for batch in pool.map(client, jobs) for sent in batch]
+    answers = [sent for sent in everything if sent.what == "command"]
+    figures = Figures(seconds=time.monotonic() - start, sent=len(answers), answers=everything)
+    for sent in everything:
+        if sent.what == "view":
+            figures.views[sent.status] = figures.views.get(sent.status, 0) + 1
     for sent in answers:
         figures.statuses[sent.status] = figures.statuses.get(sent.status, 0) + 1
         if sent.retry:
@@ -182,7 +197,7 @@ def storm(base_url: str, redis_url: str, clients: int = 16, commands: int = 200,
             figures.retries[name] = figures.retries.get(name, 0) + 1
     if healed is not None:
         healed.wait()
-    check(RedisStore(redis.Redis.from_url(redis_url)), pools, answers, figures)
+    check(RedisStore(connect(redis_url, 5.0)), pools, answers, figures)
     return figures
 
 

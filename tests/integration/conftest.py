@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from events.store import GAME_KEYS, key
 from service.app import create_app
 from service.config import Settings
+from workers import jobs
 
 
 @pytest.fixture
@@ -32,6 +33,17 @@ def client(redis_url: str) -> Iterator[FlaskClient]:
     with app.test_client() as client:
         yield client
     app.extensions["dogpark"].queue.empty()
+
+
+@pytest.fixture
+def server(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
+    """The API's test client, with the job's services pointed at the same Redis and a queue of the test's own, so
+    a test can run the worker's job (workers.jobs) in its own process."""
+    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    svc = app.extensions["dogpark"]
+    monkeypatch.setattr(jobs, "services", lambda: svc)
+    yield app.test_client()
+    svc.queue.empty()
 
 
 @pytest.fixture

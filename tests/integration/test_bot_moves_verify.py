@@ -7,15 +7,13 @@ instead of by an RQ worker, so the audit is exactly what the server records.
 from __future__ import annotations
 
 import random
-import uuid
 
 import pytest
 
+from domain import table as tables
 from events.envelope import GENESIS, chain_hash
-from service.app import create_app
-from service.config import Settings
 from service.verify import verify
-from workers import jobs, schedule
+from workers import jobs
 
 #: Lineups that end quickly, one game of each type.
 GAMES = {
@@ -24,16 +22,6 @@ GAMES = {
     "dogs": (["greedy", "random"], {}),
     "dogslife": (["greedy", "easy"], {"bone_target": 2}),
 }
-
-
-@pytest.fixture
-def server(redis_url, monkeypatch):
-    """The API's test client, with the job's services pointed at the same Redis and a queue of the test's own."""
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
-    svc = app.extensions["dogpark"]
-    monkeypatch.setattr(jobs, "services", lambda: svc)
-    yield app.test_client()
-    svc.queue.empty()
 
 
 def create(client, game_type: str, bots: list[str], options: dict) -> str:
@@ -71,7 +59,7 @@ def test_a_game_whose_bots_chose_with_the_old_public_rng_fails_verification_at_a
     game_id = create(server, "felix", ["random"] * 4, {})
     with monkeypatch.context() as before:
         # What workers did before: anyone could seed the same rng from the game id and the version.
-        before.setattr(schedule, "bot_rng", lambda seed, version, seat: random.Random(f"{game_id}:{version}"))
+        before.setattr(tables, "bot_rng", lambda seed, version, seat: random.Random(f"{game_id}:{version}"))
         audit = play_out(server, game_id)
 
     verdict = verify(audit)

@@ -17,7 +17,7 @@ from events.store import GAME_KEYS, RedisStore, key
 def lobby(redis: redis_py.Redis) -> Iterator[Lobby]:
     index = Lobby(redis, prefix=f"test-lobby-{uuid.uuid4()}")
     yield index
-    leftovers = list(redis.scan_iter(match=f"{index.prefix}:*"))
+    leftovers = list(redis.scan_iter(match=f"{{{index.prefix}}}:*"))
     if leftovers:
         redis.delete(*leftovers)
 

@@ -30,6 +30,7 @@ def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
 
     yield make
     for app in apps:
+        app.extensions["dogpark"].fanout.stop()
         if app.extensions["dogpark"].settings.redis_url == redis_url:
             app.extensions["dogpark"].queue.empty()
 
@@ -69,7 +70,17 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
         ),
         "bad-options": client.post("/v1/games", json={"type": "chess", "seats": [{"human": True}]}),
         "version-not-reached": client.get(f"/v1/games/{game_id}/replay?version=999"),
+        "choose-seat": client.get(f"/v1/games/{game_id}?seat=first", headers=auth(tokens[0])),
+        "not-your-seat": client.get(f"/v1/games/{game_id}?seat=1", headers=auth(tokens[0])),
     }
+    bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"]}
+    answers["url-not-allowed"] = client.post("/v1/bots", json=bot)
+    answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"})
+    nobody = make_app(webhook_allow=("127.0.0.0/8",)).test_client()
+    answers["bot-did-not-answer"] = nobody.post("/v1/bots", json={**bot, "url": f"http://127.0.0.1:{free_port()}/"})
+    registered, _ = app.extensions["dogpark"].bots.register(bot["name"], bot["url"], "", ["felix"], 2.0, "s" * 32)
+    answers["invalid-bot-key"] = client.delete(f"/v1/bots/{registered.id}", headers=auth("not-its-key"))
+    app.extensions["dogpark"].bots.retire(registered.id)
     # One creation an hour: of three in a row, at least one is refused, whichever hour they fall in.
     limited = make_app(create_rate="1 per 3600").test_client()
     creations = [limited.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}) for _ in range(3)]
@@ -79,9 +90,9 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     down = make_app(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_timeout=0.2)
     answers["redis-unavailable"] = down.test_client().get(f"/v1/games/{game_id}")
     full = make_app(stream_connections=1)
-    held = full.extensions["dogpark"].stream_connection()
+    held = full.extensions["dogpark"].fanout.subscribe()
     answers["streams-full"] = full.test_client().get(f"/v1/games/{game_id}/events/stream")
-    full.extensions["dogpark"].streams.release(held)
+    full.extensions["dogpark"].fanout.close(held)
 
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")

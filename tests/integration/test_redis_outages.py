@@ -34,9 +34,11 @@ def server(tmp_path: Path) -> Iterator[RedisServer]:
 
 
 @pytest.fixture
-def app(server: RedisServer) -> Flask:
-    """The API on that server, with the default Redis timeout."""
-    return create_app(Settings(redis_url=server.url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+def app(server: RedisServer) -> Iterator[Flask]:
+    """The API on that server, with the default Redis timeout; its stream reader stopped afterwards."""
+    app = create_app(Settings(redis_url=server.url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    yield app
+    app.extensions["dogpark"].fanout.stop()
 
 
 def seated_game(client: FlaskClient) -> tuple[str, str, dict]:
@@ -126,6 +128,7 @@ def test_a_stream_ends_cleanly_when_redis_freezes_under_it(server):
     frozen = time.monotonic()
     follower.join(60)
     print(f"the stream ended {time.monotonic() - frozen:.2f} s after Redis froze")
+    app.extensions["dogpark"].fanout.stop()
 
     assert ": keep-alive\n\n" in seen
     assert ended == [None], "the stream ends without an error once Redis stops answering"

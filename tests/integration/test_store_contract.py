@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +12,7 @@ from marshmallow import ValidationError
 
 from events.envelope import GENESIS, EnvelopeSchema, verify_chain
 from events.memory import MemoryStore
-from events.store import AppendResult, BrokenChain, Conflict, RedisStore, key
+from events.store import AppendResult, BrokenChain, Conflict, IndexWrite, RedisStore, key
 
 SEAT = {"kind": "seat", "seat": 1}
 BOT = {"kind": "bot", "seat": 2, "name": "greedy"}
@@ -28,12 +27,19 @@ def played(n: int, card: int = 0) -> list[dict[str, Any]]:
     return [{"type": "CardPlayed", "data": {"card": card + i, "note": "ünïcode"}} for i in range(n)]
 
 
-class Backend:
-    """A store under test and how to reach behind its back to edit what it holds."""
+#: What an append wrote outside the game: (a hash's fields, a sorted set's members with their scores).
+Indexed = tuple[dict[str, str], dict[str, float]]
 
-    def __init__(self, store: Store, tamper: Callable[[str, int, Edit], None]) -> None:
+
+class Backend:
+    """A store under test and how to reach behind its back to edit what it holds, or read what it wrote elsewhere."""
+
+    def __init__(
+        self, store: Store, tamper: Callable[[str, int, Edit], None], indexed: Callable[[str, str], Indexed]
+    ) -> None:
         self.store = store
         self.tamper = tamper
+        self.indexed = indexed
 
 
 def redis_backend(client: redis_py.Redis) -> Backend:
@@ -48,7 +54,11 @@ def redis_backend(client: redis_py.Redis) -> Backend:
                 edit(envelope)
             client.xadd(stream, {"e": json.dumps(envelope)}, id=entry_id)
 
-    return Backend(RedisStore(client), tamper)
+    def indexed(hash_key: str, sorted_key: str) -> Indexed:
+        fields = {f.decode(): v.decode() for f, v in client.hgetall(hash_key).items()}
+        return fields, {m.decode(): score for m, score in client.zrange(sorted_key, 0, -1, withscores=True)}
+
+    return Backend(RedisStore(client), tamper, indexed)
 
 
 def memory_backend() -> Backend:
@@ -59,7 +69,10 @@ def memory_backend() -> Backend:
         edit(envelope)
         store._games[game_id].events[version - 1] = json.dumps(envelope)
 
-    return Backend(store, tamper)
+    def indexed(hash_key: str, sorted_key: str) -> Indexed:
+        return dict(store._hashes.get(hash_key, {})), dict(store._sorted.get(sorted_key, {}))
+
+    return Backend(store, tamper, indexed)
 
 
 @pytest.fixture(params=["redis", "memory"])
@@ -193,6 +206,75 @@ def test_extra_fields_may_not_touch_the_stores_own_keys(store, game_id):
     assert store.version(game_id) == 0
 
 
+@pytest.fixture
+def index_keys(redis: redis_py.Redis, game_id: str) -> Iterator[tuple[str, str]]:
+    """A hash and a sorted set outside the game, for its appends to write; deleted after the test."""
+    keys = (f"test-index:{{{game_id}}}:games", f"test-index:{{{game_id}}}:order")
+    yield keys
+    redis.delete(*keys)
+
+
+def indexing(hash_key: str, sorted_key: str, game: str, entry: str, score: float) -> list[IndexWrite]:
+    return [IndexWrite("hset", hash_key, game, entry), IndexWrite("zadd", sorted_key, game, repr(score))]
+
+
+def test_index_writes_outside_the_game_land_with_the_append_and_only_with_it(backend, game_id, index_keys):
+    games, order = index_keys
+    store = backend.store
+    with pytest.raises(Conflict):
+        store.append(game_id, 1, GENESIS, "c1", played(1), SEAT, index=indexing(games, order, "g1", "early", 1.5))
+    assert backend.indexed(games, order) == ({}, {})
+
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, index=indexing(games, order, "g1", "first", 1.5))
+    again = store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, index=indexing(games, order, "g2", "x", 9.0))
+
+    assert again.duplicate
+    assert backend.indexed(games, order) == ({"g1": "first"}, {"g1": 1.5})
+
+
+def test_a_later_append_overwrites_an_index_entry_and_keeps_its_order(backend, game_id, index_keys):
+    games, order = index_keys
+    append_next(backend.store, game_id, "c1", played(1), index=indexing(games, order, "g1", "open", 2.0))
+    append_next(backend.store, game_id, "c2", played(1), index=indexing(games, order, "g0", "open", 1.0))
+    append_next(backend.store, game_id, "c3", played(1), index=indexing(games, order, "g1", "running", 2.0))
+
+    assert backend.indexed(games, order) == ({"g1": "running", "g0": "open"}, {"g0": 1.0, "g1": 2.0})
+
+
+def test_an_index_publish_is_announced_with_the_append_and_only_with_it(redis, game_id, index_keys):
+    games, _ = index_keys
+    store = RedisStore(redis)
+    announce = [IndexWrite("publish", games, "g1", "")]
+    with redis.pubsub(ignore_subscribe_messages=True) as listener:
+        listener.subscribe(games)
+        listener.get_message(timeout=1)
+        with pytest.raises(Conflict):
+            store.append(game_id, 1, GENESIS, "c1", played(1), SEAT, index=announce)
+        store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, index=announce)
+        store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, index=announce)
+
+        heard = [listener.get_message(timeout=0.2) for _ in range(3)]
+
+    assert [m["data"] for m in heard if m is not None] == [b"g1"]
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        IndexWrite("del", "test-index:{x}:games", "g1", "v"),
+        IndexWrite("hset", "game:{x}:meta", "status", "finished"),
+        IndexWrite("zadd", "test-index:{x}:order", "g1", "nan"),
+        IndexWrite("zadd", "test-index:{x}:order", "g1", "1\n"),
+    ],
+    ids=["unknown command", "a game's key", "nan score", "trailing newline"],
+)
+def test_an_index_write_the_store_cannot_make_is_refused_before_anything_is_written(store, game_id, write):
+    with pytest.raises(ValueError):
+        store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, index=[write])
+
+    assert store.version(game_id) == 0
+
+
 def test_an_empty_batch_records_its_command_id_without_events(store, game_id):
     store.append(game_id, 0, GENESIS, "c1", played(1), SEAT)
     head = store.read(game_id)[-1]["hash"]
@@ -267,29 +349,6 @@ def test_load_without_a_snapshot_for_the_tag_gives_every_event(store, game_id):
     store.save_snapshot(game_id, "dogpark:1", 2, {"n": 2})
 
     assert store.load(game_id, "dogpark:2") == (0, None, store.read(game_id))
-
-
-def test_wait_returns_events_appended_while_it_blocks(store, game_id):
-    append_next(store, game_id, "c1", played(1))
-    later = threading.Timer(0.1, append_next, args=(store, game_id, "c2", played(2)))
-    later.start()
-
-    arrived = store.wait(game_id, after=1, timeout_ms=5000)
-    later.join()
-
-    assert [e["version"] for e in arrived] == [2, 3]
-
-
-def test_wait_returns_at_once_when_events_are_already_there(store, game_id):
-    append_next(store, game_id, "c1", played(2))
-
-    assert [e["version"] for e in store.wait(game_id, after=0, timeout_ms=5000)] == [1, 2]
-
-
-def test_wait_gives_nothing_when_its_timeout_passes(store, game_id):
-    append_next(store, game_id, "c1", played(1))
-
-    assert store.wait(game_id, after=1, timeout_ms=50) == []
 
 
 def test_stream_entry_ids_are_0_dash_version(redis, game_id):

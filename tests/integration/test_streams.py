@@ -1,4 +1,4 @@
-"""Event streams: a block outlasts the socket timeout; streams hold connections of their own, a bounded number."""
+"""Event streams: an idle stream outlasts the socket timeout; a process holds a bounded number of streams."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from flask import Flask
 from service.app import create_app
 from service.config import Settings
 from service.problems import PROBLEM
-from service.wiring import build
 
 LIMIT = 2
 
@@ -29,6 +28,7 @@ def app(redis_url: str) -> Iterator[Flask]:
     )
     app = create_app(settings)
     yield app
+    app.extensions["dogpark"].fanout.stop()
     app.extensions["dogpark"].queue.empty()
 
 
@@ -68,7 +68,7 @@ def test_a_viewer_past_the_limit_gets_503_with_retry_after_while_commands_go_thr
     client = app.test_client()
     game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
     viewers = [Viewer(app, game_id, "SeatClaimed") for _ in range(LIMIT)]
-    # Each viewer blocks on its own connection once it has had a keep-alive.
+    # Each viewer holds its room once it has had a keep-alive.
     until(lambda: all(": keep-alive" in v.text for v in viewers), "every viewer's first keep-alive")
 
     refused = client.get(f"/v1/games/{game_id}/events/stream")
@@ -82,16 +82,22 @@ def test_a_viewer_past_the_limit_gets_503_with_retry_after_while_commands_go_thr
     assert int(refused.headers["Retry-After"]) > 0
     assert claimed.status_code == 201
     assert all("event: SeatClaimed" in viewer.text for viewer in viewers)
-    assert again.status_code == 200, "a viewer that hung up gives its connection back"
+    assert again.status_code == 200, "a viewer that hung up gives its room back"
 
 
-def test_a_streams_block_may_outlast_its_connections_socket_timeout(redis_url, game_id):
-    # A block five times the socket timeout, as the default keep-alive (15 s) is to the default timeout (1 s).
-    svc = build(Settings(redis_url=redis_url, keepalive_seconds=0.5, redis_timeout=0.1))
-    connection = svc.stream_connection()
-    try:
-        waited = [svc.store.wait(game_id, 0, svc.settings.stream_block_ms, connection) for _ in range(2)]
-    finally:
-        svc.streams.release(connection)
+def test_a_stream_idle_for_longer_than_the_socket_timeout_keeps_going_then_shows_the_next_event(redis_url):
+    # Idle five times the socket timeout, as the default keep-alive (15 s) is to the default timeout (1 s).
+    settings = Settings(redis_url=redis_url, keepalive_seconds=0.5, redis_timeout=0.1, create_rate="off",
+                        queue=f"test-{uuid.uuid4().hex[:8]}")
+    app = create_app(settings)
+    client = app.test_client()
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    viewer = Viewer(app, game_id, "SeatClaimed")
+    until(lambda: viewer.text.count(": keep-alive") >= 2, "two keep-alives")
 
-    assert waited == [[], []]
+    claimed = client.post(f"/v1/games/{game_id}/seats/0")
+    viewer.join()
+    app.extensions["dogpark"].fanout.stop()
+
+    assert claimed.status_code == 201
+    assert "event: SeatClaimed" in viewer.text

@@ -20,7 +20,7 @@ from domain.playout import play
 from service import cli
 from service.stack import ROOT, free_port
 
-OWN_COMMANDS = ["play", "rates", "run", "sweep", "verify", "worker"]
+OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]
 
 
 def dogpark(*args: str) -> click.testing.Result:

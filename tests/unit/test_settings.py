@@ -8,21 +8,11 @@ from service.config import Settings
 from service.wiring import build
 
 
-@pytest.mark.parametrize("keepalive", ["0.0001", "0.001", "0.25", "4.999", "5", "15", "86400"])
-def test_a_streams_block_is_its_keepalive_period_and_never_zero(monkeypatch, keepalive):
-    monkeypatch.setenv("DOGPARK_KEEPALIVE_SECONDS", keepalive)
-
-    block_ms = Settings.from_env().stream_block_ms
-
-    assert block_ms >= 1
-    assert abs(block_ms - float(keepalive) * 1000) < 1
-
-
-def test_requests_and_streams_wait_for_redis_no_longer_than_the_redis_timeout(monkeypatch):
+def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_timeout(monkeypatch):
     monkeypatch.setenv("DOGPARK_REDIS_TIMEOUT", "0.75")
     svc = build(Settings.from_env())
     # Connections as they are made; nothing connects yet.
-    made = [svc.redis.connection_pool.make_connection(), svc.streams.make_connection()]
+    made = [svc.redis.connection_pool.make_connection(), svc.fanout.listener_connection()]
 
     assert [(c.socket_timeout, c.socket_connect_timeout) for c in made] == [(0.75, 0.75)] * 2
 

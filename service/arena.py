@@ -1,0 +1,322 @@
+"""The arena: bots play many games through a real server, and each bot's record and rating come out of their logs.
+
+Three kinds of bot take part alike: a built-in bot (``greedy``) and a registered webhook bot (by its name) sit in
+bot seats, which the server plays; a kit bot (``module:Class``) claims a human seat and plays it through the
+seat's event stream, from a thread of the arena's process. Each game seats the bots in turn, one per seat,
+starting one place further each game, so every bot plays every seat as often.
+
+Everything a bot is credited with is read from the game's audit, which the arena also verifies: its score and
+rank, its moves, their latency (the time the move's first event was sealed less the time of the event before it:
+from the moment the seat could act, in a game where one seat acts at a time), and the moves a stand-in played for
+its seat (a fallback or timeout bot: an actor with ``for``). Ratings are OpenSkill's Plackett-Luce, updated game by
+game in the order the games were created, so they do not depend on which game finished first.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from dogpark_client import Bot, Client, DogparkError, NotFound, load_bot, play
+
+#: A game not over this many seconds after it was created counts as failed.
+GAME_SECONDS = 300.0
+#: Seconds between two looks at a game the arena waits for.
+POLL_SECONDS = 0.25
+#: Spots' solo opponent, rated as a player of the games it plays.
+PES = "Pes"
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A bot as the arena seats it: ``builtin``, ``registered`` (a webhook bot) or ``streaming`` (a kit class)."""
+
+    name: str
+    kind: str
+    bot_class: type[Bot] | None = None
+
+    def seat(self) -> dict[str, Any]:
+        """The seat to create for it: a bot seat the server plays, or a human seat the arena claims."""
+        if self.kind == "streaming":
+            return {"human": True, "name": self.name.rpartition(":")[2][:40]}
+        return {"bot": self.name}
+
+
+def entrants(client: Client, game_type: str, names: list[str]) -> list[Entrant]:
+    """The bots named, each found as built-in, a kit class (``module:Class``) or registered; ValueError if not."""
+    builtin = next((t["bots"] for t in client.game_types() if t["id"] == game_type), None)
+    if builtin is None:
+        raise ValueError(f"the server has no game type {game_type!r}")
+    found = []
+    registered: set[str] | None = None
+    for name in names:
+        if name in builtin:
+            found.append(Entrant(name, "builtin"))
+        elif ":" in name:
+            found.append(Entrant(name, "streaming", load_bot(name)))
+        else:
+            if registered is None:
+                registered = registered_bots(client, game_type)
+            if name not in registered:
+                raise ValueError(
+                    f"no bot {name!r} for {game_type}: built-in are {', '.join(sorted(builtin))}; a kit bot is "
+                    f"module:Class; registered: {', '.join(sorted(registered)) or 'none'}"
+                )
+            found.append(Entrant(name, "registered"))
+    return found
+
+
+def registered_bots(client: Client, game_type: str) -> set[str]:
+    """The names of the webhook bots registered for a game type (none on a server without webhook bots)."""
+    try:
+        listed = client.bots(game_type)
+    except NotFound:
+        return set()
+    return {bot["name"] for bot in listed if bot["kind"] == "registered"}
+
+
+@dataclass
+class SeatRecord:
+    """What one seat of one game did."""
+
+    bot: str
+    score: float = 0.0
+    won: bool = False
+    rank: int = 0
+    latencies: list[float] = field(default_factory=list)
+    fallbacks: int = 0
+    failed: bool = False
+
+
+@dataclass
+class GameRecord:
+    """One game of the arena: its seats' records, and what went wrong, if anything."""
+
+    index: int
+    game_id: str | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+    failure: str | None = None
+    verified: bool = False
+    abandoned: bool = False
+
+
+def lineup(entrants: list[Entrant], players: int, index: int) -> list[Entrant]:
+    """The bots of game ``index``, seat by seat: one place further round the list each game."""
+    return [entrants[(index + seat) % len(entrants)] for seat in range(players)]
+
+
+def play_game(
+    client: Client,
+    game_type: str,
+    seated: list[Entrant],
+    index: int,
+    options: dict[str, Any],
+    check: Callable[[dict[str, Any]], list[str]] | None,
+    table: dict[str, Any] | None = None,
+    timeout: float = GAME_SECONDS,
+) -> GameRecord:
+    """Play one game to its end and read its record from its audit; a failure is recorded, never raised.
+
+    ``table`` holds the new game's other fields (a clock, say, so that a kit bot that stops does not stall it).
+    """
+    record = GameRecord(index, seats=[SeatRecord(entrant.name) for entrant in seated])
+    try:
+        seats = [entrant.seat() for entrant in seated]
+        record.game_id = client.create(game_type, seats, options, **(table or {}))["id"]
+        players = _start_streaming(client, record, seated)
+        final = _wait_for_end(client, record.game_id, timeout)
+        audit = client.audit(record.game_id)
+    except (DogparkError, TimeoutError) as error:
+        record.failure = f"{type(error).__name__}: {error}"
+        return record
+    for thread in players:
+        thread.join(timeout=5)
+    if check is not None:
+        problems = check(audit)
+        record.verified = not problems
+        if problems:
+            record.failure = f"the audit does not verify: {problems[0]}"
+    _read_audit(record, audit, final["result"])
+    return record
+
+
+def _start_streaming(client: Client, record: GameRecord, seated: list[Entrant]) -> list[threading.Thread]:
+    """Claim each kit bot's seat and play it from a thread of its own."""
+    threads = []
+    for seat, entrant in enumerate(seated):
+        if entrant.bot_class is None:
+            continue
+        token = client.claim(str(record.game_id), seat)["token"]
+        bot_class, seat_record = entrant.bot_class, record.seats[seat]
+
+        def seat_player(
+            token: str = token, bot_class: type[Bot] = bot_class, seat_record: SeatRecord = seat_record
+        ) -> None:
+            try:
+                play(client.as_seat(token), str(record.game_id), bot_class())
+            except Exception:  # the bot's own bug or a lost server: the game's record says so
+                seat_record.failed = True
+
+        thread = threading.Thread(target=seat_player, daemon=True, name=f"arena-{record.game_id}-{seat}")
+        thread.start()
+        threads.append(thread)
+    return threads
+
+
+def _wait_for_end(client: Client, game_id: str, timeout: float) -> dict[str, Any]:
+    """The game's spectator view once it is finished; TimeoutError after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        view = client.view(game_id)
+        if view["status"] == "finished":
+            return view
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"game {game_id} not over after {timeout:.0f} s")
+        time.sleep(POLL_SECONDS)
+
+
+def _read_audit(record: GameRecord, audit: dict[str, Any], result: dict[str, Any] | None) -> None:
+    """Fill the seats' move latencies and stand-in moves from a finished game's audit, their ranks from its result."""
+    envelopes = audit["events"]
+    previous_time, previous_command = envelopes[0]["time"], envelopes[0]["command_id"]
+    for envelope in envelopes[1:]:
+        actor = envelope.get("actor") or {}
+        seat = actor.get("seat")
+        # A claim is the table's bookkeeping, not a move of the game.
+        starts_a_move = envelope["command_id"] != previous_command and envelope["type"] != "SeatClaimed"
+        if starts_a_move and actor.get("kind") in ("seat", "bot") and isinstance(seat, int):
+            if actor.get("for"):
+                record.seats[seat].fallbacks += 1
+            else:
+                record.seats[seat].latencies.append(envelope["time"] - previous_time)
+        previous_time, previous_command = envelope["time"], envelope["command_id"]
+    if result is None or "abandoned" in result:
+        record.abandoned = True
+        return
+    for score in result["scores"]:
+        record.seats[score["seat"]].score = score["total"]
+        record.seats[score["seat"]].won = score["seat"] in result["winners"]
+    outcomes = [(seat.won, seat.score) for seat in record.seats]
+    if "pes" in result:
+        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=not result["winners"]))
+        outcomes.append((not result["winners"], result["pes"]["total"]))
+    for seat, mine in zip(record.seats, outcomes, strict=True):
+        seat.rank = 1 + sum(other > mine for other in outcomes)
+
+
+def run(
+    client: Client,
+    game_type: str,
+    entrants: list[Entrant],
+    games: int,
+    players: int,
+    options: dict[str, Any] | None = None,
+    parallel: int = 4,
+    check: Callable[[dict[str, Any]], list[str]] | None = None,
+    on_game: Callable[[GameRecord], None] | None = None,
+    table: dict[str, Any] | None = None,
+    timeout: float = GAME_SECONDS,
+) -> list[GameRecord]:
+    """Play ``games`` games, ``parallel`` at a time; their records in the order they were created."""
+
+    def one(index: int) -> GameRecord:
+        # A client of its own per game: a requests session is not meant to be shared between threads.
+        own = Client(client.base_url, timeout=client.timeout, max_wait=client.max_wait)
+        seated = lineup(entrants, players, index)
+        record = play_game(own, game_type, seated, index, options or {}, check, table, timeout)
+        if on_game is not None:
+            on_game(record)
+        return record
+
+    with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="arena") as pool:
+        return list(pool.map(one, range(games)))
+
+
+@dataclass
+class Standing:
+    """One bot's line of the arena's table."""
+
+    bot: str
+    games: int = 0
+    wins: int = 0
+    scores: list[float] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)
+    failures: int = 0
+    fallbacks: int = 0
+    mu: float = 0.0
+    sigma: float = 0.0
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative rating, mu - 3 sigma: what the bot is very likely at least worth."""
+        return self.mu - 3 * self.sigma
+
+
+def standings(records: list[GameRecord], names: list[str]) -> list[Standing]:
+    """Each bot's totals over the games, and its OpenSkill rating; best rated first."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings = {name: model.rating(name=name) for name in [*names, PES]}
+    table = {name: Standing(name) for name in [*names, PES]}
+    for record in records:
+        for seat in record.seats:
+            line = table[seat.bot]
+            line.latencies += seat.latencies
+            line.fallbacks += seat.fallbacks
+            line.failures += bool(seat.failed or record.failure)
+            if record.failure is None and not record.abandoned:
+                line.games += 1
+                line.wins += seat.won
+                line.scores.append(seat.score)
+        if record.failure is None and not record.abandoned:
+            _rate(model, ratings, record.seats)
+    for name, line in table.items():
+        line.mu, line.sigma = ratings[name].mu, ratings[name].sigma
+    played = [line for name, line in table.items() if name != PES or line.games]
+    return sorted(played, key=lambda line: line.ordinal, reverse=True)
+
+
+def _rate(model: Any, ratings: dict[str, Any], seats: list[SeatRecord]) -> None:
+    """Update the ratings with one game; a bot in several seats takes the mean of its seats' updates."""
+    teams = model.rate([[ratings[seat.bot]] for seat in seats], ranks=[seat.rank for seat in seats])
+    updates: dict[str, list[Any]] = {}
+    for seat, (rated,) in zip(seats, teams, strict=True):
+        updates.setdefault(seat.bot, []).append(rated)
+    for name, rated in updates.items():
+        ratings[name] = model.rating(
+            mu=statistics.fmean(r.mu for r in rated), sigma=statistics.fmean(r.sigma for r in rated), name=name
+        )
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (``share`` 0.99 for p99) of some values; NaN for none."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def table_text(lines: list[Standing]) -> str:
+    """The arena's table, as Markdown (readable in a terminal too)."""
+    rows = [
+        "| bot | games | wins | mean score | moves | move ms avg | move ms p99 | failures | fallbacks "
+        "| rating (mu ± sigma) | ordinal |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for line in lines:
+        mean = f"{statistics.fmean(line.scores):.1f}" if line.scores else "-"
+        average = f"{1000 * statistics.fmean(line.latencies):.0f}" if line.latencies else "-"
+        p99 = f"{1000 * percentile(line.latencies, 0.99):.0f}" if line.latencies else "-"
+        wins = f"{line.wins} ({line.wins / line.games:.0%})" if line.games else "0"
+        rows.append(
+            f"| {line.bot} | {line.games} | {wins} | {mean} | {len(line.latencies)} | {average} | {p99} | "
+            f"{line.failures} | {line.fallbacks} | {line.mu:.1f} ± {line.sigma:.1f} | {line.ordinal:.1f} |"
+        )
+    return "\n".join(rows)

@@ -1,0 +1,533 @@
+"""One reader of Redis per web process, feeding every open event stream of the process.
+
+An append PUBLISHes the game's new version on the channel named like its stream (events/append.lua), and, when a
+player's entry in the game changes, the game's id on the player's channel (events/players.py). Each web process
+holds one connection subscribed to both kinds (one PSUBSCRIBE of ``game:{*}:events`` and ``player:{*}:games``, so
+that streams coming and going never change the subscription of a connection another greenlet reads; a process
+filters out the games nobody follows there) and one delivering greenlet. On news of a game the process follows,
+the deliverer reads the new envelopes once (XRANGE, on the requests' pooled client), cuts them into batches (one
+append's envelopes share a command id), folds each batch into the game's table, makes the `turn` message of every
+followed seat that may act after it, and hands the batch to every stream of the game. A stream's greenlet waits
+for what it is handed and writes it. So the streams of a process use one Redis connection of their own however
+many there are, plus the requests' bounded pool; DOGPARK_STREAM_CONNECTIONS caps how many streams it holds.
+
+Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
+every keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for all of
+them) with what it has handed out and reads what it missed, and the players' streams read their games again on
+every (re)subscription. If the reader's connection drops, it subscribes again at once; if Redis does not answer
+that (or a read fails), every stream ends cleanly, as a stream always has when Redis goes away, and clients resume
+with Last-Event-ID; the reader keeps trying with backoff, logging once when Redis goes away and once when it is back.
+
+The reader starts with the first stream of a process (after gunicorn has forked it, in the worker, where gevent
+has patched threads into greenlets; under a plain WSGI server they are threads).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+import time
+from collections import Counter, deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+import redis
+
+from domain import table as tables
+from domain.engine import Seat
+from events.connect import subscriber_connections
+from events.envelope import Envelope
+from events.store import RedisStore, as_text, key
+from service import metrics
+from service.config import Settings
+from service.reads import Times, logged_times
+from service.repository import Repository, domain_event
+from service.sse import event_message, may_act, turn_message
+
+log = logging.getLogger("dogpark.fanout")
+
+#: Every game's announcements, and every player's (an entry of the player's index changed: events/players.py).
+#: Braces are plain characters in a Redis glob.
+GAMES, PLAYERS = "game:{*}:events", "player:{*}:games"
+#: Batches a stream may have waiting before it is cut (a client that stopped reading); it resumes by Last-Event-ID.
+MAX_PENDING = 10_000
+#: Streams handed a batch before the deliverer pauses for HAND_OUT_PAUSE seconds. A pause of more than 0 lets the
+#: event loop poll its sockets before the next slice, so a request ready meanwhile (a command) runs between slices
+#: rather than after a whole crowd of streams: under overload the streams lag, not the commands.
+HAND_OUT_SLICE, HAND_OUT_PAUSE = 10, 0.0001
+#: Seconds the listener waits on its socket before it looks whether it was asked to stop or reconnect.
+LISTEN_SLICE = 1.0
+#: Backoff between attempts to subscribe again while Redis is away: first, doubling, at most.
+FIRST_BACKOFF, MAX_BACKOFF = 0.1, 2.0
+#: What a stream is handed once it must end, and once every keep-alive period.
+END, TICK = object(), object()
+_RECHECK, _STOP = object(), object()
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Handed to a player's stream: the player's entry in ``game_id`` changed (a claim, a turn, an end), or, for
+    None, a change may have gone unannounced while the reader was away. The stream reads the player's games."""
+
+    game_id: str | None
+
+
+class StreamsFull(Exception):
+    """The process holds as many streams as DOGPARK_STREAM_CONNECTIONS allows."""
+
+
+@dataclass
+class Batch:
+    """The envelopes of one append, and the `turn` of each watched seat that may act after it.
+
+    Every stream of the game gets the same object; the text of its events for a seat is made once, by whichever
+    stream asks first.
+    """
+
+    game_id: str
+    game_type: str
+    envelopes: list[Envelope]
+    turns: dict[Seat, str]
+    _texts: dict[tuple[Seat, bool], list[tuple[int, str]]] = field(default_factory=dict, repr=False)
+    _whole: dict[tuple[Seat, bool], str] = field(default_factory=dict, repr=False)
+
+    @property
+    def last(self) -> int:
+        """The version of its last event."""
+        return self.envelopes[-1]["version"]
+
+    @property
+    def ends_game(self) -> bool:
+        """True for the batch that ends the game (the seed is revealed in it)."""
+        return self.envelopes[-1]["type"] == "SeedRevealed"
+
+    def events(self, seat: Seat, after: int, named: bool = False) -> str:
+        """Its events after version ``after`` as ``seat`` sees them (``named``: with the game's id, no SSE id)."""
+        texts = self._texts.get((seat, named))
+        if texts is None:
+            game = self.game_id if named else None
+            texts = [(e["version"], event_message(self.game_type, e, seat, game)) for e in self.envelopes]
+            self._texts[seat, named] = texts
+            self._whole[seat, named] = "".join(text for _, text in texts)
+        if after < self.envelopes[0]["version"]:
+            return self._whole[seat, named]
+        return "".join(text for version, text in texts if version > after)
+
+
+def batches(envelopes: list[Envelope]) -> list[list[Envelope]]:
+    """The envelopes cut into appends: one append's envelopes share its command id and follow each other."""
+    cut: list[list[Envelope]] = []
+    for envelope in envelopes:
+        if cut and cut[-1][-1]["command_id"] == envelope["command_id"]:
+            cut[-1].append(envelope)
+        else:
+            cut.append([envelope])
+    return cut
+
+
+class Subscription:
+    """One open stream: the seats it follows in each game, and what waits for it (batches, keep-alives, END).
+
+    A stream waits without a timeout of its own: the deliverer sends every stream a keep-alive once a period,
+    which costs one timer per process instead of one per stream.
+    """
+
+    def __init__(self) -> None:
+        #: game id -> the seats followed there (a game's stream follows one seat, or None for a spectator).
+        self.seats: dict[str, tuple[Seat, ...]] = {}
+        #: game id -> the version the client had when the game was added: a turn older than that is not sent.
+        self.since: dict[str, int] = {}
+        self._items: deque[Any] = deque()
+        self._ready = threading.Event()
+        self._ended = False
+
+    def take(self) -> list[Batch | object]:
+        """Everything handed to the stream since it last took (batches, TICK, END), oldest first; waits for one.
+
+        A stream that fell behind catches up in one write instead of one per batch.
+        """
+        while not self._items:
+            self._ready.wait()
+            self._ready.clear()
+        # One at a time: under threads (not greenlets) the deliverer may hand over more meanwhile.
+        taken = []
+        while self._items:
+            taken.append(self._items.popleft())
+        return taken
+
+    def turns(self, batch: Batch) -> str:
+        """The `turn` messages of the seats it follows that may act after ``batch`` (if the client is not ahead)."""
+        if not batch.turns or batch.last < self.since.get(batch.game_id, 0):
+            return ""
+        return "".join(batch.turns.get(seat, "") for seat in self.seats.get(batch.game_id, ()))
+
+    def put(self, *items: Batch | object) -> None:
+        """Hand the stream batches, TICK or END (after which it takes nothing more)."""
+        if self._ended:
+            return
+        if len(self._items) >= MAX_PENDING:
+            # A client that stopped reading: end its stream (it resumes by Last-Event-ID) rather than hold its
+            # batches for ever.
+            self._items.clear()
+            items = (END,)
+        self._ended = any(item is END for item in items)
+        self._items.extend(items)
+        self._ready.set()
+
+
+@dataclass
+class Opening:
+    """Where a stream starts in a game: the version the process has delivered up to, and the turns owed at it."""
+
+    version: int
+    turns: str
+
+
+class Watched:
+    """A game some stream of this process follows: its table as of ``version``, and those streams."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.game_type = ""
+        self.table: tables.Table | None = None
+        #: What has been handed to the streams: -1 until the game is loaded.
+        self.version = -1
+        #: Set once the first stream has loaded the game (or failed to).
+        self.loaded = threading.Event()
+        self.subscriptions: set[Subscription] = set()
+        #: How many of the streams follow each seat.
+        self.seats: Counter[Seat] = Counter()
+
+    def start(self, game_type: str, table: tables.Table, version: int) -> None:
+        """The game as loaded: the deliverer folds what comes after ``version`` into ``table``."""
+        self.game_type, self.table, self.version = game_type, table, version
+
+    def turns(self, seats: Iterable[Seat], times: Times) -> dict[Seat, str]:
+        """seat -> its `turn` message, for each of ``seats`` that may act now."""
+        assert self.table is not None
+        return {
+            seat: turn_message(self.game_id, self.table, self.version, seat, times)
+            for seat in seats
+            if may_act(self.table, seat)
+        }
+
+
+class Fanout:
+    """The process's reader and the registry of its open streams."""
+
+    def __init__(self, settings: Settings, client: redis.Redis, store: RedisStore, repo: Repository) -> None:
+        self.store = store
+        self.repo = repo
+        self.client = client
+        self.limit = settings.stream_connections
+        self.keepalive = settings.keepalive_seconds
+        self.timeout = settings.redis_timeout
+        # The listener's own connection, made afresh at each subscription. A reply (the subscription's) is awaited
+        # for at most the requests' timeout; the wait for news between replies is the listener's own.
+        # On a Cluster, each subscription goes to the next node (a PUBLISH reaches every node): events/connect.py.
+        self._connections = subscriber_connections(client, settings.redis_url, self.timeout)
+        self._lock = threading.Lock()
+        self._games: dict[str, Watched] = {}
+        self._subscriptions: set[Subscription] = set()
+        #: player id -> the player's streams.
+        self._players: dict[str, set[Subscription]] = {}
+        self._tasks: queue.Queue[Any] = queue.Queue()
+        self._pending: set[str] = set()
+        self._subscribed = threading.Event()
+        self._stopping = threading.Event()
+        self._reconnect = threading.Event()
+        self._away = False
+        self._pid: int | None = None
+        self._threads: list[threading.Thread] = []
+
+    def listener_connection(self) -> redis.Connection:
+        """A new connection (not yet connected) for the listener to subscribe on."""
+        return self._connections.make_connection()
+
+    # The streams' side.
+
+    def subscribe(self, player: str | None = None) -> Subscription:
+        """A new stream's subscription (a player's: told when the player's games change, by Joined).
+
+        StreamsFull past the limit; redis.ConnectionError if the reader is not up.
+        """
+        self._start()
+        if not self._subscribed.wait(self.timeout):
+            raise redis.ConnectionError("the process's event reader is not subscribed: Redis is unavailable")
+        with self._lock:
+            if len(self._subscriptions) >= self.limit:
+                raise StreamsFull(f"this server holds its limit of {self.limit} open streams")
+            subscription = Subscription()
+            self._subscriptions.add(subscription)
+            if player is not None:
+                self._players.setdefault(player, set()).add(subscription)
+            metrics.OPEN_STREAMS.set(len(self._subscriptions))
+        return subscription
+
+    def follow(self, subscription: Subscription, game_id: str, seats: tuple[Seat, ...], after: int) -> Opening:
+        """Add a game to a stream: batches after the returned version reach it, with turns from ``after`` on."""
+        while True:
+            watched = self._watch(game_id)
+            with self._lock:
+                # The game's last stream may have left (or Redis gone away) since: watch it afresh.
+                if self._games.get(game_id) is not watched:
+                    continue
+                subscription.seats[game_id] = seats
+                subscription.since[game_id] = after
+                watched.subscriptions.add(subscription)
+                watched.seats.update(seats)
+                owed = watched.turns(seats, partial(self.repo.event_times, game_id)) if watched.version >= after else {}
+                return Opening(watched.version, "".join(owed.values()))
+
+    def _watch(self, game_id: str) -> Watched:
+        """The game as this process follows it: loaded by the first stream that asks, which the others wait for."""
+        with self._lock:
+            watched = self._games.get(game_id)
+            loader = watched is None
+            if loader:
+                watched = self._games[game_id] = Watched(game_id)
+        if not loader:
+            if not watched.loaded.wait(3 * self.timeout) or watched.table is None:
+                raise redis.ConnectionError(f"game {game_id} could not be loaded for its streams")
+            return watched
+        try:
+            loaded = self.repo.load(game_id)
+        except BaseException:
+            with self._lock:
+                if self._games.get(game_id) is watched:
+                    del self._games[game_id]
+            watched.loaded.set()
+            raise
+        with self._lock:
+            watched.start(loaded.rules_type, loaded.table, loaded.version)
+        watched.loaded.set()
+        # An announcement made before the game was loaded went unheeded: look again.
+        self._nudge(game_id)
+        return watched
+
+    def unfollow(self, subscription: Subscription, game_id: str) -> None:
+        """Stop sending a game's batches to a stream."""
+        with self._lock:
+            self._drop(subscription, game_id)
+
+    def close(self, subscription: Subscription) -> None:
+        """A stream ended: forget it and every game it followed (again: no-op)."""
+        with self._lock:
+            for game_id in list(subscription.seats):
+                self._drop(subscription, game_id)
+            self._subscriptions.discard(subscription)
+            for player, streams in list(self._players.items()):
+                streams.discard(subscription)
+                if not streams:
+                    del self._players[player]
+            metrics.OPEN_STREAMS.set(len(self._subscriptions))
+
+    def streams(self) -> int:
+        """How many streams are open in this process."""
+        return len(self._subscriptions)
+
+    def stop(self) -> None:
+        """End every stream and stop the reader (tests; a worker process simply exits)."""
+        self._stopping.set()
+        self._tasks.put(_STOP)
+        for thread in self._threads:
+            thread.join(LISTEN_SLICE + self.timeout + 1)
+        self._end_all()
+
+    def _drop(self, subscription: Subscription, game_id: str) -> None:
+        seats = subscription.seats.pop(game_id, None)
+        subscription.since.pop(game_id, None)
+        watched = self._games.get(game_id)
+        if seats is None or watched is None:
+            return
+        watched.subscriptions.discard(subscription)
+        watched.seats.subtract(seats)
+        # Adding an empty Counter drops the seats no stream follows any more.
+        watched.seats += Counter()
+        if not watched.subscriptions:
+            del self._games[game_id]
+
+    # The reader's side.
+
+    def _start(self) -> None:
+        """Start the listener and the deliverer, once per process (a forked child starts its own)."""
+        with self._lock:
+            if self._pid == os.getpid():
+                return
+            self._pid = os.getpid()
+            self._threads = [
+                threading.Thread(target=self._listen, name="dogpark-fanout-listener", daemon=True),
+                threading.Thread(target=self._deliver, name="dogpark-fanout-deliverer", daemon=True),
+            ]
+        for thread in self._threads:
+            thread.start()
+
+    def _listen(self) -> None:
+        """Hold the subscription: announce each watched game's news to the deliverer; reconnect when it drops."""
+        failures = 0
+        while not self._stopping.is_set():
+            connection = self.listener_connection()
+            try:
+                connection.connect()
+                connection.send_command("PSUBSCRIBE", GAMES, PLAYERS)
+                # Replies of a subscribed connection are pushes (RESP3): read them as replies, not to a handler.
+                for _ in (GAMES, PLAYERS):
+                    connection.read_response(push_request=True)
+                self._reconnect.clear()
+                self._subscribed.set()
+                failures = 0
+                self._back()
+                # Announcements made while no subscription was up are found by comparing lengths, and by each
+                # player's stream reading its games again.
+                self._tasks.put(_RECHECK)
+                self._tell_players(None)
+                while not (self._stopping.is_set() or self._reconnect.is_set()):
+                    if connection.can_read(timeout=LISTEN_SLICE):
+                        self._announced(connection.read_response(push_request=True))
+            except (redis.RedisError, OSError) as error:
+                self._subscribed.clear()
+                failures += 1
+                # A dropped connection is tried again at once; Redis not answering that either is an outage.
+                if failures > 1:
+                    self._away_now(error)
+                    self._stopping.wait(min(MAX_BACKOFF, FIRST_BACKOFF * 2 ** (failures - 2)))
+            finally:
+                connection.disconnect()
+        self._subscribed.clear()
+
+    def _announced(self, message: Any) -> None:
+        """A pmessage: a game has reached the version it holds, or a player's entry in the game it names changed."""
+        if not isinstance(message, list) or len(message) != 4 or as_text(message[0]) != "pmessage":
+            return
+        pattern, channel = as_text(message[1]), as_text(message[2])
+        # The id sits between the channel's "{" and "}" (the Cluster hash tag).
+        named = channel[channel.index("{") + 1 : channel.index("}")]
+        if pattern == PLAYERS:
+            self._tell_players(as_text(message[3]), named)
+            return
+        watched = self._games.get(named)
+        if watched is not None and int(message[3]) > watched.version:
+            self._nudge(named)
+
+    def _tell_players(self, game_id: str | None, player: str | None = None) -> None:
+        """Hand Joined(game_id) to the streams of ``player`` (None: of every player)."""
+        with self._lock:
+            if player is None:
+                streams = [s for each in self._players.values() for s in each]
+            else:
+                streams = list(self._players.get(player, ()))
+        for subscription in streams:
+            subscription.put(Joined(game_id))
+
+    def _nudge(self, game_id: str) -> None:
+        """Ask the deliverer to read a game's news (once, however often it is asked before it does)."""
+        with self._lock:
+            if game_id in self._pending:
+                return
+            self._pending.add(game_id)
+        self._tasks.put(game_id)
+
+    def _deliver(self) -> None:
+        """Read and hand out each game's news, one game at a time; compare every game's length each keep-alive."""
+        next_check = time.monotonic() + self.keepalive
+        while True:
+            try:
+                task = self._tasks.get(timeout=max(0.0, next_check - time.monotonic()))
+            except queue.Empty:
+                task = _RECHECK
+            if task is _STOP:
+                return
+            try:
+                if task is _RECHECK:
+                    next_check = time.monotonic() + self.keepalive
+                    self._recheck()
+                    self._keep_alive()
+                else:
+                    self._refresh(task)
+            except redis.RedisError as error:
+                self._subscribed.clear()
+                self._away_now(error)
+                # The listener's connection may look healthy to a Redis that has frozen: make it prove it.
+                self._reconnect.set()
+            except Exception:
+                # A bug must not stop every stream of the process: the game's streams end, and resume.
+                log.exception("delivering the news of %s failed; its streams end", task)
+                if isinstance(task, str):
+                    self._end_game(task)
+
+    def _keep_alive(self) -> None:
+        """Every stream gets a keep-alive once a period, after any news the look at the lengths found."""
+        with self._lock:
+            streams = list(self._subscriptions)
+        for subscription in streams:
+            subscription.put(TICK)
+
+    def _recheck(self) -> None:
+        """Read the news of every watched game whose length is past what was delivered (one pipelined XLEN)."""
+        with self._lock:
+            known = [(game_id, watched.version) for game_id, watched in self._games.items() if watched.table]
+        if not known:
+            return
+        pipe = self.client.pipeline(transaction=False)
+        for game_id, _ in known:
+            pipe.xlen(key(game_id, "events"))
+        for (game_id, version), length in zip(known, pipe.execute(), strict=True):
+            if length > version:
+                self._refresh(game_id)
+
+    def _refresh(self, game_id: str) -> None:
+        """Read a game's new envelopes once, fold them batch by batch, and hand each batch to its streams."""
+        with self._lock:
+            self._pending.discard(game_id)
+            watched = self._games.get(game_id)
+        if watched is None or watched.table is None:
+            return
+        envelopes = self.store.read(game_id, watched.version)
+        if not envelopes:
+            return
+        times = logged_times(envelopes, partial(self.repo.event_times, game_id))
+        with self._lock:
+            if self._games.get(game_id) is not watched or envelopes[0]["version"] != watched.version + 1:
+                return
+            out = []
+            for appended in batches(envelopes):
+                for envelope in appended:
+                    watched.table = tables.evolve(watched.table, domain_event(envelope))
+                watched.version = appended[-1]["version"]
+                turns = watched.turns(set(watched.seats), times)
+                out.append(Batch(game_id, watched.game_type, appended, turns))
+            streams = list(watched.subscriptions)
+        for n, subscription in enumerate(streams, 1):
+            subscription.put(*out)
+            if n % HAND_OUT_SLICE == 0:
+                time.sleep(HAND_OUT_PAUSE)
+
+    def _away_now(self, error: Exception) -> None:
+        """Redis went away: every stream ends (clients resume with Last-Event-ID); say so once."""
+        if not self._away:
+            self._away = True
+            log.warning("the event reader lost Redis (%s: %s); open streams end", type(error).__name__, error)
+        self._end_all()
+
+    def _back(self) -> None:
+        if self._away:
+            self._away = False
+            log.warning("the event reader is subscribed again; streams may reopen")
+
+    def _end_all(self) -> None:
+        with self._lock:
+            self._games.clear()
+            self._pending.clear()
+            ending = list(self._subscriptions)
+        for subscription in ending:
+            subscription.put(END)
+
+    def _end_game(self, game_id: str) -> None:
+        with self._lock:
+            watched = self._games.pop(game_id, None)
+        for subscription in watched.subscriptions if watched else ():
+            subscription.put(END)

@@ -1,0 +1,383 @@
+"""The fan-out bench: thousands of open event streams beside a steady flow of commands (docs/benchmarks.md).
+
+Against a private stack (its own redis-server, gunicorn with service/gunicorn_conf.py, no RQ worker: the games are
+all-human two-seat Spots, which needs none and lasts thousands of events), three runs: ``--streams`` streams on one
+game at ``--one-game-rate`` commands per second, the same at ``--rate``, and as many streams spread over
+``--games`` games at ``--rate``. Each run sends its paced commands (one client, one request in flight, round-robin
+over the run's games) twice for ``--seconds``: first with no stream open, then with the streams open. One stream in
+ten is a seat's (it gets `turn` messages too); the rest are spectators'. The streams are raw sockets read by
+``--readers`` client processes (selectors), which time every event message as it arrives against the server time
+sealed in the event (append -> delivery; one clock, one machine).
+
+Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with and without the streams, the RSS the
+web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
+command latency p50/p99 with and without the streams, with their ratio (target: within 1.2x).
+
+    python -m tests.bench.fanout [--streams 2000] [--games 200] [--seconds 15] [--rate 10] [--one-game-rate 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import multiprocessing
+import os
+import random
+import re
+import selectors
+import shutil
+import socket
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import redis
+
+from service.stack import Stack, free_port
+from tests.bench.cpu import load_average, tree_cpu
+from tests.bench.http_load import Client, Table, Tally
+from tests.bench.summary import ms, percentile, table
+
+#: The command latency with streams open may be this many times the latency without (p50 and p99).
+LATENCY_RATIO_TARGET = 1.2
+#: One stream in this many is a seat's; the others are spectators'.
+SEAT_EVERY = 10
+#: Seconds given to the streams to deliver what the last commands appended before they are read for the last time.
+DRAIN = 3.0
+#: An event message ends with its server time: ..., "time": 1700000000.25}
+EVENT_TIME = re.compile(rb'"time": ([0-9.]+)\}\n\n')
+TURN = b"event: turn\n"
+#: The keep-alive period of the bench stack: a stream whose client hung up is noticed at its next keep-alive.
+KEEPALIVE = 5
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.fanout", description=__doc__.splitlines()[0])
+    parser.add_argument("--streams", type=int, default=2000, help="open streams per scenario (2000)")
+    parser.add_argument("--games", type=int, default=200, help="games the spread scenario uses (200)")
+    parser.add_argument("--seconds", type=float, default=15, help="wall time of each command run (15)")
+    parser.add_argument("--rate", type=float, default=10, help="commands per second sent (10)")
+    parser.add_argument("--one-game-rate", type=float, default=2, help="commands/s of a first run on one game (2)")
+    parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
+    return parser.parse_args(argv)
+
+
+# The readers: client processes holding the streams.
+
+
+@dataclass
+class Delivered:
+    """What one reader process saw: answers to its stream requests, and every event message it timed."""
+
+    statuses: dict[str, int]
+    latencies: list[float]
+    turns: int
+    ended: int
+
+
+def _request(host: str, port: int, path: str, token: str | None) -> socket.socket:
+    sock = socket.create_connection((host, port), timeout=60)
+    auth = f"Authorization: Bearer {token}\r\n" if token else ""
+    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n{auth}\r\n".encode())
+    return sock
+
+
+def _status(sock: socket.socket) -> tuple[str, bytes]:
+    """The response's status, and what came after its head."""
+    head = b""
+    while b"\r\n\r\n" not in head and len(head) < 65536:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        head += chunk
+    status_line, _, _ = head.partition(b"\r\n")
+    parts = status_line.split(b" ")
+    return (parts[1].decode() if len(parts) > 1 else "no answer"), head.partition(b"\r\n\r\n")[2]
+
+
+def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]], opened: Any, stop: Any,
+                 results: Any) -> None:
+    """Open every target stream ((game, seat token or None, after)), then time events until told to stop."""
+    statuses: dict[str, int] = {}
+    latencies: list[float] = []
+    turns = ended = 0
+    tails: dict[socket.socket, bytes] = {}
+    selector = selectors.DefaultSelector()
+
+    def take(sock: socket.socket, data: bytes, now: float) -> None:
+        nonlocal turns
+        data = tails[sock] + data
+        cut = data.rfind(b"\n\n") + 2
+        whole, tails[sock] = data[:cut], data[cut:]
+        latencies.extend(now - float(at) for at in EVENT_TIME.findall(whole))
+        turns += whole.count(TURN)
+
+    # Every request is sent before any answer is read, so that the server opens the streams side by side.
+    asked = []
+    for game_id, token, after in targets:
+        try:
+            asked.append(_request(host, port, f"/v1/games/{game_id}/events/stream?after={after}", token))
+        except OSError as error:
+            statuses[type(error).__name__] = statuses.get(type(error).__name__, 0) + 1
+    for sock in asked:
+        try:
+            status, rest = _status(sock)
+        except OSError as error:
+            statuses[type(error).__name__] = statuses.get(type(error).__name__, 0) + 1
+            continue
+        statuses[status] = statuses.get(status, 0) + 1
+        if status != "200":
+            sock.close()
+            continue
+        sock.setblocking(False)
+        tails[sock] = b""
+        take(sock, rest, time.time())
+        selector.register(sock, selectors.EVENT_READ)
+    opened.put(statuses)
+    while not stop.is_set():
+        for key, _ in selector.select(timeout=0.2):
+            sock = key.fileobj
+            try:
+                data = sock.recv(1 << 20)
+            except BlockingIOError:
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                selector.unregister(sock)
+                ended += 1
+                continue
+            take(sock, data, time.time())
+    for sock in tails:
+        sock.close()
+    results.put(Delivered(statuses, latencies, turns, ended))
+
+
+class Crowd:
+    """``readers`` processes holding streams on the given targets, opened at once and closed together."""
+
+    def __init__(self, port: int, targets: list[tuple[str, str | None, int]], readers: int) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._stop = context.Event()
+        self._results = context.Queue()
+        opened = context.Queue()
+        shares = [targets[i::readers] for i in range(readers)]
+        self._processes = [
+            context.Process(target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results),
+                            daemon=True)
+            for share in shares
+        ]
+        for process in self._processes:
+            process.start()
+        self.statuses: dict[str, int] = {}
+        for _ in self._processes:
+            for status, count in opened.get(timeout=300).items():
+                self.statuses[status] = self.statuses.get(status, 0) + count
+
+    def close(self) -> Delivered:
+        """Hang up every stream; what the readers saw, merged."""
+        self._stop.set()
+        seen = [self._results.get(timeout=120) for _ in self._processes]
+        for process in self._processes:
+            process.join(30)
+        return Delivered(
+            self.statuses,
+            [latency for one in seen for latency in one.latencies],
+            sum(one.turns for one in seen),
+            sum(one.ended for one in seen),
+        )
+
+
+# The command loop.
+
+
+def drive(tables: list[Table], tally: Tally, seconds: float, rate: float) -> dict[str, int]:
+    """Send ``rate`` commands a second for ``seconds``, round-robin over ``tables``; the events each game gained."""
+    before = {t.game_id: t.view["version"] for t in tables}
+    start = time.monotonic()
+    due, turn = start, 0
+    while time.monotonic() < start + seconds:
+        wait = due - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        playing = tables[turn % len(tables)]
+        if playing.game_id not in before:
+            raise RuntimeError("a bench game finished during the run: its streams ended with it")
+        try:
+            playing.move()
+        except (OSError, http.client.HTTPException):
+            # gunicorn closes a keep-alive connection idle for 2 s (the pause while the streams open); once more.
+            playing.move()
+        turn += 1
+        due += 1 / rate
+    return {t.game_id: t.view["version"] - before[t.game_id] for t in tables}
+
+
+# Measures of the stack.
+
+
+def web_processes(stack: Stack) -> list[int]:
+    """The gunicorn workers' pids (the master's children)."""
+    assert stack.web is not None
+    master = stack.web.pid
+    return [int(pid) for pid in Path(f"/proc/{master}/task/{master}/children").read_text().split()]
+
+
+def rss(pids: list[int]) -> int:
+    """The resident memory of ``pids`` together, in bytes."""
+    total = 0
+    for pid in pids:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1]) * 1024
+    return total
+
+
+@dataclass
+class Figures:
+    """One scenario's results."""
+
+    name: str
+    rate: float
+    statuses: dict[str, int]
+    clients_without: int
+    clients_with: int
+    rss_per_stream: float
+    delivered: Delivered
+    due: int
+    quiet: list[float]
+    crowded: list[float]
+    errors: dict[str, int]
+    #: gunicorn's CPU seconds with the streams open, less those without, per batch written to a stream.
+    cpu_per_write: float
+
+
+def scenario(
+    name: str, stack: Stack, tables: list[Table], rate: float, args: argparse.Namespace, progress: Any
+) -> Figures:
+    """``rate`` commands a second with no stream open, then with ``--streams`` open on ``tables``' games."""
+    watcher = redis.Redis.from_url(stack.redis_url or "")
+    quiet, crowded = Tally(), Tally()
+    for one in tables:
+        one.tally = quiet
+    progress(f"fan-out, {name}: commands with no stream open")
+    assert stack.web is not None
+    cpu = tree_cpu(stack.web.pid)
+    drive(tables, quiet, args.seconds, rate)
+    cpu_quiet = tree_cpu(stack.web.pid) - cpu
+    clients_without = len(watcher.client_list())
+    workers = web_processes(stack)
+    rss_without = rss(workers)
+
+    streams = args.streams
+    targets = []
+    for i in range(streams):
+        one = tables[i % len(tables)]
+        token = one.tokens[(i // len(tables)) % len(one.tokens)] if i % SEAT_EVERY == 0 else None
+        targets.append((one.game_id, token, one.view["version"]))
+    progress(f"fan-out, {name}: opening {streams} streams")
+    crowd = Crowd(stack.port, targets, args.readers)
+    opened = crowd.statuses.get("200", 0)
+    rss_with = rss(workers)
+    for one in tables:
+        one.tally = crowded
+    progress(f"fan-out, {name}: commands with the streams open")
+    cpu = tree_cpu(stack.web.pid)
+    gained = drive(tables, crowded, args.seconds, rate)
+    clients_with = len(watcher.client_list())
+    time.sleep(DRAIN)
+    cpu_crowded = tree_cpu(stack.web.pid) - cpu
+    delivered = crowd.close()
+    # The streams of a game each get every event appended to it while they were open.
+    watching: dict[str, int] = {}
+    for game_id, _, _ in targets:
+        watching[game_id] = watching.get(game_id, 0) + 1
+    due = sum(gained[game_id] * watching[game_id] for game_id in gained) * opened // streams
+    # Each command is one batch, written once to each stream of its game.
+    writes = sum(len(crowded.latencies["command"]) * watching[t.game_id] // len(tables) for t in tables)
+    # The server notices a hung-up stream at its next keep-alive; let it before the next scenario opens its own.
+    time.sleep(KEEPALIVE + 1)
+    return Figures(
+        name, rate, crowd.statuses, clients_without, clients_with, (rss_with - rss_without) / max(opened, 1),
+        delivered, due, quiet.latencies["command"], crowded.latencies["command"], {**quiet.errors, **crowded.errors},
+        (cpu_crowded - cpu_quiet) / max(writes, 1),
+    )
+
+
+def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
+    """Start a private stack, set up the games, run both scenarios, stop everything."""
+    data_dir = Path(tempfile.mkdtemp(prefix="dogpark-fanout-"))
+    env = {
+        "DOGPARK_CREATE_RATE": "off",
+        # Every stream of a scenario in one process, if the kernel gives it all of them.
+        "DOGPARK_STREAM_CONNECTIONS": str(args.streams + 100),
+        "DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE),
+    }
+    stack = Stack(port=free_port(), workers=0, data_dir=data_dir, quiet=True, extra_env=env)
+    try:
+        progress("fan-out: starting a private redis-server and gunicorn")
+        stack.start()
+        client, rng = Client(stack.port), random.Random(7)
+        progress(f"fan-out: creating {args.games} two-seat Spots games")
+        tables = [Table("spots", client, Tally(), rng) for _ in range(args.games)]
+        for one in tables:
+            if not one.open():
+                raise RuntimeError(f"could not set up a bench game: {one.tally.errors}")
+        runs = [
+            (f"one game, {args.one_game_rate:g}/s", tables[:1], args.one_game_rate),
+            (f"one game, {args.rate:g}/s", tables[:1], args.rate),
+            (f"{args.games - 1} games, {args.rate:g}/s", tables[1:], args.rate),
+        ]
+        return [scenario(name, stack, games, rate, args, progress) for name, games, rate in runs]
+    finally:
+        progress("fan-out: stopping the stack")
+        stack.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def report(figures: list[Figures], args: argparse.Namespace) -> str:
+    """The section's table and its notes."""
+    rows: list[tuple[str, ...]] = [("fan-out", "value", "p50 ms", "p99 ms", "note")]
+    for one in figures:
+        opened = one.statuses.get("200", 0)
+        refused = {s: n for s, n in one.statuses.items() if s != "200"}
+        delay = one.delivered.latencies
+        p50 = percentile(one.crowded, 50) / percentile(one.quiet, 50)
+        p99 = percentile(one.crowded, 99) / percentile(one.quiet, 99)
+        met = "MET" if max(p50, p99) <= LATENCY_RATIO_TARGET else "MISSED"
+        rows += [
+            (f"{one.name}: streams open", f"{opened:,}", "", "", f"refused {refused or 'none'}"),
+            ("  Redis clients (CLIENT LIST)", f"{one.clients_without} -> {one.clients_with}", "", "",
+             "without the streams -> with them"),
+            ("  web RSS per stream", f"{one.rss_per_stream / 1024:.1f} KiB", "", "",
+             "gunicorn workers, with - without"),
+            ("  append -> delivery", f"{len(delay):,} events", ms(percentile(delay, 50)), ms(percentile(delay, 99)),
+             f"of {one.due:,} due; {one.delivered.turns:,} turns; {one.delivered.ended} streams ended early"),
+            ("  web CPU per batch per stream", f"{one.cpu_per_write * 1e6:.0f} us", "", "",
+             "gunicorn CPU with the streams - without, per batch handed to a stream"),
+            ("  commands, no stream open", f"{len(one.quiet)}", ms(percentile(one.quiet, 50)),
+             ms(percentile(one.quiet, 99)), f"{one.rate:g}/s offered, one in flight"),
+            ("  commands, streams open", f"{len(one.crowded)}", ms(percentile(one.crowded, 50)),
+             ms(percentile(one.crowded, 99)), f"errors {one.errors or 'none'}"),
+            ("  with / without", f"{p50:.2f} / {p99:.2f}", "", "",
+             f"p50 / p99; target <= {LATENCY_RATIO_TARGET}: {met}"),
+        ]
+    return table(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the bench and print its table."""
+    args = parse(argv)
+    figures = run(args, lambda line: print(f"[bench {time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True))
+    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes; "
+          f"load average at the end {load_average()}")
+    print(report(figures, args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

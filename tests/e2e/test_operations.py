@@ -1,0 +1,125 @@
+"""The operator's view of a running stack: JSON log lines that name their request, in the web server and in the
+worker that played the request's game, and /metrics summing the figures of every process of the stack."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import redis
+import requests
+from prometheus_client.parser import text_string_to_metric_families
+
+from service.archive import game_keys
+from service.stack import Stack
+from service.verify import verify
+from tests.e2e.conftest import e2e_stack, wait_for
+
+ENV = {"DOGPARK_LOG_FORMAT": "json", "DOGPARK_ACCESS_LOG": "-", "DOGPARK_KEEPALIVE_SECONDS": "1"}
+BOTS = {"type": "felix", "seats": [{"bot": "random"}] * 3}
+
+
+@pytest.fixture(scope="module")
+def stack(redis_url: str, tmp_path_factory) -> Iterator[Stack]:
+    """A stack with two workers writing JSON lines to its log file."""
+    log = tmp_path_factory.mktemp("operations") / "stack.log"
+    with e2e_stack(redis_url, "e2e-operations", 2, {**ENV, "DOGPARK_CREATE_RATE": "off"}, log_path=log) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def played(stack: Stack) -> str:
+    """An all-bot game, created with a request id of the client's, played to its end by the workers."""
+    created = requests.post(f"{stack.url}/v1/games", json=BOTS, headers={"X-Request-ID": "e2e-trace-1"}, timeout=10)
+    game_id = created.json()["id"]
+    wait_for(lambda: view(stack, game_id)["status"] == "finished", 30, "the bots to finish the game")
+    return game_id
+
+
+def view(stack: Stack, game_id: str) -> dict:
+    return requests.get(f"{stack.url}/v1/games/{game_id}", timeout=10).json()
+
+
+def lines(stack: Stack) -> list[dict]:
+    assert stack.log_path is not None
+    return [json.loads(line) for line in Path(stack.log_path).read_text().splitlines()]
+
+
+def metrics(stack: Stack) -> dict[tuple[str, tuple], float]:
+    """The stack's /metrics: (sample name, sorted labels) -> value."""
+    page = requests.get(f"{stack.url}/metrics", timeout=10).text
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(page)
+        for sample in family.samples
+    }
+
+
+def test_the_worker_that_finished_a_game_names_the_request_that_created_it(stack, played):
+    workers = {process.pid for process in stack.workers}
+
+    finished = [line for line in lines(stack) if f"game {played} (felix) finished" in line["message"]]
+
+    assert len(finished) == 1
+    assert finished[0]["request_id"] == "e2e-trace-1" and finished[0]["pid"] in workers
+
+
+def test_every_line_of_the_stacks_log_is_one_json_object_and_requests_carry_their_id(stack, played):
+    written = lines(stack)  # json.loads of each line
+
+    access = [line for line in written if line["logger"] == "gunicorn.access" and line["method"] == "POST"]
+    assert {line["logger"] for line in written} >= {"dogpark.stack", "dogpark.games", "gunicorn.access"}
+    assert [(line["path"], line["status"], line["request_id"]) for line in access] == [
+        ("/v1/games", 201, "e2e-trace-1")
+    ]
+
+
+def test_metrics_sum_the_figures_of_the_workers_and_of_every_web_worker(stack, played):
+    for _ in range(20):
+        requests.get(f"{stack.url}/livez", timeout=10)
+
+    figures = metrics(stack)
+
+    events = view(stack, played)["version"]
+    assert figures[("dogpark_http_requests_total", (("method", "GET"), ("route", "/livez"), ("status", "200")))] >= 20
+    assert figures[("dogpark_game_events_sum", (("game_type", "felix"),))] >= events
+    # Only the workers play bots' moves and run jobs.
+    moves = figures[("dogpark_commands_total", (("actor", "bot"), ("game_type", "felix"), ("outcome", "appended")))]
+    assert moves >= 1
+    assert figures[("dogpark_bot_move_seconds_count", (("bot", "random"), ("game_type", "felix")))] == moves
+    assert figures[("dogpark_jobs_total", (("outcome", "ok"),))] >= moves
+    assert figures[("dogpark_job_lateness_seconds_count", ())] >= moves
+    assert figures[("dogpark_queue_reachable", ())] == 1
+
+
+def test_an_open_stream_is_counted_until_it_closes(stack):
+    waiting = {"type": "felix", "seats": [{"human": True}] * 3}
+    game_id = requests.post(f"{stack.url}/v1/games", json=waiting, timeout=10).json()["id"]
+    stream = requests.get(f"{stack.url}/v1/games/{game_id}/events/stream", stream=True, timeout=10)
+
+    opened = metrics(stack)[("dogpark_open_streams", ())]
+    stream.close()
+
+    assert opened == 1
+    wait_for(lambda: metrics(stack)[("dogpark_open_streams", ())] == 0, 10, "the closed stream to be forgotten")
+
+
+def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its_keys(
+    stack, played, redis_url, tmp_path
+):
+    env = {**os.environ, "REDIS_URL": redis_url}
+    command = [sys.executable, "-m", "service.cli", "archive", stack.url, "--to", str(tmp_path), "--older-than", "0"]
+
+    done = subprocess.run([*command, "--limit", "1"], env=env, capture_output=True, text=True, timeout=60)
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"archived 1 of 1 finished games to {tmp_path}; their keys held ")
+    audit = json.loads(gzip.decompress((tmp_path / f"{played}.json.gz").read_bytes()))
+    assert verify(audit).ok
+    assert redis.Redis.from_url(redis_url).exists(*game_keys(played)) == 0

@@ -1,0 +1,230 @@
+"""The process's one reader feeds every stream: turns when a seat may act, and no event lost when news is.
+
+The app runs in this process (Flask's test client); each stream is read on a thread of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from collections.abc import Callable, Iterator
+
+import pytest
+import redis as redis_py
+from flask import Flask
+from flask.testing import FlaskClient
+
+from service.app import create_app
+from service.config import Settings
+from tests.sse import Opened, Reader
+
+SETTINGS = Settings(keepalive_seconds=0.3, create_rate="off")
+
+
+@pytest.fixture
+def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
+    """Apps on the test Redis (settings overridden); their readers are stopped and queues emptied afterwards."""
+    apps: list[Flask] = []
+
+    def make(**overrides) -> Flask:
+        settings = dataclasses.replace(SETTINGS, redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}")
+        apps.append(create_app(dataclasses.replace(settings, **overrides)))
+        return apps[-1]
+
+    yield make
+    for app in apps:
+        app.extensions["dogpark"].fanout.stop()
+        app.extensions["dogpark"].queue.empty()
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def seated_felix(client: FlaskClient) -> tuple[str, list[str]]:
+    """A running Felix game of three human seats, and their tokens."""
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    return game_id, [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(3)]
+
+
+def follow(app: Flask, game_id: str, token: str | None = None, after: int | None = None) -> Reader:
+    """A stream of the game opened in this process (a seat's, with its token), read on a thread."""
+    headers = auth(token) if token else {}
+    if after is not None:
+        headers["Last-Event-ID"] = str(after)
+
+    def start() -> Opened:
+        response = app.test_client().get(f"/v1/games/{game_id}/events/stream", headers=headers, buffered=False)
+        return response.status_code, response.response, response.close
+
+    reader = Reader(start)
+    assert reader.status == 200
+    return reader
+
+
+def play(client: FlaskClient, game_id: str, tokens: list[str], moves: int) -> list[dict]:
+    """Send ``moves`` first legal moves, each by the seat to act; the game after each, as the command answered."""
+    after = []
+    for _ in range(moves):
+        to_act = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+        view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[to_act])).json
+        answer = client.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[to_act]))
+        assert answer.status_code == 200, answer.json
+        after.append(answer.json["game"])
+    return after
+
+
+def test_on_open_the_seat_to_act_gets_a_turn_with_its_view_and_the_others_do_not(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    shown = client.get(f"/v1/games/{game_id}").json
+
+    streams = [follow(app, game_id, token) for token in tokens]
+    for stream in streams:
+        stream.wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
+    turns = {seat: stream.messages("turn") for seat, stream in enumerate(streams)}
+    acting = shown["to_act"][0]
+    own_view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[acting])).json
+
+    assert {seat: len(got) for seat, got in turns.items()} == {s: int(s == acting) for s in range(3)}
+    turn = turns[acting][0].data
+    assert turn == {"game": game_id, "version": shown["version"], "view": own_view, "deadline": None}
+    assert turn["view"]["legal_moves"], "the turn holds the moves the seat may send"
+    assert streams[acting].versions() == list(range(1, shown["version"] + 1)), "the log comes first, then the turn"
+
+
+def test_a_seat_gets_a_turn_after_every_batch_after_which_it_may_act_and_after_no_other(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    opened_at = client.get(f"/v1/games/{game_id}").json
+    streams = [follow(app, game_id, token, after=opened_at["version"]) for token in tokens]
+    for stream in streams:
+        stream.wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
+
+    games = play(client, game_id, tokens, 12)
+    last = games[-1]["version"]
+    for stream in streams:
+        stream.wait(lambda s: last in s.versions(), "the last move's events")
+    # The turn after the last batch follows that batch's events.
+    streams[games[-1]["to_act"][0]].wait(lambda s: last in [m.data["version"] for m in s.messages("turn")], "a turn")
+
+    for seat, stream in enumerate(streams):
+        expected = [g["version"] for g in [opened_at, *games] if seat in g["to_act"]]
+        got = [m.data["version"] for m in stream.messages("turn")]
+        assert got == expected, f"seat {seat}"
+        assert all(m.data["view"]["you"] == seat and m.data["view"]["legal_moves"] for m in stream.messages("turn"))
+
+
+def test_a_spectator_gets_the_events_and_no_turns(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    spectator = follow(app, game_id)
+
+    last = play(client, game_id, tokens, 4)[-1]["version"]
+    spectator.wait(lambda s: last in s.versions(), "the last move's events")
+
+    assert spectator.versions() == list(range(1, last + 1))
+    assert spectator.messages("turn") == []
+
+
+def test_a_seat_that_reconnects_with_its_last_event_id_gets_what_it_missed_then_its_turn(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    first = follow(app, game_id, tokens[seat])
+    first.wait(lambda s: s.messages("turn"), "the turn on open")
+    first.stop()
+    seen = first.versions()[-1]
+
+    # The seat moves (with another client) and the others play on until it is its turn again.
+    games = play(client, game_id, tokens, 1)
+    while seat not in games[-1]["to_act"]:
+        games += play(client, game_id, tokens, 1)
+    again = follow(app, game_id, tokens[seat], after=seen)
+    again.wait(lambda s: s.messages("turn"), "the turn on reopening")
+
+    assert again.versions() == list(range(seen + 1, games[-1]["version"] + 1))
+    assert [m.data["version"] for m in again.messages("turn")] == [games[-1]["version"]]
+    assert again.text.index("event: turn") > again.text.rindex("\nid: "), "the turn comes after the missed events"
+
+
+def test_every_event_reaches_a_stream_even_when_no_announcement_reaches_its_process(make_app, monkeypatch):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    stream = follow(app, game_id)
+    stream.wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
+    # Pub/sub delivers at most once: here, never; the length compared at each keep-alive finds the news.
+    monkeypatch.setattr(fanout, "_announced", lambda message: None)
+
+    last = play(client, game_id, tokens, 5)[-1]["version"]
+    stream.wait(lambda s: last in s.versions(), "the events, found at a keep-alive", timeout=10)
+
+    assert stream.versions() == list(range(1, last + 1))
+
+
+def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(make_app, redis_url, monkeypatch):
+    # A keep-alive far away: only the look the reader takes when it subscribes again can find the move in time.
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    made: list[redis_py.Connection] = []
+    connect = fanout.listener_connection
+
+    def reconnecting() -> redis_py.Connection:
+        if made:
+            # The reader lost its connection: a move lands before it subscribes again, announced to nobody.
+            play(app.test_client(), game_id, tokens, 1)
+        made.append(connect())
+        return made[-1]
+
+    monkeypatch.setattr(fanout, "listener_connection", reconnecting)
+    stream = follow(app, game_id)
+    version = client.get(f"/v1/games/{game_id}").json["version"]
+    stream.wait(lambda s: version in s.versions(), "the log so far")
+    host, port = made[0]._sock.getsockname()[:2]
+
+    killed = redis_py.Redis.from_url(redis_url).client_kill_filter(_type="pubsub", addr=f"{host}:{port}")
+    stream.wait(lambda s: version + 1 in s.versions(), "the move made while the reader was away", timeout=5)
+
+    assert killed == 1 and len(made) == 2
+    assert stream.versions() == list(range(1, max(stream.versions()) + 1))
+    assert not stream.ended
+
+
+def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_its_room_back(make_app):
+    app = make_app(stream_connections=2)
+    client = app.test_client()
+    game_id, _ = seated_felix(client)
+    streams = [follow(app, game_id) for _ in range(2)]
+
+    refused = client.get(f"/v1/games/{game_id}/events/stream")
+    streams[0].stop()
+    again = follow(app, game_id)
+    again.wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
+
+    assert refused.status_code == 503 and int(refused.headers["Retry-After"]) > 0
+    assert refused.json["type"] == "/v1/problems/streams-full"
+    assert app.extensions["dogpark"].fanout.streams() == 2
+
+
+def test_a_turn_on_a_clock_carries_the_seats_own_deadline(make_app):
+    app = make_app()
+    client = app.test_client()
+    body = {"type": "felix", "seats": [{"human": True}] * 3, "clock": {"turn_seconds": 30}}
+    game_id = client.post("/v1/games", json=body).json["id"]
+    tokens = [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(3)]
+    acting = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+
+    stream = follow(app, game_id, tokens[acting])
+    stream.wait(lambda s: s.messages("turn"), "the turn on open")
+    turn = stream.messages("turn")[0].data
+    own = [d["at"] for d in turn["view"]["deadlines"] if d["seat"] == acting]
+
+    assert own and turn["deadline"] == own[0]

@@ -1,0 +1,62 @@
+"""The fan-out's pieces that need no Redis: batches cut by command, their text per seat, a stream's inbox."""
+
+from __future__ import annotations
+
+from service import fanout
+from service.fanout import END, TICK, Batch, Subscription, batches
+from tests.sse import parse
+
+
+def envelope(version: int, command_id: str, kind: str = "SeatClaimed") -> dict:
+    data = {"seed": "s"} if kind == "SeedRevealed" else {"seat": 0, "name": None, "player": None}
+    return {"version": version, "type": kind, "data": data, "actor": {"kind": "system"}, "command_id": command_id,
+            "time": 1000.0 + version, "hash": "0" * 64}
+
+
+def test_envelopes_are_cut_into_one_batch_per_append_in_order():
+    log = [envelope(1, "a"), envelope(2, "a"), envelope(3, "b"), envelope(4, "c"), envelope(5, "c")]
+
+    assert [[e["version"] for e in batch] for batch in batches(log)] == [[1, 2], [3], [4, 5]]
+
+
+def test_a_batch_gives_only_the_events_after_the_version_a_stream_has_and_names_the_game_for_a_player():
+    batch = Batch("g1", "felix", [envelope(4, "a"), envelope(5, "a", "SeedRevealed")], {})
+
+    whole = parse(batch.events(None, 3))
+    tail = parse(batch.events(None, 4))
+    named = parse(batch.events(None, 3, named=True))
+
+    assert [(m.id, m.event) for m in whole] == [("4", "SeatClaimed"), ("5", "SeedRevealed")]
+    assert [m.id for m in tail] == ["5"]
+    assert [(m.id, m.data["game"], m.data["version"]) for m in named] == [(None, "g1", 4), (None, "g1", 5)]
+    assert batch.ends_game and batch.last == 5
+
+
+def test_a_stream_takes_everything_handed_to_it_at_once_in_order():
+    stream = Subscription()
+    first, second = (Batch("g", "felix", [envelope(v, str(v))], {}) for v in (1, 2))
+
+    stream.put(first)
+    stream.put(TICK, second)
+
+    assert stream.take() == [first, TICK, second]
+
+
+def test_a_stream_that_stops_reading_is_ended_instead_of_holding_batches_for_ever(monkeypatch):
+    monkeypatch.setattr(fanout, "MAX_PENDING", 3)
+    stream = Subscription()
+
+    for version in range(1, 6):
+        stream.put(Batch("g", "felix", [envelope(version, str(version))], {}))
+
+    taken = stream.take()
+    assert taken[-1] is END and len(taken) <= 3
+
+
+def test_a_turn_is_not_sent_for_a_batch_older_than_what_the_client_had():
+    stream = Subscription()
+    stream.seats["g"], stream.since["g"] = (1,), 7
+    older = Batch("g", "felix", [envelope(6, "a")], {1: "event: turn\ndata: {}\n\n"})
+    newer = Batch("g", "felix", [envelope(8, "b")], {1: "event: turn\ndata: {}\n\n", 2: "other seat's"})
+
+    assert (stream.turns(older), stream.turns(newer)) == ("", "event: turn\ndata: {}\n\n")

@@ -1,0 +1,391 @@
+"""Registered webhook bots: their turns, their start and end calls, and the worker process that makes the calls.
+
+When a registered bot's seat must act, the schedule names a ``Call`` (workers/schedule.py); the job that finds it
+(workers.jobs.advance) hands it to the queue ``<DOGPARK_QUEUE>-webhooks`` (Services.enqueue_call), which
+``python -m workers.webhooks`` serves with many threads, each an RQ worker: one process waits on many bots at once,
+and a slow bot never holds up the workers that play built-in bots and automatic steps.
+
+A turn's call (docs/bots.md, "The call") holds what the seat may know and nothing else: its view as
+``GET /v1/games/{id}`` gives it with its token, its legal moves, the deadline, the last events it may see. Its
+answer, ``{"move": <one of the legal moves>}`` within the bot's timeout, is appended as the seat's move. Anything
+else (no answer in time, a connection error, a non-2xx, a body that is not that JSON, a move that is not legal,
+a retired bot, a URL no longer allowed) is a failure: the seat's fallback built-in bot plays the turn instead, and
+the envelope's actor says who moved and why (``{"kind": "bot", "seat", "name": <fallback>, "for": <bot's name>,
+"reason"}``). After ``replace_after`` failures in a row the table records ``BotReplaced`` (the system's
+``ReplaceBot``), and the fallback plays the seat for the rest of the game, as a built-in bot seat's bot does.
+
+Nothing is applied twice: a turn's move and its fallback are appended with the version they were decided at and
+one command id per (game, version), so a second job for the same version (the sweeper re-queues a stalled game)
+is answered by the first one's outcome, and an answer for a superseded version is refused as stale and ignored;
+a short lock per (game, version) keeps a second job from calling the bot at all while the first one waits on it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import partial
+from typing import Any
+
+import redis
+from rq import SimpleWorker
+from rq.timeouts import TimerDeathPenalty
+
+from domain import table as tables
+from domain.engine import Command, IllegalMove
+from events.bots import Registered, builtin_player, ranks, rated_player
+from events.store import key
+from service import logs, metrics, wiring
+from service.handler import Stale
+from service.reads import game_view, logged_times, rfc3339, visible_event
+from service.wiring import Services
+from workers.jobs import services
+from workers.outage import REDIS_DOWN, Outage
+from workers.schedule import Call, next_action
+from workers.webhook_http import Answer, Failed, Refused, allowed, post, resolve
+
+log = logging.getLogger("dogpark.webhooks")
+
+#: The events a turn's call shows, the seat's last ones.
+EVENTS_SHOWN = 20
+#: The largest call sent, in bytes: the kit's server refuses a larger one. A Dogs turn's view and legal moves
+#: alone come near 64 KiB, so a call may be far larger than the answer (64 KiB at most, workers.webhook_http).
+MAX_CALL = 1024 * 1024
+#: Seconds an idle worker thread waits for a job before it looks whether it was asked to stop.
+WORKER_TTL = 20
+#: Seconds the lock of a (game, version) outlives the calls it covers, so that a second job never calls too.
+LOCK_GRACE = 10
+
+
+class Unusable(Exception):
+    """A call whose answer cannot be played; ``reason`` is what the actor of the fallback's move records."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+def webhook_seats(table: tables.Table) -> list[int]:
+    """The seats registered bots were seated in."""
+    return [seat for seat, spec in enumerate(table["seats"]) if "webhook" in spec]
+
+
+def turn(game_id: str, version: int) -> str:
+    """Call the bot whose turn is due at ``version`` and play its answer, or its fallback's move on a failure."""
+    meta = metrics.job_meta()
+    with IN_FLIGHT.job(), logs.request_id(meta.get("request_id")), metrics.job(meta.get("due")):
+        return _turn(services(), game_id, version)
+
+
+def _turn(svc: Services, game_id: str, version: int) -> str:
+    loaded = svc.repo.load(game_id)
+    if loaded.version != version:
+        return f"stale: the game is at {loaded.version}"
+    table, seed = loaded.table, loaded.secret["seed"]
+    action = next_action(table, partial(svc.repo.event_time, game_id), time.time(), seed)
+    if not isinstance(action, Call):
+        return "no webhook call is due"
+    bot = svc.bots.get(action.webhook)
+    lock = key(game_id, f"webhook:{version}")
+    # Held for a start call and a turn's call, each up to the bot's timeout.
+    if not svc.redis.set(lock, "1", nx=True, ex=int(2 * (bot.timeout if bot else 0) + LOCK_GRACE)):
+        return "another job calls the bot for this version"
+    failures_field = f"webhook_failures:{action.seat}"
+    failures = int(svc.redis.hget(key(game_id, "meta"), failures_field) or 0)
+    started = time.monotonic()
+    try:
+        if bot is None:
+            raise Unusable("retired", f"bot {action.webhook} was retired")
+        _start(svc, game_id, table, loaded.version, action.seat, bot)
+        body = call_body("turn", game_id, table, version, action.seat, bot, svc, with_events=True)
+        move = judge(_call(svc, bot, body), [legal["command"] for legal in body["legal_moves"]])
+    except Unusable as failure:
+        metrics.WEBHOOK_SECONDS.labels("turn", failure.reason.split()[0]).observe(time.monotonic() - started)
+        log.warning("game %s: %s in seat %d failed: %s", game_id, action.bot, action.seat, failure)
+        return _fall_back(svc, game_id, table, version, action, failure, failures + 1, seed, failures_field)
+    metrics.WEBHOOK_SECONDS.labels("turn", "ok").observe(time.monotonic() - started)
+    actor = {"kind": "bot", "seat": action.seat, "name": action.bot}
+    return _append(svc, game_id, version, action.seat, actor, move, [("meta", failures_field, "0")])
+
+
+def _fall_back(
+    svc: Services,
+    game_id: str,
+    table: tables.Table,
+    version: int,
+    action: Call,
+    failure: Unusable,
+    failures: int,
+    seed: str,
+    failures_field: str,
+) -> str:
+    """The fallback's move for a failed call; after ``replace_after`` failures in a row (or a retired bot) the
+    system's ReplaceBot instead, after which the fallback plays the seat as its own."""
+    extra = [("meta", failures_field, str(failures))]
+    if failures >= action.replace_after or failure.reason == "retired":
+        command = {"type": "ReplaceBot", "seat": action.seat, "failures": failures, "reason": failure.reason}
+        return _append(svc, game_id, version, None, {"kind": "system"}, command, extra)
+    actor = {"kind": "bot", "seat": action.seat, "name": action.fallback, "for": action.bot, "reason": failure.reason}
+    command = tables.bot_move(table, action.seat, action.fallback, seed)
+    return _append(svc, game_id, version, action.seat, actor, command, extra)
+
+
+def _append(
+    svc: Services,
+    game_id: str,
+    version: int,
+    seat: int | None,
+    actor: dict[str, Any],
+    command: Command,
+    extra: list[tuple[str, str, str]],
+) -> str:
+    """Append the turn's outcome at ``version``, once: one command id per (game, version)."""
+    try:
+        outcome = svc.handler.execute(
+            game_id, seat, actor, command, expected_version=version, command_id=f"webhook-{version}", extra=extra
+        )
+    except Stale:
+        return "superseded: the game moved on while the bot was called"
+    except IllegalMove as refused:
+        log.error("game %s: the turn's %r was refused: %s", game_id, command, refused)
+        raise
+    how = "as first appended" if outcome.duplicate else f"-> version {outcome.loaded.version}"
+    return f"{command['type']} by {actor.get('name', 'the system')} {how}"
+
+
+def end(game_id: str) -> str:
+    """Send each registered bot of a finished game its end call, and take the game into the ratings."""
+    with IN_FLIGHT.job():
+        return _end(services(), game_id)
+
+
+def _end(svc: Services, game_id: str) -> str:
+    loaded = svc.repo.load(game_id)
+    table = loaded.table
+    for seat in webhook_seats(table):
+        bot = svc.bots.get(table["seats"][seat]["webhook"])
+        if bot is not None:
+            _start(svc, game_id, table, loaded.version, seat, bot)
+            _announce(svc, "end", game_id, table, loaded.version, seat, bot)
+    rated = rate(svc, game_id, table)
+    return f"end calls sent; {'rated' if rated else 'not rated (again)'}"
+
+
+def _start(svc: Services, game_id: str, table: tables.Table, version: int, seat: int, bot: Registered) -> None:
+    """The seat's start call, once per game and seat, before its first turn's call (or its end call)."""
+    if svc.redis.hsetnx(key(game_id, "meta"), f"webhook_started:{seat}", "1"):
+        _announce(svc, "start", game_id, table, version, seat, bot)
+
+
+def _announce(
+    svc: Services, kind: str, game_id: str, table: tables.Table, version: int, seat: int, bot: Registered
+) -> None:
+    """A start or end call; its answer is not used, and a failure is only logged."""
+    started = time.monotonic()
+    try:
+        _call(svc, bot, call_body(kind, game_id, table, version, seat, bot, svc, with_events=kind == "end"))
+        outcome = "ok"
+    except Unusable as failure:
+        outcome = failure.reason.split()[0]
+        log.warning("game %s: the %s call to %s in seat %d failed: %s", game_id, kind, bot.name, seat, failure)
+    metrics.WEBHOOK_SECONDS.labels(kind, outcome).observe(time.monotonic() - started)
+
+
+def rate(svc: Services, game_id: str, table: tables.Table) -> bool:
+    """Take a finished game with registered bots into its type's ratings, once; False if not rated (again)."""
+    result = tables.result(table)
+    if result is None or table["abandoned"] is not None or not webhook_seats(table):
+        return False
+    places = ranks(result)
+    ranked: list[tuple[str | None, int]] = []
+    for seat, spec in enumerate(table["seats"]):
+        if "webhook" in spec:
+            ranked.append((rated_player(spec["webhook"]), places[str(seat)]))
+        else:
+            ranked.append((builtin_player(spec["bot"]) if spec["kind"] == "bot" else None, places[str(seat)]))
+    if "pes" in places:
+        ranked.append((builtin_player("pes"), places["pes"]))
+    return svc.bots.rate(game_id, table["type"], ranked)
+
+
+def call_body(
+    kind: str,
+    game_id: str,
+    table: tables.Table,
+    version: int,
+    seat: int,
+    bot: Registered,
+    svc: Services,
+    with_events: bool,
+) -> dict[str, Any]:
+    """A call as the bot receives it: the seat's view and legal moves, the deadline, its last visible events.
+
+    The legal moves are the view's, each a whole body ready to POST (``{"command", "expected_version", "label"}``),
+    given once, beside the view rather than inside it: a Dogs turn's are 50 KB, twice would not fit a call.
+    """
+    envelopes = svc.store.read(game_id, max(0, version - EVENTS_SHOWN)) if with_events else []
+    times = logged_times(envelopes, partial(svc.repo.event_times, game_id))
+    view = game_view(game_id, table, version, seat, times, playable=kind == "turn")
+    legal_moves = view.pop("legal_moves")
+    return {
+        "kind": kind,
+        "game": game_id,
+        "type": table["type"],
+        "seat": seat,
+        "version": version,
+        "view": view,
+        "legal_moves": legal_moves,
+        "deadline": rfc3339(time.time() + bot.timeout),
+        "events": [visible_event(table["type"], envelope, seat) for envelope in envelopes],
+    }
+
+
+def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
+    """POST one call to the bot, within its timeout; Unusable when it gets no answer.
+
+    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits.
+    """
+    payload = json.dumps(body, separators=(",", ":")).encode()
+    while len(payload) > MAX_CALL and body["events"]:
+        body = {**body, "events": body["events"][1:]}
+        payload = json.dumps(body, separators=(",", ":")).encode()
+    try:
+        target = resolve(bot.url, allowed(svc.settings.webhook_allow))
+        return post(target, payload, bot.secret, time.monotonic() + bot.timeout)
+    except Refused as refused:
+        raise Unusable("refused", str(refused)) from None
+    except Failed as failed:
+        raise Unusable(failed.reason, failed.detail) from None
+
+
+def judge(answer: Answer, legal: list[Command]) -> Command:
+    """The move of a turn's answer: one of the commands ``legal``, as the server holds it; Unusable otherwise.
+
+    The answer is ``{"move": <one of the call's legal moves>}``: the whole body as the call gave it
+    (``{"command": ..., "expected_version": ..., "label": ...}``), or its command alone.
+    """
+    if answer.status == 401:
+        raise Unusable("signature", "the bot refused the call's signature (401)")
+    if not 200 <= answer.status < 300:
+        raise Unusable(f"status {answer.status}", f"the bot answered {answer.status}")
+    try:
+        document = json.loads(answer.body)
+    except ValueError:
+        raise Unusable("malformed", "the answer is not JSON") from None
+    if not isinstance(document, dict) or "move" not in document:
+        raise Unusable("malformed", 'the answer is not {"move": ...}')
+    move = document["move"]
+    if isinstance(move, dict) and "type" not in move and isinstance(move.get("command"), dict):
+        move = move["command"]
+    chosen = _canonical(move)
+    for command in legal:
+        if _canonical(command) == chosen:
+            return command
+    raise Unusable("illegal move", f"{chosen[:200]} is not one of the {len(legal)} legal moves")
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+class _ThreadWorker(SimpleWorker):
+    """An RQ worker that runs in a thread of the webhook process: the process's main thread takes the signals, no
+    command channel of its own, and a job's time limit by a timer (signals reach the main thread only)."""
+
+    death_penalty_class = TimerDeathPenalty
+
+    def _install_signal_handlers(self) -> None:
+        """The main thread asks each worker to stop (``serve``)."""
+
+    def subscribe(self) -> None:
+        """No pub/sub thread per worker: the process is stopped by its signals."""
+
+    def unsubscribe(self) -> None:
+        """Nothing was subscribed."""
+
+
+class _InFlight:
+    """The jobs this process is running, which a stopping process lets end."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def job(self) -> Iterator[None]:
+        """Count the job run inside."""
+        with self._lock:
+            self.count += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self.count -= 1
+
+
+IN_FLIGHT = _InFlight()
+
+
+def serve(svc: Services, threads: int) -> None:
+    """Serve the webhook queue with ``threads`` RQ workers in this process until SIGTERM or SIGINT.
+
+    On a stop, no worker takes another job, and the process ends once the calls in hand are done (each within its
+    bot's timeout): its threads, most of them waiting for a job, end with it. A Redis outage ends a worker's RQ loop,
+    and a fresh one starts once Redis answers, as in workers.outage.keep_working.
+    """
+    stopping = threading.Event()
+    current: list[_ThreadWorker | None] = [None] * threads
+
+    def stop(signum: int, frame: object) -> None:
+        stopping.set()
+        for worker in current:
+            if worker is not None:
+                worker._stop_requested = True
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    queue = wiring.webhook_queue(svc.settings, svc.worker_redis)
+    outage = Outage(log)
+
+    def work(index: int) -> None:
+        while not stopping.is_set():
+            outage.wait_for(svc.worker_redis)
+            try:
+                current[index] = worker = _ThreadWorker([queue], connection=svc.worker_redis, worker_ttl=WORKER_TTL)
+                worker._stop_requested = stopping.is_set()
+                worker.work(logging_level="WARNING")
+            except REDIS_DOWN as error:
+                log.warning("a webhook worker's loop ended (%s); it starts again once Redis answers", error)
+            time.sleep(0 if stopping.is_set() else outage.first)
+
+    for index in range(threads):
+        threading.Thread(target=work, args=(index,), name=f"webhooks-{index}", daemon=True).start()
+    log.info("serving %s with %d threads", queue.name, threads)
+    while not stopping.is_set():
+        time.sleep(0.2)
+    # A worker that took a job as the stop came runs it too: wait until none is running for a moment.
+    quiet_since = time.monotonic()
+    while time.monotonic() - quiet_since < 0.5:
+        time.sleep(0.05)
+        if IN_FLIGHT.count:
+            quiet_since = time.monotonic()
+
+
+def main() -> None:
+    """The webhook worker process: ``python -m workers.webhooks`` (service/stack.py starts one)."""
+    logs.configure()
+    svc = services()
+    serve(svc, svc.settings.webhook_threads)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except redis.RedisError as error:
+        raise SystemExit(f"dogpark webhooks: {error}") from None
