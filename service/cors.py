@@ -12,10 +12,11 @@ import re
 from flask import Flask, Response, request
 
 ANY = "*"
-#: The request headers a page may send: a seat token, a JSON body, a command's key, a stream's resume point.
-ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, Last-Event-ID"
+#: The request headers a page may send: a seat token, a JSON body, a command's key, a stream's resume point, the
+#: request id its own logs use.
+ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, Last-Event-ID, X-Request-ID"
 #: The response headers a page may read besides the CORS-safelisted ones.
-EXPOSED_HEADERS = "Location, Retry-After, Idempotent-Replayed"
+EXPOSED_HEADERS = "Location, Retry-After, Idempotent-Replayed, X-Request-ID"
 #: Seconds a browser may keep a preflight's answer.
 MAX_AGE = 600
 

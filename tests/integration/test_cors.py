@@ -59,7 +59,7 @@ def test_a_preflight_from_an_allowed_origin_allows_the_routes_methods_and_the_ap
     assert asked.headers["Access-Control-Allow-Origin"] == APP
     assert "POST" in asked.headers["Access-Control-Allow-Methods"]
     allowed = {h.strip().lower() for h in asked.headers["Access-Control-Allow-Headers"].split(",")}
-    assert allowed == {"authorization", "content-type", "idempotency-key", "last-event-id"}
+    assert allowed == {"authorization", "content-type", "idempotency-key", "last-event-id", "x-request-id"}
     assert int(asked.headers["Access-Control-Max-Age"]) > 0
     assert "Origin" in asked.headers["Vary"]
     assert "Access-Control-Allow-Credentials" not in asked.headers
@@ -85,7 +85,7 @@ def test_responses_to_an_allowed_origin_expose_the_headers_a_client_reads(client
     for response in (created, refused):
         assert response.headers["Access-Control-Allow-Origin"] == APP
         exposed = {h.strip() for h in response.headers["Access-Control-Expose-Headers"].split(",")}
-        assert exposed == {"Location", "Retry-After", "Idempotent-Replayed"}
+        assert exposed == {"Location", "Retry-After", "Idempotent-Replayed", "X-Request-ID"}
         assert "Origin" in response.headers["Vary"]
     assert refused.status_code == 401, "a page reads the API's problems too"
 
