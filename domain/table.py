@@ -606,16 +606,15 @@ def result(table: Table) -> dict[str, Any] | None:
 
 def _winners(out: dict[str, Any], tiers: list[list[int]]) -> list[int]:
     """The winners of the best tier that holds a seat (see ``result``)."""
-    if not out["winners"]:
+    tier = next(filter(None, tiers), None)
+    if not out["winners"] or tier is None:
         return []
-    for tier in filter(None, tiers):
-        kept = [seat for seat in out["winners"] if seat in tier]
-        if kept:
-            return kept
-        totals = {score["seat"]: score["total"] for score in out["scores"] if score["seat"] in tier}
-        best = max(totals.values())
-        return [seat for seat, total in totals.items() if total == best]
-    return []
+    kept = [seat for seat in out["winners"] if seat in tier]
+    if kept:
+        return kept
+    totals = {score["seat"]: score["total"] for score in out["scores"] if score["seat"] in tier}
+    best = max(totals.values())
+    return [seat for seat, total in totals.items() if total == best]
 
 
 def view(table: Table, seat: Seat) -> View:

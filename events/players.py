@@ -85,15 +85,17 @@ def token_key(digest: str) -> str:
     return f"playertoken:{digest}"
 
 
-def entry_writes(pid: str, entry: Entry) -> list[IndexWrite]:
+def entry_writes(pid: str, entry: Entry, new: bool = True) -> list[IndexWrite]:
     """The index writes that record ``entry`` as the player's entry in its game, for an append to make.
 
+    A ``new`` entry is also placed in the player's order, by its game's creation time, which never changes after.
     The change is announced on the channel named like the player's games hash (message: the game id), so that the
     player's stream hears at once of a game the player just joined.
     """
+    placed = [IndexWrite("zadd", order_key(pid), entry["game"], repr(float(entry["created"])))] if new else []
     return [
         IndexWrite("hset", games_key(pid), entry["game"], json.dumps(entry, separators=ENTRY_SEPARATORS)),
-        IndexWrite("zadd", order_key(pid), entry["game"], repr(float(entry["created"]))),
+        *placed,
         IndexWrite("publish", games_key(pid), entry["game"], ""),
     ]
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from domain.catalogue import GAMES
-from service.schemas import Strict
+from service.schemas import LINKS, Strict
 
 #: A registered bot's name: what a seat names it by ({"bot": "<name>"}).
 NAME = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
 #: The timeout a bot gets when its registration gives none, and the longest it may ask for, in seconds.
 DEFAULT_TIMEOUT = 2.0
 MAX_TIMEOUT = 30.0
-LINKS = fields.Dict(keys=fields.String(), values=fields.String())
 
 
 class NewBot(Strict):

@@ -23,7 +23,7 @@ from service.config import Settings
 from service.player_entries import changed_writes, entries
 from service.problems import BUSY, STALE_VERSION, Problem
 from service.repository import Loaded, Repository
-from workers.schedule import calls_next, due_at
+from workers.schedule import next_due
 
 
 class Stale(Problem):
@@ -175,13 +175,14 @@ class CommandHandler:
         for _ in range(self.settings.command_attempts):
             loaded = self.repo.load(game_id, fresh=fresh)
             before = loaded.table["status"]
-            # Told before the command's events are folded into the loaded table, to see which entries they change.
-            held = entries(game_id, loaded.table, float(loaded.secret["created"]))
             try:
                 if expected_version is not None and expected_version != loaded.version:
                     raise Stale(expected_version, loaded.version)
                 if guard is not None:
                     guard(loaded.table)
+                # Taken before the command's events are folded into the loaded table, to see which entries they
+                # change; only for a command the checks above let through.
+                held = entries(game_id, loaded.table, float(loaded.secret["created"]))
                 seed, now = loaded.secret["seed"], time.time()
                 # A load gives this command its own copy of the game, so the events are folded into it directly.
                 rng = rng_for(seed, loaded.version + 1)
@@ -243,7 +244,7 @@ class CommandHandler:
         def event_time(version: int) -> float:
             return now if version >= first else self.repo.event_time(loaded.game_id, version)
 
-        due = due_at(after, event_time)
+        due, calls = next_due(after, event_time, now) or (None, False)
         record = json.dumps({"seat": seat, "command": command})
         extra = [
             *extra,
@@ -281,7 +282,7 @@ class CommandHandler:
             if self.announce is not None:
                 self.announce(loaded.game_id, after)
         if due is not None:
-            if self.enqueue_call is not None and calls_next(after, event_time, now):
+            if self.enqueue_call is not None and calls:
                 # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
                 self.enqueue_call(loaded.game_id, new.version)
             else:

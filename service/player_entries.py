@@ -46,4 +46,9 @@ def entries(game_id: str, table: tables.Table | None, created: float) -> dict[st
 
 def changed_writes(before: dict[str, Entry], after: dict[str, Entry]) -> list[IndexWrite]:
     """The index writes of the entries that differ from ``before`` in ``after``."""
-    return [write for pid, entry in after.items() if before.get(pid) != entry for write in entry_writes(pid, entry)]
+    return [
+        write
+        for pid, entry in after.items()
+        if before.get(pid) != entry
+        for write in entry_writes(pid, entry, new=pid not in before)
+    ]

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.schemas import Strict
+from service.schemas import LINKS, Strict
 
 #: The statuses a game may have, as the lobby and a player's games filter by them.
 STATUSES = ["open", "running", "finished"]
-LINKS = fields.Dict(keys=fields.String(), values=fields.String())
 
 
 class NewPlayer(Strict):

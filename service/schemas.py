@@ -10,6 +10,8 @@ from service.view_schemas import VIEW_SCHEMAS, SeatClock
 
 #: The largest version a request may name: every JSON client holds it exactly, and it fits a Redis stream ID.
 MAX_VERSION = 2**53 - 1
+#: Where to go next from a resource: name -> path.
+LINKS = fields.Dict(keys=fields.String(), values=fields.String())
 
 
 class Strict(Schema):
@@ -308,7 +310,7 @@ class GameView(Schema):
             "seat ranks below every other, a forfeited one cannot win (docs/clocks.md)."
         },
     )
-    links = fields.Dict(keys=fields.String(), values=fields.String())
+    links = LINKS
 
 
 class Claimed(Schema):
@@ -359,7 +361,7 @@ class LobbyEntry(Schema):
             "fallback built-in bot for the rest of the game."
         },
     )
-    links = fields.Dict(keys=fields.String(), values=fields.String())
+    links = LINKS
 
 
 class Lobby(Schema):

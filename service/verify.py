@@ -11,15 +11,14 @@ are only checked to be legal; its fallback's moves are recomputed like a built-i
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
 from domain import table as tables
 from domain.engine import IllegalMove, rng_for
-from events.envelope import Actor, verify_chain
-from workers.schedule import bot_action, controller_actor
+from events.envelope import Actor, canonical_json, verify_chain
+from workers.schedule import controller_actor
 
 
 @dataclass
@@ -70,7 +69,7 @@ def verify(audit: dict[str, Any]) -> Verdict:
             verdict.problems.append(f"version {first}: the rules refuse the recorded command: {refused}")
             return verdict
         got = [{"type": e["type"], "data": e["data"]} for e in batch]
-        if _canonical(expected) != _canonical(got):
+        if canonical_json(expected) != canonical_json(got):
             verdict.problems.append(f"versions {first}-{batch[-1]['version']}: the events differ from the rules'")
             return verdict
     if table is None or table["status"] != "finished":
@@ -135,8 +134,8 @@ def _recompute(
     """Whether the built-in bot ``name`` in ``seat`` chooses the recorded move (a finished game's moves: no check)."""
     if table["status"] != "running":
         return None, False
-    expected = bot_action(table, seat, name, seed).command
-    if _canonical(expected) != _canonical(recorded["command"]):
+    expected = tables.bot_move(table, seat, name, seed)
+    if canonical_json(expected) != canonical_json(recorded["command"]):
         played = recorded["command"]
         version = table["version"] + 1
         return f"version {version}: the {name!r} bot in seat {seat} chooses {expected}, the log has {played}", True
@@ -155,6 +154,3 @@ def _check_fallback(table: tables.Table, seat: Any, actor: Actor, version: int) 
         return f"version {version}: the {expected['name']!r} bot played seat {seat}, but the log names {actor}", False
     return None, True
 
-
-def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)

@@ -83,8 +83,19 @@ Pending = tuple[float, int, Callable[[str], "Action | Call"]]
 
 def due_at(table: tables.Table, event_time: EventTime) -> float | None:
     """When the next system action is due (0.0 = at once), or None if only humans can move it on."""
-    times = [at for at, _, _ in _pending(table, event_time)]
-    return min(times) if times else None
+    due = next_due(table, event_time, 0.0)
+    return None if due is None else due[0]
+
+
+def next_due(table: tables.Table, event_time: EventTime, now: float) -> tuple[float, bool] | None:
+    """When the next system action is due (as ``due_at``), and whether the action due at ``now`` is a registered
+    bot's call (``next_action`` would give a Call); None if only humans can move the game on. One look at what is
+    pending, for the command handler, which needs both after every command."""
+    pending = _pending(table, event_time)
+    if not pending:
+        return None
+    due_now = [(rank, at) for at, rank, _ in pending if at <= now]
+    return min(at for at, _, _ in pending), bool(due_now) and min(due_now)[0] == CALL
 
 
 def next_action(table: tables.Table, event_time: EventTime, now: float, seed: str) -> Action | Call | None:
@@ -95,12 +106,6 @@ def next_action(table: tables.Table, event_time: EventTime, now: float, seed: st
         return None
     _, _, make = min(due, key=lambda pending: (pending[1], pending[0]))
     return make(seed)
-
-
-def calls_next(table: tables.Table, event_time: EventTime, now: float) -> bool:
-    """True when the system action due at ``now`` is a registered bot's call (``next_action`` would give a Call)."""
-    due = [(rank, at) for at, rank, _ in _pending(table, event_time) if at <= now]
-    return bool(due) and min(due)[0] == CALL
 
 
 def system_steps(table: tables.Table) -> list[Step]:

@@ -39,6 +39,7 @@ from rq.timeouts import TimerDeathPenalty
 from domain import table as tables
 from domain.engine import Command, IllegalMove
 from events.bots import Registered, builtin_player, ranks, rated_player
+from events.envelope import canonical_json
 from events.store import key
 from service import logs, metrics, wiring
 from service.handler import Stale
@@ -251,10 +252,15 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
 
     A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits.
     """
-    payload = json.dumps(body, separators=(",", ":")).encode()
-    while len(payload) > MAX_CALL and body["events"]:
-        body = {**body, "events": body["events"][1:]}
-        payload = json.dumps(body, separators=(",", ":")).encode()
+    payload = _compact(body)
+    if len(payload) > MAX_CALL:
+        # Each event's size is measured once: the call without events, plus the events kept and their commas.
+        sizes = [len(_compact(event)) + 1 for event in body["events"]]
+        room, kept, dropped = MAX_CALL - len(_compact({**body, "events": []})) + 1, sum(sizes), 0
+        while dropped < len(sizes) and kept > room:
+            kept -= sizes[dropped]
+            dropped += 1
+        payload = _compact({**body, "events": body["events"][dropped:]})
     try:
         target = resolve(bot.url, allowed(svc.settings.webhook_allow))
         return post(target, payload, bot.secret, time.monotonic() + bot.timeout)
@@ -262,6 +268,10 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
         raise Unusable("refused", str(refused)) from None
     except Failed as failed:
         raise Unusable(failed.reason, failed.detail) from None
+
+
+def _compact(value: Any) -> bytes:
+    return json.dumps(value, separators=(",", ":")).encode()
 
 
 def judge(answer: Answer, legal: list[Command]) -> Command:
@@ -283,15 +293,12 @@ def judge(answer: Answer, legal: list[Command]) -> Command:
     move = document["move"]
     if isinstance(move, dict) and "type" not in move and isinstance(move.get("command"), dict):
         move = move["command"]
-    chosen = _canonical(move)
+    chosen = canonical_json(move)
     for command in legal:
-        if _canonical(command) == chosen:
+        if canonical_json(command) == chosen:
             return command
     raise Unusable("illegal move", f"{chosen[:200]} is not one of the {len(legal)} legal moves")
 
-
-def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
 
 
 class _ThreadWorker(SimpleWorker):

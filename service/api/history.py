@@ -43,6 +43,7 @@ BACKLOG_PAGE = 500
 
 log = logging.getLogger("dogpark.api")
 
+
 def streams_unavailable(resume: str) -> dict:
     """The documented 503 of a stream route: the process's streams are full, or Redis is away (``resume``: how)."""
     return {

@@ -6,18 +6,17 @@ token does for its one seat; a client that keeps one token finds all its games a
 
 from __future__ import annotations
 
-from service.api import problem, type_links
+from service.api import problem
 from service.api.access import caller_player
 from service.api.bodies import Blueprint, body_errors
 from service.api.games import count_against_the_rate, rate_limited
-from service.api.tickets import TICKET_RATE
+from service.api.tickets import TICKET_RATE, tickets_rate_limited
 from service.auth import issue_player_ticket
 from service.examples import FELIX, START, TICKET, TOKEN
 from service.player_schemas import NewPlayer, Player, PlayerCreated, PlayerGames, PlayerGamesQuery
-from service.problems import INVALID_REQUEST, PROBLEM, RATE_LIMITED, UNAUTHORIZED
+from service.problems import INVALID_REQUEST, UNAUTHORIZED
 from service.ratelimit import take
 from service.reads import links, rfc3339
-from service.schemas import Problem as ProblemSchema
 from service.schemas import StreamTicket
 from service.wiring import services
 
@@ -100,14 +99,7 @@ def my_games(query: dict) -> dict:
     example={"ticket": TICKET, "expires_in": 60.0, "stream": f"{ME}/stream?ticket={TICKET}"},
 )
 @problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
-@blp.alt_response(
-    429,
-    schema=ProblemSchema,
-    content_type=PROBLEM,
-    description=f"More than {TICKET_RATE.count} tickets for the player in {TICKET_RATE.seconds} s; Retry-After says "
-    "when the window ends." + type_links(RATE_LIMITED),
-    headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
-)
+@tickets_rate_limited(blp, "the player")
 @blp.doc(security=[{"playerToken": []}])
 def issue_stream_ticket() -> tuple[dict, int, dict[str, str]]:
     """A ticket that opens the player's stream once, as GET /v1/players/me/stream?ticket=<ticket>.

@@ -7,6 +7,8 @@ its stream once, within DOGPARK_STREAM_TICKET_SECONDS: a ticket in a URL is wort
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask_smorest import Blueprint
 
 from service.api import problem, type_links
@@ -24,18 +26,23 @@ TICKET_RATE = Rate(30, 60)
 blp = Blueprint("stream-tickets", __name__, url_prefix="/v1/games", description="Tickets to a seat's event stream.")
 
 
+def tickets_rate_limited(blp: Blueprint, whom: str) -> Callable:
+    """Document the 429 of a route that issues stream tickets, TICKET_RATE for ``whom`` ("the seat")."""
+    return blp.alt_response(
+        429,
+        schema=ProblemSchema,
+        content_type=PROBLEM,
+        description=f"More than {TICKET_RATE.count} tickets for {whom} in {TICKET_RATE.seconds} s; Retry-After says "
+        "when the window ends." + type_links(RATE_LIMITED),
+        headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
+    )
+
+
 @blp.route("/<game_id>/stream-tickets", methods=["POST"])
 @blp.response(201, StreamTicket)
 @problem(blp, 401, "No token, or not a token of this game.", UNAUTHORIZED)
 @problem(blp, 404, "No such game.", NOT_FOUND)
-@blp.alt_response(
-    429,
-    schema=ProblemSchema,
-    content_type=PROBLEM,
-    description=f"More than {TICKET_RATE.count} tickets for the seat in {TICKET_RATE.seconds} s; Retry-After says when "
-    "the window ends." + type_links(RATE_LIMITED),
-    headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
-)
+@tickets_rate_limited(blp, "the seat")
 @blp.doc(security=[{"seatToken": []}])
 def issue_stream_ticket(game_id: str) -> tuple[dict, int, dict[str, str]]:
     """A ticket that opens the caller's seat's event stream once, as GET .../events/stream?ticket=<ticket>.
