@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install run test lint unit integration e2e spec bench soak fuzz faults rates clean clean-data
+.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-peer soak fuzz faults rates clean clean-data
 
 # The project, then the Python bot kit (client/), a package of its own that the CLI, the arena and the tests use.
 $(STAMP): setup.cfg client/pyproject.toml
@@ -17,6 +17,12 @@ $(STAMP): setup.cfg client/pyproject.toml
 
 install: $(STAMP)
 
+# Debian's Chromium and its driver, for the web client's tests: installed when missing (sudo unless root).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; }
+
 ## The whole stack: a private Redis (unless REDIS_URL is set), the API on DOGPARK_BIND (127.0.0.1:8000), two
 ## workers, the sweeper. Ctrl-C stops it all.
 run: install
@@ -25,8 +31,8 @@ run: install
 ## Lint, then every test (unit, integration on a real Redis and a local Redis Cluster, end to end through HTTP and
 ## real workers). Three pytest processes on two cores: the end-to-end files mostly wait on their stacks (4 min 38 s
 ## against 6 min with two, on a quiet 2-core machine).
-test: install lint
-	$(PY) -m pytest -q -n 3 --dist loadfile
+test: install browser lint
+	$(PY) -m pytest -q -n 3 --dist loadfile -m "not slow"
 
 lint: install
 	$(PY) -m ruff check .
@@ -40,18 +46,35 @@ integration: install
 e2e: install
 	$(PY) -m pytest -q tests/e2e
 
+## The web client in headless Chromium: every game played by clicking, watching, replaying, an audit checked.
+browser-tests: install browser
+	$(PY) -m pytest -q tests/browser
+
+## The same browser tests, saving each game's board to docs/screenshots/ (the README shows them).
+screenshots: install browser
+	DOGPARK_SCREENSHOTS=docs/screenshots $(PY) -m pytest -q tests/browser
+
 ## Regenerate api_spec/openapi.yaml from the app (a test checks the two are identical).
 spec: install
 	$(PY) -m api_spec.write
 
 ## Throughput and latency figures (see docs/benchmarks.md).
 bench: install
+	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m tests.bench.run
 
+## dogpark beside boardgame.io on a two-seat counter game, one Node load generator for both (docs/peer.md);
+## boardgame.io comes from the npm registry by its lock file, into tests/bench/peer/node_modules.
+bench-peer: install
+	$(PY) -m pip install --quiet -e '.[test,bench]'
+	cd tests/bench/peer && npm ci --silent --no-audit --no-fund
+	$(PY) -m tests.bench.peer
+
 ## The full random playouts: 200 seeded games per player count for every game, and for every tile set of Spots
-## (`make test` plays fewer).
+## (`make test` plays fewer), then the statistical checks marked slow (bots' win rates over 100 games).
 soak: install
 	DOGPARK_PLAYOUTS=200 $(PY) -m pytest -q tests/unit -k playout
+	$(PY) -m pytest -q -m slow
 
 ## Schemathesis against a private stack, with a seated game of every type (FUZZ_SECONDS per game, default 60).
 fuzz: install

@@ -1,0 +1,89 @@
+// The page's router: #/ the lobby, #/games/<id>[?seat=n] a game, #/games/<id>/audit its audit.
+
+import { installedModules, storedPlayer, savePlayerName } from './api.js';
+import { showLobby } from './lobby.js';
+import { showGame } from './game.js';
+import { followMyTurns } from './turns.js';
+import { h, fill, notify } from './ui.js';
+
+const root = document.getElementById('root');
+let leave = null;
+let visits = 0;
+
+function parse(hash) {
+  const [path, query = ''] = hash.replace(/^#/, '').split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  return { parts, params: new URLSearchParams(query) };
+}
+
+async function route() {
+  const visit = ++visits;
+  leave?.();
+  leave = null;
+  notify('');
+  const cleanup = await show(parse(location.hash));
+  // The user may have gone elsewhere while this page was loading: then it stops at once.
+  if (visit === visits) leave = cleanup;
+  else cleanup?.();
+}
+
+function show({ parts, params }) {
+  if (parts[0] === 'games' && parts[1] && parts[2] === 'audit') return showAuditPage(parts[1]);
+  if (parts[0] === 'games' && parts[1]) {
+    return showGame(root, parts[1], { seat: params.has('seat') ? Number(params.get('seat')) : null });
+  }
+  return showLobby(root);
+}
+
+async function showAuditPage(gameId) {
+  document.title = `Audit · ${gameId} · dogpark`;
+  if (!(await installedModules()).audit) {
+    fill(root, h('section', { class: 'panel' }, h('h1', {}, 'Audit'),
+      h('p', {}, 'The audit page is not installed on this server.'),
+      h('p', {}, h('a', { href: `/v1/games/${gameId}/audit` }, 'The audit document'), ' can be checked with ',
+        h('code', {}, `dogpark verify ${location.origin}/v1/games/${gameId}/audit`), '.')));
+    return null;
+  }
+  const audit = await import('./audit.js');
+  return audit.showAudit(root, gameId);
+}
+
+function setUpIdentity() {
+  const form = document.getElementById('player-form');
+  const input = document.getElementById('player-name');
+  input.value = storedPlayer()?.name || '';
+  window.addEventListener('dogpark:player', (e) => {
+    if (document.activeElement !== input) input.value = e.detail?.name || '';
+  });
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      const player = await savePlayerName(input.value);
+      notify(`You play as ${player.name}.`);
+    } catch (error) {
+      notify(`Could not save the name: ${error.message}`, 'error');
+    }
+  });
+}
+
+function start() {
+  setUpIdentity();
+  followMyTurns(document.getElementById('other-turns'));
+  window.addEventListener('hashchange', () => route().catch(showFailure));
+  // A page left for another keeps no stream open (the browser may keep it, frozen, to come back to): a
+  // browser holds six connections to a server at most, and every open stream holds one.
+  window.addEventListener('pagehide', () => {
+    leave?.();
+    leave = null;
+  });
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) route().catch(showFailure);
+  });
+  route().catch(showFailure);
+}
+
+function showFailure(error) {
+  notify(error.message || String(error), 'error');
+}
+
+start();

@@ -1,0 +1,396 @@
+// The game page: the board, the seat's legal moves, the live log, the clock, the result, and the replay slider.
+// A seat's page follows the seat's stream (its `turn` messages carry the view to act on); anyone else's follows
+// the spectator stream.
+
+import { api, ApiError, claimSeat, followStream, gameType, myGames, storedPlayer } from './api.js';
+import { boardModule, drawWithPulse } from './board.js';
+import { showResult } from './result.js';
+import { seatNames } from './seats.js';
+import { h, fill, notify, secondsUntil, clockText } from './ui.js';
+
+/** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
+const SETTLE_MS = 120;
+
+/** Show game `id` in `root`, as the player's seat if it holds one (`seat` picks one at a hotseat); a cleanup. */
+export async function showGame(root, id, { seat = null } = {}) {
+  const page = new GamePage(root, id);
+  await page.start(seat);
+  return () => page.stop();
+}
+
+class GamePage {
+  constructor(root, id) {
+    this.root = root;
+    this.id = id;
+    this.base = `/v1/games/${encodeURIComponent(id)}`;
+    this.seat = null;
+    this.held = [];
+    this.token = null;
+    this.query = undefined;
+    this.view = null;
+    this.replay = null;
+    this.inFlight = false;
+    this.logged = 0;
+    this.keys = null;
+    this.timers = [];
+    this.stream = null;
+  }
+
+  async start(askedSeat) {
+    this.layout();
+    await this.findSeat(askedSeat);
+    this.view = await this.read();
+    this.type = await gameType(this.view.type);
+    this.board = await boardModule(this.view.type);
+    await this.render();
+    await this.readLog();
+    // The log may have gone past the view read before it; the stream starts after the log.
+    if (this.logged > this.view.version) await this.refresh();
+    if (this.stopped) return;
+    this.follow();
+    this.timers.push(setInterval(() => this.tick(), 1000));
+  }
+
+  stop() {
+    this.stopped = true;
+    this.stream?.close();
+    this.timers.forEach(clearInterval);
+    clearTimeout(this.settle);
+    document.title = 'dogpark';
+  }
+
+  layout() {
+    this.el = {
+      title: h('h1', { id: 'game-title' }, 'Game'),
+      status: h('p', { id: 'status', role: 'status' }, 'Loading…'),
+      clock: h('p', { id: 'clock', hidden: true, 'aria-live': 'off' }),
+      join: h('div', { id: 'join', class: 'join-seats' }),
+      held: h('nav', { id: 'seats-held', class: 'join-seats', 'aria-label': 'Your seats' }),
+      board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': 'Board' }),
+      moves: h('div', { id: 'moves', class: 'moves', role: 'group', 'aria-label': 'Your moves', tabindex: '-1' }),
+      log: h('ol', { id: 'log', class: 'log', role: 'log', 'aria-label': 'Event log' }),
+      result: h('div', { id: 'result', class: 'result' }),
+      replay: h('input', {
+        id: 'replay', type: 'range', min: '1', max: '1', value: '1', step: '1', 'aria-label': 'Replay version',
+      }),
+      replayText: h('output', { id: 'replay-version', for: 'replay' }),
+      live: h('button', { id: 'replay-live', type: 'button', disabled: true }, 'Back to live'),
+      perspective: h('select', { id: 'perspective', 'aria-label': 'Replay as' },
+        h('option', { value: 'spectator' }, 'Spectator')),
+      audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, 'Audit this game'),
+      connection: h('span', { id: 'connection', class: 'connection' }),
+    };
+    const el = this.el;
+    const page = h('div', { class: 'game-page' },
+      h('div', { class: 'game-head' }, el.title, el.status, el.clock, el.connection),
+      el.join, el.held,
+      h('div', { class: 'game-main' },
+        h('section', { class: 'play', 'aria-label': 'Table' }, el.board, el.moves, el.result),
+        h('aside', { class: 'side' },
+          h('h2', {}, 'Log'), el.log,
+          h('div', { class: 'replay-bar' },
+            h('div', {}, h('label', { for: 'replay' }, 'Replay'), el.replay, el.replayText),
+            h('div', {}, h('label', { for: 'perspective' }, 'Seen as'), el.perspective, el.live)),
+          h('p', { class: 'links' }, el.audit, ' ',
+            h('a', { href: '#/' }, 'Back to the lobby')))));
+    // On the page's own element, so that the listeners go with the page.
+    page.addEventListener('click', (e) => this.clicked(e));
+    page.addEventListener('keydown', (e) => this.pressed(e));
+    fill(this.root, page);
+    const replay = () => this.replayTo(Number(el.replay.value)).catch(report);
+    el.replay.addEventListener('input', replay);
+    el.perspective.addEventListener('change', replay);
+    el.live.addEventListener('click', () => this.backToLive());
+  }
+
+  async findSeat(askedSeat) {
+    const player = storedPlayer();
+    if (!player) return;
+    // The player's games (the 200 newest, the most the API lists) say whether it holds a seat here.
+    const entry = (await myGames({ limit: '200' }).catch(() => [])).find((game) => game.game === this.id);
+    if (!entry) return;
+    this.held = entry.seats;
+    this.seat = entry.seats.includes(askedSeat) ? askedSeat : entry.seats[0];
+    this.token = player.token;
+    // A player holding several seats (a hotseat game) names the one it speaks for.
+    this.query = entry.seats.length > 1 ? { seat: String(this.seat) } : undefined;
+    this.el.perspective.append(h('option', { value: 'seat' }, `Seat ${this.seat} (you)`));
+    // A player replays its own seat's view unless it asks for the spectator's.
+    this.el.perspective.value = 'seat';
+  }
+
+  read() {
+    return api('GET', this.base, { token: this.token, query: this.query });
+  }
+
+  async refresh() {
+    const view = await this.read();
+    if (!this.view || view.version >= this.view.version) this.view = view;
+    await this.render();
+  }
+
+  async readLog() {
+    for (;;) {
+      const page = await api('GET', `${this.base}/events`, {
+        token: this.token, query: { ...this.query, after: String(this.logged) },
+      });
+      this.appendLog(page.events);
+      if (!page.events.length || this.logged >= page.version) return;
+    }
+  }
+
+  appendLog(events) {
+    const fresh = events.filter((event) => event.version > this.logged);
+    if (!fresh.length) return;
+    this.logged = fresh[fresh.length - 1].version;
+    const atBottom = this.el.log.scrollHeight - this.el.log.scrollTop - this.el.log.clientHeight < 40;
+    for (const event of fresh) {
+      if (!event.text) continue;
+      this.el.log.append(h('li', { class: 'event', dataset: { version: String(event.version), type: event.type } },
+        h('span', { class: 'version' }, String(event.version)), ' ', event.text));
+    }
+    if (atBottom) this.el.log.scrollTop = this.el.log.scrollHeight;
+  }
+
+  follow() {
+    // A finished game's log is complete once read: its stream would only end at once.
+    if (this.view.status === 'finished' && this.logged >= this.view.version) return;
+    const ticket = this.token
+      ? async () => (await api('POST', `${this.base}/stream-tickets`, { token: this.token, query: this.query })).ticket
+      : null;
+    this.stream = followStream(`${this.base}/events/stream`, {
+      after: this.logged,
+      ticket,
+      onEvent: (event) => this.heard(event),
+      onTurn: (turn) => this.turn(turn),
+      onState: (state) => { this.el.connection.textContent = state === 'live' ? '● live' : '○ reconnecting…'; },
+      onEnd: () => { this.el.connection.textContent = ''; },
+    });
+  }
+
+  heard(event) {
+    this.appendLog([event]);
+    if (event.version <= this.view.version) return;
+    // The rest of the batch (and a seat's `turn`) follow at once: read the view once they are in.
+    clearTimeout(this.settle);
+    this.settle = setTimeout(() => this.refresh().catch(report), SETTLE_MS);
+  }
+
+  turn(turn) {
+    if (turn.version < this.view.version) return;
+    clearTimeout(this.settle);
+    this.view = turn.view;
+    this.render().catch(report);
+  }
+
+  // What the board and the moves show: the live view, or the replayed one.
+  async render() {
+    if (this.stopped) return;
+    const view = this.replay?.view ?? this.view;
+    const live = !this.replay;
+    const seat = live ? this.seat : this.replay.seat;
+    const moves = live && !this.inFlight ? view.legal_moves || [] : [];
+    const ctx = { view, state: view.state, content: this.type.content, seat, moves, names: seatNames(view, this.seat) };
+    this.ctx = ctx;
+    // What the board shows, for tests and assistive tools: its version and whose eyes it is seen through.
+    Object.assign(this.el.board.dataset, { version: String(view.version), perspective: seat === null ? 'spectator' : `seat-${seat}` });
+    this.keepingFocus(() => {
+      try {
+        this.keys = drawWithPulse(this.board, this.el.board, ctx, this.keys);
+      } catch (error) {
+        report(error);
+      }
+      this.drawMoves(live ? view.legal_moves || [] : []);
+    });
+    this.drawStatus(view);
+    this.drawJoin();
+    this.drawHeld();
+    showResult(this.el.result, this.view, ctx.names);
+    this.el.audit.hidden = this.view.status !== 'finished';
+    this.drawReplayBar();
+    this.tick();
+  }
+
+  // A redraw replaces the focused move: keyboard users are put on the first move offered (or on the moves'
+  // box while none is), instead of back at the top of the page.
+  keepingFocus(draw) {
+    const { board, moves } = this.el;
+    const active = document.activeElement;
+    const inPlay = active && active !== document.body && (board.contains(active) || moves.contains(active));
+    const key = inPlay ? active.closest('[data-key]')?.dataset.key : undefined;
+    draw();
+    const now = document.activeElement;
+    if (!inPlay || (now && now !== document.body && now !== moves)) return;
+    // The same piece if it is still a move (a bid chip), else the first move.
+    const same = [...board.querySelectorAll('[data-key]')].find((el) => el.dataset.key === key);
+    const target = (same && (same.matches('[data-move]') ? same : same.querySelector('[data-move]')))
+      || moves.querySelector('button.move:not([disabled])') || board.querySelector('[data-move]');
+    (target || moves).focus({ preventScroll: true });
+  }
+
+  drawMoves(moves) {
+    fill(this.el.moves, moves.map((move, i) => h('button', {
+      type: 'button', class: 'move', dataset: { move: String(i) }, disabled: this.inFlight,
+    }, move.label)));
+    for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', String(this.inFlight));
+  }
+
+  drawStatus(view) {
+    const el = this.el.status;
+    // The live game's status, also while an older version is replayed (`data-replay` says which).
+    el.dataset.status = this.view.status;
+    if (this.replay) el.dataset.replay = String(view.version);
+    else delete el.dataset.replay;
+    fill(this.el.title, this.type.name, ' ', h('small', { class: 'game-id' }, this.id));
+    el.textContent = this.replay
+      ? `Replay: version ${view.version} of ${this.view.version}. ${statusText(view, this.ctx.names, null)}`
+      : statusText(view, this.ctx.names, this.seat);
+    const yourTurn = !this.replay && this.seat !== null && (this.view.legal_moves || []).length > 0;
+    document.title = `${yourTurn ? '▶ Your turn · ' : ''}${this.type.name} · dogpark`;
+  }
+
+  drawJoin() {
+    const open = this.seat === null && this.view.status === 'open'
+      ? this.view.seats.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
+    fill(this.el.join, open.length ? [h('span', {}, 'Open seats: '), open.map((seat) => h('button', {
+      type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
+      onclick: () => this.join(seat.seat),
+    }, `Take seat ${seat.seat}${seat.name ? ` (${seat.name})` : ''}`))] : []);
+  }
+
+  // At a hotseat the player holds several seats: one page per seat, and a way to the one that is to act.
+  drawHeld() {
+    if (this.held.length < 2) return;
+    fill(this.el.held, h('span', {}, 'Play as: '), this.held.map((seat) => h('a', {
+      href: `#/games/${this.id}?seat=${seat}`,
+      class: this.view.to_act.includes(seat) ? 'to-act' : null,
+      'aria-current': seat === this.seat ? 'page' : null,
+    }, `${this.view.to_act.includes(seat) ? '▶ ' : ''}${this.ctx.names[seat]}`)));
+  }
+
+  drawReplayBar() {
+    const { replay, live, perspective, replayText } = this.el;
+    replay.max = String(Math.max(1, this.view.version));
+    if (!this.replay) replay.value = replay.max;
+    replayText.textContent = `v${replay.value}`;
+    live.disabled = !this.replay;
+    perspective.disabled = this.seat === null;
+  }
+
+  tick() {
+    const view = this.replay?.view ?? this.view;
+    const deadline = clockDeadline(view, this.seat);
+    const el = this.el.clock;
+    el.hidden = !deadline || !!this.replay;
+    if (!deadline) return;
+    const left = secondsUntil(deadline.at);
+    el.dataset.seconds = String(left);
+    const whose = deadline.seat === this.seat ? 'Your time' : `${this.ctx.names[deadline.seat] ?? 'Time'}`;
+    el.textContent = `⏱ ${whose}: ${clockText(left)}`;
+    el.classList.toggle('urgent', left <= 10);
+  }
+
+  clicked(e) {
+    const target = e.target.closest('[data-move]');
+    if (target && (this.el.board.contains(target) || this.el.moves.contains(target))) {
+      e.preventDefault();
+      this.send(Number(target.dataset.move));
+    }
+  }
+
+  pressed(e) {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const target = e.target.closest('[data-move]');
+    // A button turns Enter and Space into a click by itself.
+    if (!target || target.tagName === 'BUTTON' || !this.el.board.contains(target)) return;
+    e.preventDefault();
+    this.send(Number(target.dataset.move));
+  }
+
+  async send(i) {
+    const move = this.ctx?.moves[i];
+    if (this.inFlight || this.replay || !move) return;
+    this.inFlight = true;
+    this.keepingFocus(() => this.drawMoves(this.view.legal_moves));
+    try {
+      const result = await api('POST', `${this.base}/commands`, {
+        token: this.token, query: this.query,
+        body: { command: move.command, expected_version: move.expected_version },
+      });
+      this.appendLog(result.events);
+      if (result.game.version >= this.view.version) this.view = result.game;
+    } catch (error) {
+      notify(refusalText(error), 'error');
+      // The game moved on (409) or the move is no longer legal: show it as it stands now.
+      await this.refresh().catch(report);
+    } finally {
+      this.inFlight = false;
+      await this.render();
+    }
+  }
+
+  async join(seat) {
+    try {
+      await claimSeat(this.id, seat, document.getElementById('player-name').value);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    } catch (error) {
+      notify(refusalText(error), 'error');
+    }
+  }
+
+  async replayTo(version) {
+    const seat = this.el.perspective.value === 'seat' ? this.seat : null;
+    this.el.replayText.textContent = `v${version}`;
+    const wanted = { version, seat };
+    this.wanted = wanted;
+    const view = await api('GET', `${this.base}/replay`, {
+      token: seat === null ? undefined : this.token,
+      query: { ...(seat === null ? {} : this.query), version: String(version) },
+    });
+    // Only the latest request counts: the slider may have moved on while this one was answered.
+    if (this.wanted !== wanted) return;
+    this.replay = { version, seat, view };
+    await this.render();
+  }
+
+  backToLive() {
+    this.replay = null;
+    this.wanted = null;
+    this.render().catch(report);
+    this.el.replay.focus();
+  }
+}
+
+function clockDeadline(view, seat) {
+  const deadlines = view.deadlines || [];
+  return deadlines.find((d) => d.seat !== null && d.seat === seat)
+    || deadlines.find((d) => d.seat !== null && view.to_act.includes(d.seat))
+    || null;
+}
+
+function statusText(view, names, seat) {
+  if (view.status === 'open') {
+    const open = view.seats.filter((s) => s.kind === 'human' && !s.claimed).length;
+    return `Waiting for players: ${open} open seat${open === 1 ? '' : 's'}.`;
+  }
+  if (view.status === 'finished') {
+    if (view.result?.abandoned) return `Abandoned (${view.result.abandoned.reason}).`;
+    const winners = (view.result?.winners || []).map((s) => names[s]);
+    if (!winners.length && view.result?.pes) winners.push('Pes');
+    return `Finished. ${winners.length ? `Winner: ${winners.join(', ')}.` : 'No winner.'}`;
+  }
+  if (seat !== null && (view.legal_moves || []).length) return 'Your turn.';
+  const acting = view.to_act.map((s) => names[s]);
+  return acting.length ? `${acting.join(', ')} to play.` : 'Running.';
+}
+
+function refusalText(error) {
+  if (!(error instanceof ApiError)) return `Something went wrong: ${error.message}`;
+  if (error.status === 409) return 'The game moved on before your move arrived: here it is as it stands now.';
+  return `${error.problem.title || 'Refused'}: ${error.problem.detail || ''}`;
+}
+
+function report(error) {
+  notify(error.message || String(error), 'error');
+  console.error(error);
+}

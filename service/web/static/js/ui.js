@@ -1,0 +1,48 @@
+// Small DOM helpers the shell's modules share.
+
+/** Make an element: h('button', {class: 'move', dataset: {move: '0'}}, 'Pass'). */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'dataset') Object.assign(el.dataset, value);
+    else if (name === 'class') el.className = value;
+    else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
+    else if (name in el && typeof value !== 'string') el[name] = value;
+    else el.setAttribute(name, value === true ? '' : value);
+  }
+  el.append(...children.flat(Infinity).filter((child) => child !== null && child !== undefined && child !== false));
+  return el;
+}
+
+/** Replace everything inside `el` with `children`. */
+export function fill(el, ...children) {
+  el.replaceChildren(...children.flat(Infinity).filter((child) => child !== null && child !== undefined));
+  return el;
+}
+
+/** Seconds left until an RFC 3339 time, never below 0. */
+export function secondsUntil(at) {
+  return Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000));
+}
+
+/** "1:05" for 65 seconds; "1:02:03" past an hour. */
+export function clockText(seconds) {
+  const s = Math.floor(seconds % 60).toString().padStart(2, '0');
+  const m = Math.floor(seconds / 60) % 60;
+  const hours = Math.floor(seconds / 3600);
+  return hours ? `${hours}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A short readable time for a creation time in seconds since the epoch. */
+export function when(seconds) {
+  return new Date(seconds * 1000).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** Show a message in the page's notice area (role=status, so screen readers read it). */
+export function notify(text, kind = 'info') {
+  const area = document.getElementById('notice');
+  if (!area) return;
+  area.dataset.kind = kind;
+  area.textContent = text;
+}

@@ -1,0 +1,87 @@
+"""The browser tests' fixtures: a private stack per test process and one headless Debian chromium driving the page.
+
+After every test the browser's console must hold no SEVERE entry: no JavaScript error, no failed load.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from service.stack import Stack
+from tests.e2e import conftest as e2e
+
+CHROMEDRIVER = "/usr/bin/chromedriver"
+FLAGS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+DESKTOP = (1280, 900)
+PHONE = (360, 740)
+#: Console lines that are not failures: a move that lost a race with the game answers 409 (stale version), which
+#: the page handles by showing the game as it stands; Chrome still logs the response as a failed load.
+TOLERATED = ("the server responded with a status of 409",)
+#: The page talks to the end-to-end tests' deployment (a private stack per test process).
+stack = e2e.stack
+
+
+@pytest.fixture(scope="session")
+def chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
+    """One headless chromium for the session, with a profile of its own, logging the console.
+
+    It needs the stack so that it quits first: a page's open streams would hold the web server's stop.
+    """
+    profile = tempfile.mkdtemp(prefix="dogpark-chromium-")
+    options = webdriver.ChromeOptions()
+    for flag in FLAGS:
+        options.add_argument(flag)
+    options.add_argument(f"--user-data-dir={profile}")
+    options.add_argument(f"--window-size={DESKTOP[0]},{DESKTOP[1]}")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_script_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def browser(chromium: webdriver.Chrome, stack: Stack) -> Iterator[webdriver.Chrome]:
+    """The browser at desktop size with no player stored; fails the test on any SEVERE console entry."""
+    chromium.get("about:blank")
+    chromium.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": stack.url, "storageTypes": "local_storage"})
+    chromium.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    chromium.get_log("browser")
+    yield chromium
+    severe = [
+        entry["message"]
+        for entry in chromium.get_log("browser")
+        if entry["level"] == "SEVERE" and not any(t in entry["message"] for t in TOLERATED)
+    ]
+    # Leave the page, so that its streams do not run on into the next test.
+    chromium.get("about:blank")
+    assert not severe, "console errors:\n" + "\n".join(severe)
+
+
+@pytest.fixture
+def phone(browser: webdriver.Chrome) -> webdriver.Chrome:
+    """The same browser as a 360 x 740 phone screen (touch, mobile viewport)."""
+    width, height = PHONE
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True},
+    )
+    return browser

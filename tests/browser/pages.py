@@ -1,0 +1,221 @@
+"""What the browser tests do with the page: open it, create a game from the lobby's form, click moves, read scores."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import requests
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.ui import Select
+
+from service.stack import Stack
+
+#: An element not drawn yet, or replaced by a redraw between finding and clicking it.
+GONE = (
+    NoSuchElementException,
+    StaleElementReferenceException,
+    ElementNotInteractableException,
+    ElementClickInterceptedException,
+)
+#: Seconds a helper waits for the page by default: far more than it needs, for a machine shared by many test runs.
+PATIENCE = 30
+#: The tallest screenshot taken, in CSS pixels: a long log must not make a poster of it.
+SCREENSHOT_MAX_HEIGHT = 2400
+
+
+def wait_until(driver: WebDriver, check: Callable[[], Any], timeout: float, what: str) -> Any:
+    """Poll ``check`` until it returns something truthy; fail naming ``what`` and the page's status after timeout."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = check()
+        except GONE:
+            value = None
+        if value:
+            return value
+        time.sleep(0.05)
+    where = "".join(
+        f"; #{id}: {found[0].text!r}" for id in ("status", "notice") if (found := driver.find_elements(By.ID, id))
+    )
+    raise AssertionError(f"timed out after {timeout} s waiting for {what} at {driver.current_url}{where}")
+
+
+def wait_for_css(driver: WebDriver, css: str, timeout: float = PATIENCE) -> WebElement:
+    """The first element matching ``css``, once there is one."""
+    return wait_until(driver, lambda: next(iter(driver.find_elements(By.CSS_SELECTOR, css)), None), timeout, css)
+
+
+def click(driver: WebDriver, css: str, timeout: float = PATIENCE) -> None:
+    """Click the first element matching ``css`` once there is one (again if a redraw replaced it meanwhile)."""
+    wait_until(driver, lambda: driver.find_element(By.CSS_SELECTOR, css).click() or True, timeout, f"a click on {css}")
+
+
+def press(driver: WebDriver, css: str, key: str, timeout: float = PATIENCE) -> None:
+    """Focus the first element matching ``css`` and press ``key`` (again if a redraw replaced it meanwhile)."""
+    wait_until(
+        driver, lambda: driver.find_element(By.CSS_SELECTOR, css).send_keys(key) or True, timeout, f"{key!r} on {css}"
+    )
+
+
+def open_page(driver: WebDriver, stack: Stack, hash: str = "#/") -> None:
+    """Load the client at ``hash`` (#/ the lobby, #/games/<id> a game) and wait until the route is drawn."""
+    driver.get(f"{stack.url}/{hash}")
+    ready = "#create-form" if hash in ("", "#/") else "#root > *"
+    wait_for_css(driver, ready)
+
+
+def create_game_in_page(
+    driver: WebDriver, type: str, seats: list[str], options: dict[str, Any] | None = None, clock: int | None = None
+) -> str:
+    """Fill the lobby's form (the page must show the lobby) and submit it; the new game's id, once its page shows.
+
+    ``seats`` holds "human" or a bot's name per seat; ``options`` the game's options by key (a list for an array
+    option); ``clock`` seconds per decision. The page claims the first human seat for its player.
+    """
+    Select(wait_for_css(driver, "#create-type")).select_by_value(type)
+    while len(seat_rows(driver)) < len(seats):
+        driver.find_element(By.ID, "add-seat").click()
+    while len(seat_rows(driver)) > len(seats):
+        seat_rows(driver)[-1].find_element(By.CSS_SELECTOR, ".remove-seat").click()
+    for row, kind in zip(seat_rows(driver), seats, strict=True):
+        Select(row.find_element(By.CSS_SELECTOR, "select.seat-kind")).select_by_value(kind)
+    for key, value in (options or {}).items():
+        fields = driver.find_elements(By.CSS_SELECTOR, f'#create-form [name="option-{key}"]')
+        for field, item in zip(fields, value if isinstance(value, list) else [value], strict=True):
+            set_field(field, item)
+    if clock is not None:
+        set_field(driver.find_element(By.ID, "create-clock"), clock)
+    before = driver.current_url
+    driver.find_element(By.ID, "create").click()
+    wait_until(
+        driver, lambda: driver.current_url != before and "#/games/" in driver.current_url, PATIENCE, "the game page"
+    )
+    wait_for_css(driver, "#status[data-status]")
+    return game_id(driver)
+
+
+def seat_rows(driver: WebDriver) -> list[WebElement]:
+    """The create form's seat rows."""
+    return driver.find_elements(By.CSS_SELECTOR, "#create-seats .seat-row")
+
+
+def set_field(field: WebElement, value: Any) -> None:
+    """Give a form field a value: a select's option, a checkbox's state, an input's text."""
+    if field.tag_name == "select":
+        Select(field).select_by_value(str(value))
+    elif field.get_attribute("type") == "checkbox":
+        if field.is_selected() != bool(value):
+            field.click()
+    else:
+        field.clear()
+        field.send_keys(str(value))
+
+
+def game_id(driver: WebDriver) -> str:
+    """The id of the game the page shows."""
+    return driver.current_url.split("#/games/")[1].split("/")[0].split("?")[0]
+
+
+def play_by_clicking(
+    driver: WebDriver, rng: random.Random, timeout: float = 60, css: str = "button.move:not([disabled])"
+) -> int:
+    """Click a random move (``css``: the move buttons by default) whenever there is one, until the game is over;
+    the number of clicks."""
+    deadline = time.monotonic() + timeout
+    clicks = 0
+    while not finished(driver):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"game not over after {timeout} s and {clicks} clicks: {status_text(driver)!r}")
+        moves = driver.find_elements(By.CSS_SELECTOR, css)
+        if not moves:
+            time.sleep(0.05)
+            continue
+        try:
+            rng.choice(moves).click()
+            clicks += 1
+        except GONE:
+            continue
+    return clicks
+
+
+def finished(driver: WebDriver) -> bool:
+    """True once the page says the game is over."""
+    return bool(driver.find_elements(By.CSS_SELECTOR, '#status[data-status="finished"]'))
+
+
+def status_text(driver: WebDriver) -> str:
+    """The page's status line."""
+    found = driver.find_elements(By.ID, "status")
+    return found[0].text if found else ""
+
+
+def attributes(driver: WebDriver, css: str, name: str) -> list[str | None]:
+    """The attribute ``name`` of every element matching ``css``, read at one instant (the page may redraw them)."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll(arguments[0])].map((el) => el.getAttribute(arguments[1]))", css, name
+    )
+
+
+def texts(driver: WebDriver, css: str) -> list[str]:
+    """The text of every element matching ``css``, read at one instant."""
+    return driver.execute_script("return [...document.querySelectorAll(arguments[0])].map((el) => el.textContent)", css)
+
+
+def page_scores(driver: WebDriver, timeout: float = PATIENCE) -> dict[int, Any]:
+    """Seat -> score as the page's result table shows it (waits for the table)."""
+    wait_for_css(driver, "#result tr[data-seat] td.score", timeout)
+    # Read in one script: the page redraws the table whenever the view is read again.
+    rows = driver.execute_script(
+        "return [...document.querySelectorAll('#result tr[data-seat]')]"
+        ".map((row) => [row.dataset.seat, row.querySelector('td.score').textContent])"
+    )
+    return {int(seat): json.loads(score) for seat, score in rows}
+
+
+def api_scores(result: dict) -> dict[int, Any]:
+    """Seat -> total score of an API result (GET /v1/games/{id} body's `result`)."""
+    return {score["seat"]: score["total"] for score in result["scores"]}
+
+
+def page_player(driver: WebDriver) -> dict:
+    """The player the page keeps in localStorage: {id, name, token}."""
+    return json.loads(driver.execute_script("return localStorage.getItem('dogpark.player')"))
+
+
+def api_get(stack: Stack, path: str, token: str | None = None, **params: Any) -> dict:
+    """GET an API path as JSON (a seat's or player's token, or none for a spectator)."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = requests.get(stack.url + path, headers=headers, params=params, timeout=30)
+    response.raise_for_status()
+    return response.json()
+
+
+def screenshot(driver: WebDriver, name: str) -> Path | None:
+    """Save the whole page as $DOGPARK_SCREENSHOTS/<name>.png when that variable is set; None otherwise."""
+    folder = os.environ.get("DOGPARK_SCREENSHOTS")
+    if not folder:
+        return None
+    path = Path(folder) / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    size = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+    clip = {"x": 0, "y": 0, "width": size[0], "height": min(size[1], SCREENSHOT_MAX_HEIGHT), "scale": 1}
+    shot = driver.execute_cdp_cmd(
+        "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
+    )
+    path.write_bytes(base64.b64decode(shot["data"]))
+    return path

@@ -1,0 +1,49 @@
+"""The game page sends one move at a time, and a move that lost its race with the game shows the game as it is."""
+
+from __future__ import annotations
+
+import requests
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+
+from service.stack import Stack
+from tests.browser.pages import api_get, attributes, click, create_game_in_page, open_page, page_player, wait_until
+
+#: Holds the page's next command this many milliseconds before sending it, as a slow network would.
+DELAY_COMMANDS = """
+const send = window.fetch;
+const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+window.fetch = (url, init) => String(url).endsWith('/commands') && !window.delayed
+  ? later(arguments[0]).then(() => { window.delayed = true; return send(url, init); })
+  : send(url, init);
+"""
+
+
+def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew(
+    browser: WebDriver, stack: Stack
+) -> None:
+    open_page(browser, stack)
+    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
+    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
+    token = page_player(browser)["token"]
+    view = api_get(stack, f"/v1/games/{game}", token)
+    browser.execute_script(DELAY_COMMANDS, 1500)
+
+    click(browser, 'button.move[data-move="0"]')
+    assert attributes(browser, "#moves button.move", "disabled") == [""] * len(view["legal_moves"])
+    # Another tab of the same player plays another card meanwhile: the page's move is now a stale version's.
+    other = view["legal_moves"][-1]
+    sent = requests.post(
+        f"{stack.url}/v1/games/{game}/commands",
+        json={"command": other["command"], "expected_version": other["expected_version"]},
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=30,
+    )
+    assert sent.status_code == 200, sent.text
+
+    wait_until(browser, lambda: "moved on" in browser.find_element(By.ID, "notice").text, 30, "the 409 told")
+    now = api_get(stack, f"/v1/games/{game}", token)
+    wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(now["version"])], 30, "redrawn")
+    assert other["command"]["card"] not in now["state"]["hands"][0]
+    assert view["legal_moves"][0]["command"]["card"] in now["state"]["hands"][0]
+    assert not browser.find_elements(By.CSS_SELECTOR, "#moves button.move[disabled]")

@@ -1,0 +1,160 @@
+"""Watching and replaying in a real browser: a spectator's page follows a game live to its end, the slider shows
+past versions from the seat's and the spectator's side, and the pages fit a 360 px phone."""
+
+from __future__ import annotations
+
+import requests
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.remote.webdriver import WebDriver
+
+from service.stack import Stack
+from tests.browser.pages import (
+    api_get,
+    api_scores,
+    attributes,
+    click,
+    create_game_in_page,
+    open_page,
+    page_player,
+    page_scores,
+    press,
+    texts,
+    wait_for_css,
+    wait_until,
+)
+
+
+def post(stack: Stack, path: str, body: dict, token: str | None = None) -> dict:
+    """POST to the API as another client; the JSON answer."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = requests.post(stack.url + path, json=body, headers=headers, timeout=30)
+    assert response.ok, response.text
+    return response.json()
+
+
+def board_version(driver: WebDriver) -> int:
+    """The version of the view the board was last drawn from."""
+    return int(attributes(driver, "#board", "data-version")[0])
+
+
+def perspective(driver: WebDriver) -> str:
+    """Whose eyes the board was last drawn through: spectator or seat-<n>."""
+    return attributes(driver, "#board", "data-perspective")[0]
+
+
+def hand_keys(driver: WebDriver) -> list[str]:
+    """The cards of the Felix hand the board shows, by their keys (hand-<card id>)."""
+    return [key.removeprefix("hand-") for key in attributes(driver, '#board [data-key^="hand-"]', "data-key")]
+
+
+def replay_version(driver: WebDriver) -> str | None:
+    """The version the page replays (#status's data-replay), None while live."""
+    return attributes(driver, "#status", "data-replay")[0]
+
+
+def replay_to(driver: WebDriver, version: int) -> None:
+    """Move the replay slider to ``version`` as a user's drag does (an input event)."""
+    driver.execute_script(
+        "const s = document.getElementById('replay'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('input', {bubbles: true}));",
+        version,
+    )
+
+
+def test_a_spectator_sees_the_game_live_to_its_end(browser: WebDriver, stack: Stack) -> None:
+    game = post(stack, "/v1/games", {"type": "felix", "seats": [{"human": True}, {"bot": "greedy"}, {"bot": "random"}]})
+    open_page(browser, stack, f"#/games/{game['id']}")
+    wait_for_css(browser, '#status[data-status="open"]')
+    assert perspective(browser) == "spectator"
+    wait_for_css(browser, '#join button.join[data-seat="0"]')
+
+    # Every piece the board marks as changed after a redraw (the pulse that animates the events).
+    browser.execute_script(
+        "window.pulsed = new Set(); new MutationObserver((records) => records.forEach((r) => {"
+        " if (r.target.classList.contains('changed')) window.pulsed.add(r.target.dataset.key); }))"
+        ".observe(document.getElementById('board'), {subtree: true, attributes: true, attributeFilter: ['class']});"
+    )
+    # Another client takes the seat, then resigns it: its bot plays it, and the game runs to its end by itself.
+    token = post(stack, f"/v1/games/{game['id']}/seats/0", {})["token"]
+    wait_for_css(browser, '#status[data-status="running"]')
+    post(stack, f"/v1/games/{game['id']}/commands", {"command": {"type": "Resign"}}, token)
+    wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
+
+    final = api_get(stack, f"/v1/games/{game['id']}")
+    assert page_scores(browser) == api_scores(final["result"])
+    wait_until(browser, lambda: board_version(browser) == final["version"], 30, "the last version drawn")
+    told = [e["text"] for e in api_get(stack, f"/v1/games/{game['id']}/events")["events"] if e["text"]]
+    wait_until(
+        browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#log li.event")) == len(told), 30, "the log"
+    )
+    shown = [text.split(" ", 1)[1] for text in texts(browser, "#log li.event")]
+    assert shown == told
+    assert browser.find_element(By.ID, "audit-link").is_displayed()
+    pulsed = browser.execute_script("return [...window.pulsed]")
+    assert "bank" in pulsed and any(key.startswith("seat-") for key in pulsed)
+
+
+def test_the_slider_replays_a_past_version_as_the_seat_and_as_a_spectator(browser: WebDriver, stack: Stack) -> None:
+    open_page(browser, stack)
+    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
+    # The first decision is which card to put face down: a card of the hand, taken with the keyboard alone.
+    wait_for_css(browser, "#board .playable[data-move]")
+    held = len(hand_keys(browser))
+    press(browser, "#board .playable[data-move]", Keys.SPACE)
+    wait_until(browser, lambda: len(hand_keys(browser)) == held - 1, 30, "the card played")
+    # The card is gone with its redraw, and the keyboard's focus stays with the moves, not back at the page's top.
+    assert browser.execute_script("return document.activeElement.closest('#moves, #board') !== null")
+    for _ in range(2):
+        click(browser, "button.move:not([disabled])", 30)
+        wait_until(
+            browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "button.move[disabled]"), 30, "the answer"
+        )
+    token = page_player(browser)["token"]
+    live = api_get(stack, f"/v1/games/{game}", token)
+    # The first version with the hands dealt: the seat held more cards then than now.
+    dealt = next(
+        e["version"] for e in api_get(stack, f"/v1/games/{game}/events")["events"] if e["type"] == "GameStarted"
+    )
+    then = api_get(stack, f"/v1/games/{game}/replay", token, version=dealt)
+    assert len(then["state"]["hands"][0]) > len(live["state"]["hands"][0])
+
+    # A player replays its own seat unless it picks the spectator.
+    assert wait_for_css(browser, '#perspective option[value="seat"]').is_selected()
+    replay_to(browser, dealt)
+    wait_until(
+        browser,
+        lambda: replay_version(browser) == str(dealt),
+        10,
+        "the replay",
+    )
+    assert board_version(browser) == then["version"] == dealt
+    assert f"Replay: version {dealt} of" in browser.find_element(By.ID, "status").text
+    assert perspective(browser) == "seat-0"
+    assert hand_keys(browser) == then["state"]["hands"][0]
+    assert not browser.find_elements(By.CSS_SELECTOR, "#moves button.move")
+
+    browser.find_element(By.CSS_SELECTOR, '#perspective option[value="spectator"]').click()
+    wait_until(
+        browser,
+        lambda: perspective(browser) == "spectator",
+        10,
+        "the spectator's replay",
+    )
+    assert api_get(stack, f"/v1/games/{game}/replay", version=dealt)["state"]["hands"][0] is None
+    assert board_version(browser) == dealt and hand_keys(browser) == []
+
+    browser.find_element(By.ID, "replay-live").click()
+    wait_until(browser, lambda: replay_version(browser) is None, 30, "live again")
+    now = api_get(stack, f"/v1/games/{game}", token)
+    assert board_version(browser) == now["version"]
+    assert hand_keys(browser) == now["state"]["hands"][0]
+
+
+def test_the_lobby_and_a_game_fit_a_360_px_phone(phone: WebDriver, stack: Stack) -> None:
+    open_page(phone, stack)
+    assert phone.execute_script("return document.documentElement.scrollWidth") <= 360
+    create_game_in_page(phone, "felix", ["human", "greedy", "random"])
+    wait_for_css(phone, "#board [data-key]")
+    wait_for_css(phone, "#log li.event")
+    assert phone.execute_script("return document.documentElement.scrollWidth") <= 360
