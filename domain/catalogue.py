@@ -1,20 +1,42 @@
-"""Every game the server offers, by id; the static content a client draws each with; each game's rules text."""
+"""Every game the server offers, by id; the static content a client draws each with; each game's rules text.
+
+The public catalogue is the four games. A benchmark's game (``counter``) joins it only in a process whose
+DOGPARK_EXTRA_GAMES names it (comma-separated), read once at import: the catalogue, the OpenAPI document and the
+lobby stay as they are unless a deployment asks for it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from domain import dogs, dogslife, felix, spots
+from domain import counter, dogs, dogslife, felix, spots
 from domain.dogs import content as dogs_content
 from domain.dogslife import board as dogslife_board
 from domain.engine import Rules
 from domain.felix import content as felix_content
 from domain.spots import content as spots_content
 
-GAMES: dict[str, Rules] = {rules.id: rules for rules in (felix.RULES, spots.RULES, dogs.RULES, dogslife.RULES)}
+#: The games offered only when DOGPARK_EXTRA_GAMES names them.
+EXTRA_GAMES: dict[str, Rules] = {counter.RULES.id: counter.RULES}
+
+
+def extra_games(env: Mapping[str, str]) -> dict[str, Rules]:
+    """The extra games DOGPARK_EXTRA_GAMES names in ``env``; ValueError for a name that is none of them."""
+    names = [name.strip() for name in env.get("DOGPARK_EXTRA_GAMES", "").split(",") if name.strip()]
+    unknown = [name for name in names if name not in EXTRA_GAMES]
+    if unknown:
+        raise ValueError(f"DOGPARK_EXTRA_GAMES: no extra game {unknown[0]!r}; choose from {', '.join(EXTRA_GAMES)}")
+    return {name: EXTRA_GAMES[name] for name in names}
+
+
+GAMES: dict[str, Rules] = {
+    **{rules.id: rules for rules in (felix.RULES, spots.RULES, dogs.RULES, dogslife.RULES)},
+    **extra_games(os.environ),
+}
 
 #: Each game's static content: boards, cards and tiles, with the ids its views use; it never changes in play.
 _STATIC: dict[str, Callable[[], dict[str, Any]]] = {
@@ -22,6 +44,8 @@ _STATIC: dict[str, Callable[[], dict[str, Any]]] = {
     "spots": spots_content.static_content,
     "dogs": dogs_content.static_content,
     "dogslife": dogslife_board.static_content,
+    # Nothing to draw but the numbers its view holds.
+    "counter": dict,
 }
 
 #: Copies of the games' English specifications (shared/rules/<game>.md), which a deployed package does not have.

@@ -1,0 +1,79 @@
+"""Counter as a ``Rules``: the engine contract wired to the rules, the state, the view, the bot and the text."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.counter import rules, text, view
+from domain.counter.bots import BOTS
+from domain.counter.state import evolve
+from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
+
+
+class Counter(Rules):
+    """Two seats alternate adding 1 or 2 to a total, for a set number of moves (the benchmarks' game)."""
+
+    id = "counter"
+    name = "Counter"
+    min_players = rules.PLAYERS
+    max_players = rules.PLAYERS
+    options_schema = rules.OPTIONS_SCHEMA
+    bots = BOTS
+    redraw_after = frozenset({"GameStarted", "Incremented", "GameEnded"})
+
+    def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """Two players; ``moves`` from 1 to 20,000 (default 1000)."""
+        return rules.normalize_options(options, players)
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """GameStarted: nothing is left to chance."""
+        return rules.setup(rules.normalize_options(options, players))
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        """Apply one event to the state (in place)."""
+        return evolve(state, event)
+
+    def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
+        """Incremented, and GameEnded after the last move."""
+        return rules.decide(state, seat, command)
+
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        """Add 1 or add 2, for the seat on turn."""
+        return rules.legal_moves(state, seat)
+
+    def to_act(self, state: State) -> list[int]:
+        """The seat on turn."""
+        return rules.to_act(state)
+
+    def automatic(self, state: State) -> list[Automatic]:
+        """None: the game has no system steps."""
+        return []
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """Each seat's sum and the winners, once the last move is made."""
+        return rules.result(state)
+
+    def view(self, state: State, seat: Seat) -> View:
+        """Everything: nothing is hidden."""
+        return view.observe(state, seat)
+
+    def redact(self, event: Event, seat: Seat) -> Event:
+        """The event as it is: nothing is hidden."""
+        return event
+
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """None."""
+        return []
+
+    def describe(self, event: Event) -> str:
+        """One English line for an event."""
+        return text.describe(event)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """Add 1 or Add 2, as the move's label."""
+        return text.label(move)
+
+    def render(self, state: State, seat: Seat = None) -> str:
+        """The table as one line."""
+        return text.render(self.view(state, seat))

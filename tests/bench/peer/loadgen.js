@@ -1,0 +1,315 @@
+/**
+ * The one load generator of the peer benchmark: N concurrent matches of the counter game against dogpark (keep-alive
+ * HTTP) or boardgame.io (socket.io), each match one connection sending one move at a time.
+ *
+ *   node loadgen.js --system dogpark --url http://127.0.0.1:8000 --matches 8 --seconds 10 [--moves 1000] [--hold]
+ *   node loadgen.js --system bgio --url http://127.0.0.1:8010 --matches 8 --seconds 10 [--warmup 2]
+ *
+ * dogpark: create a game, claim both seats, then alternate the seats' tokens posting moves with the
+ * expected_version of the previous response (its view names the seat to act; no view GETs). boardgame.io: create a
+ * match and join both seats through the lobby API, sync one socket.io connection into the match, then alternate
+ * the seats' playerID and credentials in `update` messages with the stateID of the previous `update` (what
+ * boardgame.io's own SocketIO transport sends). A finished game is replaced by a new one inside the run.
+ *
+ * Prints one JSON line {"phase": "started"} once every match is set up and --warmup seconds of moves are played
+ * (the measured window opens), and one with the figures once the window closes and the moves in flight are
+ * answered. With --hold it then keeps its connections open until its stdin closes, so that the caller can see which
+ * server process holds each one.
+ */
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+
+const require = createRequire(import.meta.url);
+const { io } = require('socket.io-client');
+
+/** Seconds a move may wait for its answer before the match counts an error and starts a new game. */
+const MOVE_TIMEOUT = 10;
+
+const { values: args } = parseArgs({
+  options: {
+    system: { type: 'string' },
+    url: { type: 'string' },
+    matches: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '10' },
+    moves: { type: 'string', default: '1000' },
+    warmup: { type: 'string', default: '0' },
+    hold: { type: 'boolean', default: false },
+  },
+});
+
+/** What one run counts: moves answered inside the window, their latencies, errors by kind, requests per socket. */
+class Tally {
+  constructor() {
+    this.moves = 0;
+    this.latencies = [];
+    this.errors = {};
+    this.games = 0;
+    this.perConnection = {};
+    this.open = true;
+  }
+
+  /** A move answered: counted only while the window is open. */
+  moved(started) {
+    if (!this.open) return;
+    this.moves += 1;
+    this.latencies.push(performance.now() - started);
+  }
+
+  /** An error of the given kind. */
+  failed(kind) {
+    this.errors[kind] = (this.errors[kind] ?? 0) + 1;
+  }
+
+  /** One request sent on the client socket with this local port (what tells the server processes' shares). */
+  served(localPort) {
+    if (this.open) this.perConnection[localPort] = (this.perConnection[localPort] ?? 0) + 1;
+  }
+}
+
+/** An Error naming a failure kind for the tally. */
+function failure(kind) {
+  return Object.assign(new Error(kind), { kind });
+}
+
+/** JSON over one keep-alive HTTP/1.1 connection (an agent of one socket), one request at a time. */
+class HttpConnection {
+  constructor(base, tally) {
+    this.base = new URL(base);
+    this.tally = tally;
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  }
+
+  /** POST a JSON body; resolves {status, body}. */
+  post(path, body, token) {
+    const data = JSON.stringify(body);
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const options = { host: this.base.hostname, port: this.base.port, path, method: 'POST', headers };
+    return new Promise((resolve, reject) => {
+      const request = http.request({ ...options, agent: this.agent, timeout: MOVE_TIMEOUT * 1000 }, (response) => {
+        const { localPort } = response.socket;
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          this.tally.served(localPort);
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: response.statusCode, body: text ? JSON.parse(text) : null });
+        });
+      });
+      request.on('timeout', () => request.destroy(failure('timeout')));
+      request.on('error', (error) => reject(error.kind ? error : failure('connection')));
+      request.end(data);
+    });
+  }
+
+  /** POST and insist on one status; the body. */
+  async expect(status, path, body, token) {
+    const answer = await this.post(path, body, token);
+    if (answer.status !== status) throw failure(`${path.split('/').at(-1)} ${answer.status}`);
+    return answer.body;
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+/** One dogpark match after another on one connection. */
+class DogparkMatch {
+  constructor(base, moves, tally) {
+    this.http = new HttpConnection(base, tally);
+    this.moves = moves;
+    this.tally = tally;
+  }
+
+  /** Create a game and claim both seats. */
+  async open() {
+    const seats = [{ human: true }, { human: true }];
+    const game = await this.http.expect(201, '/v1/games', { type: 'counter', options: { moves: this.moves }, seats });
+    this.path = `/v1/games/${game.id}/commands`;
+    this.tokens = [];
+    let view;
+    for (const seat of [0, 1]) {
+      const claim = await this.http.expect(201, `/v1/games/${game.id}/seats/${seat}`, {});
+      this.tokens.push(claim.token);
+      view = claim.game;
+    }
+    this.follow(view);
+    this.tally.games += 1;
+  }
+
+  follow(view) {
+    this.version = view.version;
+    this.seat = view.to_act[0];
+    this.made = view.state.made;
+    this.finished = view.status === 'finished';
+  }
+
+  /** One move from the seat to act, with the version the last answer gave. */
+  async move() {
+    const command = { type: 'Increment', by: 1 + (this.made % 2) };
+    const started = performance.now();
+    const reply = await this.http.expect(
+      200,
+      this.path,
+      { command, expected_version: this.version },
+      this.tokens[this.seat],
+    );
+    this.tally.moved(started);
+    this.follow(reply.game);
+  }
+
+  close() {
+    this.http.close();
+  }
+}
+
+/** One boardgame.io match after another on one socket.io connection (its lobby calls on keep-alive HTTP). */
+class BgioMatch {
+  constructor(base, moves, tally) {
+    this.lobby = new HttpConnection(base, tally);
+    this.moves = moves;
+    this.tally = tally;
+    this.waiting = null;
+    this.socket = io(`${base}/counter`, { transports: ['websocket'], reconnection: false });
+    this.socket.on('sync', (matchID, info) => this.answer(matchID, info.state));
+    this.socket.on('update', (matchID, state) => this.answer(matchID, state));
+    this.socket.on('connect_error', () => this.tally.failed('connect'));
+  }
+
+  answer(matchID, state) {
+    if (this.waiting && matchID === this.matchID) {
+      const { resolve, timer } = this.waiting;
+      this.waiting = null;
+      clearTimeout(timer);
+      resolve(state);
+    }
+  }
+
+  /** Emit a message and wait for the state it brings back (sync or update). */
+  exchange(...message) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting = null;
+        reject(failure('timeout'));
+      }, MOVE_TIMEOUT * 1000);
+      this.waiting = { resolve, timer };
+      this.socket.emit(...message);
+    });
+  }
+
+  /** Create a match, join both seats, sync the socket into it. */
+  async open() {
+    const created = await this.lobby.expect(200, '/games/counter/create', {
+      numPlayers: 2,
+      setupData: { moves: this.moves },
+    });
+    this.matchID = created.matchID;
+    this.credentials = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await this.lobby.expect(200, `/games/counter/${this.matchID}/join`, {
+        playerID,
+        playerName: `seat ${playerID}`,
+      });
+      this.credentials.push(joined.playerCredentials);
+    }
+    this.follow(await this.exchange('sync', this.matchID, '0', this.credentials[0], 2));
+    this.tally.games += 1;
+  }
+
+  follow(state) {
+    this.stateID = state._stateID;
+    this.player = state.ctx.currentPlayer;
+    this.made = state.G.made;
+    this.finished = state.ctx.gameover !== undefined;
+  }
+
+  /** One move from the current player, with the stateID of the last update. */
+  async move() {
+    const payload = {
+      type: 'increment',
+      args: [1 + (this.made % 2)],
+      playerID: this.player,
+      credentials: this.credentials[Number(this.player)],
+    };
+    const started = performance.now();
+    const state = await this.exchange('update', { type: 'MAKE_MOVE', payload }, this.stateID, this.matchID, this.player);
+    this.tally.moved(started);
+    this.follow(state);
+  }
+
+  close() {
+    this.socket.close();
+    this.lobby.close();
+  }
+}
+
+const SYSTEMS = { dogpark: DogparkMatch, bgio: BgioMatch };
+
+/** Play moves until the window closes; a failed request counts an error and the match starts a new game. */
+async function play(match, tally, until) {
+  while (performance.now() < until) {
+    try {
+      if (match.finished) await match.open();
+      else await match.move();
+    } catch (error) {
+      failed(match, tally, error);
+    }
+  }
+}
+
+/** Count a failure; the match starts a new game next. */
+function failed(match, tally, error) {
+  tally.failed(error.kind ?? 'exception');
+  match.finished = true;
+}
+
+/** The p-th percentile of sorted numbers. */
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
+}
+
+function stdinClosed() {
+  return new Promise((resolve) => {
+    process.stdin.on('end', resolve);
+    process.stdin.resume();
+  });
+}
+
+async function main() {
+  const Match = SYSTEMS[args.system];
+  if (!Match || !args.url) throw new Error('--system dogpark|bgio and --url are required');
+  const tally = new Tally();
+  const matches = Array.from({ length: Number(args.matches) }, () => new Match(args.url, Number(args.moves), tally));
+  // A match whose first game could not be set up counts an error and tries again inside the window.
+  await Promise.all(matches.map((match) => match.open().catch((error) => failed(match, tally, error))));
+  // Moves before the window let both servers' code warm up (V8's JIT, a worker's caches); they are not counted.
+  const warm = performance.now() + Number(args.warmup) * 1000;
+  await Promise.all(matches.map((match) => play(match, tally, warm)));
+  Object.assign(tally, { moves: 0, latencies: [], games: 0, perConnection: {} });
+  process.stdout.write(`${JSON.stringify({ phase: 'started' })}\n`);
+  const start = performance.now();
+  const until = start + Number(args.seconds) * 1000;
+  await Promise.all(matches.map((match) => play(match, tally, until)));
+  tally.open = false;
+  const seconds = (performance.now() - start) / 1000;
+  const sorted = tally.latencies.sort((a, b) => a - b);
+  const figures = {
+    phase: 'done',
+    system: args.system,
+    matches: matches.length,
+    seconds,
+    moves: tally.moves,
+    games_started: tally.games,
+    errors: tally.errors,
+    latency_ms: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+    per_connection: tally.perConnection,
+    client_cpu_s: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  if (args.hold) await stdinClosed();
+  for (const match of matches) match.close();
+}
+
+await main();
