@@ -11,6 +11,13 @@ followed seat that may act after it, and hands the batch to every stream of the 
 for what it is handed and writes it. So the streams of a process use one Redis connection of their own however
 many there are, plus the requests' bounded pool; DOGPARK_STREAM_CONNECTIONS caps how many streams it holds.
 
+Under gunicorn's gevent worker a seat's stream goes further once it is live: it lends the deliverer its client's
+socket, and the deliverer writes each batch itself, as one HTTP/1.1 chunk made once per seat (and once for every
+spectator) and shared by every stream of that seat, without waking the stream's greenlet. That greenlet only wakes
+to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
+end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, so that a command's
+request waits behind a slice of the crowd, never behind the whole crowd.
+
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 every keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for all of
 them) with what it has handed out and reads what it missed, and the players' streams read their games again on
@@ -27,13 +34,14 @@ from __future__ import annotations
 import logging
 import os
 import queue
+import socket
 import threading
 import time
 from collections import Counter, deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import redis
 
@@ -46,19 +54,20 @@ from service import metrics
 from service.config import Settings
 from service.reads import Times, logged_times
 from service.repository import Repository, domain_event
-from service.sse import event_message, may_act, turn_message
+from service.sse import KEEPALIVE_CHUNK, chunk, event_message, may_act, turn_message
 
 log = logging.getLogger("dogpark.fanout")
 
 #: Every game's announcements, and every player's (an entry of the player's index changed: events/players.py).
 #: Braces are plain characters in a Redis glob.
 GAMES, PLAYERS = "game:{*}:events", "player:{*}:games"
-#: Batches a stream may have waiting before it is cut (a client that stopped reading); it resumes by Last-Event-ID.
+#: Batches (or writes) a stream may have waiting before it is cut (a client that stopped reading); it resumes by
+#: Last-Event-ID.
 MAX_PENDING = 10_000
-#: Streams handed a batch before the deliverer pauses for HAND_OUT_PAUSE seconds. A pause of more than 0 lets the
-#: event loop poll its sockets before the next slice, so a request ready meanwhile (a command) runs between slices
-#: rather than after a whole crowd of streams: under overload the streams lag, not the commands.
-HAND_OUT_SLICE, HAND_OUT_PAUSE = 10, 0.0001
+#: Seconds the deliverer hands out (writes to sockets) before it pauses for HAND_OUT_PAUSE seconds. A pause of more
+#: than 0 lets the event loop poll its sockets before the next slice, so a request ready meanwhile (a command) runs
+#: between slices rather than after a whole crowd of streams: under overload the streams lag, not the commands.
+HAND_OUT_SLICE, HAND_OUT_PAUSE = 0.0003, 0.0001
 #: Seconds the listener waits on its socket before it looks whether it was asked to stop or reconnect.
 LISTEN_SLICE = 1.0
 #: Backoff between attempts to subscribe again while Redis is away: first, doubling, at most.
@@ -94,16 +103,15 @@ class Batch:
     turns: dict[Seat, str]
     _texts: dict[tuple[Seat, bool], list[tuple[int, str]]] = field(default_factory=dict, repr=False)
     _whole: dict[tuple[Seat, bool], str] = field(default_factory=dict, repr=False)
+    _chunks: dict[tuple[Seat, bool], bytes] = field(default_factory=dict, repr=False)
+    #: The version of its last event (read for every stream: kept, not looked up).
+    last: int = field(init=False)
+    #: True for the batch that ends the game (the seed is revealed in it).
+    ends_game: bool = field(init=False)
 
-    @property
-    def last(self) -> int:
-        """The version of its last event."""
-        return self.envelopes[-1]["version"]
-
-    @property
-    def ends_game(self) -> bool:
-        """True for the batch that ends the game (the seed is revealed in it)."""
-        return self.envelopes[-1]["type"] == "SeedRevealed"
+    def __post_init__(self) -> None:
+        self.last = self.envelopes[-1]["version"]
+        self.ends_game = self.envelopes[-1]["type"] == "SeedRevealed"
 
     def events(self, seat: Seat, after: int, named: bool = False) -> str:
         """Its events after version ``after`` as ``seat`` sees them (``named``: with the game's id, no SSE id)."""
@@ -117,6 +125,16 @@ class Batch:
             return self._whole[seat, named]
         return "".join(text for version, text in texts if version > after)
 
+    def chunk(self, seat: Seat, after: int, turns: str) -> bytes:
+        """Its events after ``after`` as ``seat`` sees them, then ``turns`` (the seat's turn or nothing), as one
+        HTTP/1.1 chunk: made once per seat and shared by every stream of the seat that had every earlier event."""
+        if after >= self.envelopes[0]["version"]:
+            return chunk(self.events(seat, after) + turns)
+        made = self._chunks.get((seat, bool(turns)))
+        if made is None:
+            made = self._chunks[seat, bool(turns)] = chunk(self.events(seat, after) + turns)
+        return made
+
 
 def batches(envelopes: list[Envelope]) -> list[list[Envelope]]:
     """The envelopes cut into appends: one append's envelopes share its command id and follow each other."""
@@ -127,6 +145,30 @@ def batches(envelopes: list[Envelope]) -> list[list[Envelope]]:
         else:
             cut.append([envelope])
     return cut
+
+
+class Position(Protocol):
+    """Where a seat's stream is: the seat it shows the game to, and the last version it sent."""
+
+    seat: Seat
+    after: int
+
+
+def client_socket(environ: dict[str, Any]) -> socket.socket | None:
+    """The client's socket of a streamed response, when the deliverer may write the stream's chunks to it itself:
+    under gunicorn's gevent worker (the deliverer is a greenlet of the stream's own thread), for a GET in HTTP/1.1
+    (gunicorn frames the body in chunks, as Batch.chunk does). None otherwise: the stream writes what it is handed."""
+    if environ.get("REQUEST_METHOD") != "GET" or environ.get("SERVER_PROTOCOL") != "HTTP/1.1" or not _greenlets():
+        return None
+    return environ.get("gunicorn.socket")
+
+
+def _greenlets() -> bool:
+    try:
+        from gevent import monkey
+    except ImportError:
+        return False
+    return bool(monkey.is_module_patched("threading"))
 
 
 class Subscription:
@@ -144,6 +186,58 @@ class Subscription:
         self._items: deque[Any] = deque()
         self._ready = threading.Event()
         self._ended = False
+        #: Set while the deliverer writes to the client's socket itself (feed): the socket, and the stream's place.
+        self._socket: socket.socket | None = None
+        self._position: Position | None = None
+        #: Bytes the socket did not take at once, which the stream's greenlet writes; while it does (_flushing),
+        #: the deliverer adds to them instead of writing, so that the bytes reach the socket in order.
+        self._unsent: deque[bytes] = deque()
+        self._flushing = False
+
+    def feed(
+        self,
+        render: Callable[[list[Any]], tuple[str, bool]],
+        client: socket.socket | None = None,
+        position: Position | None = None,
+    ) -> Iterator[str]:
+        """The stream's live text: ``render`` makes it of what the stream is handed, until it says the stream ends.
+
+        Given the client's socket (client_socket) and the stream's place, the deliverer writes each batch and
+        keep-alive to the socket itself; this greenlet then yields nothing more and only writes what the socket
+        could not take at once, until the stream ends.
+        """
+        # What was handed before the switch goes out the ordinary way, in order.
+        while client is None or self._items:
+            text, ended = render(self.take())
+            if text:
+                yield text
+            if ended:
+                return
+        self._socket, self._position = client, position
+        try:
+            while True:
+                while not (self._items or self._unsent):
+                    self._ready.wait()
+                    self._ready.clear()
+                while self._unsent:
+                    # A client that fell behind gets all it has not taken in one write; the deliverer adds to
+                    # _unsent meanwhile (this write lets other greenlets run until the socket takes it all).
+                    data = b"".join(self._unsent)
+                    self._unsent.clear()
+                    client.sendall(data)
+                self._flushing = False
+                if self._items:
+                    text, ended = render(self.take())
+                    if text:
+                        client.sendall(chunk(text))
+                    if ended:
+                        return
+        except OSError:
+            # The client hung up: the stream ends.
+            return
+        finally:
+            # Never again write to the socket gunicorn closes next (its descriptor may soon be another client's).
+            self._socket = self._position = None
 
     def take(self) -> list[Batch | object]:
         """Everything handed to the stream since it last took (batches, TICK, END), oldest first; waits for one.
@@ -169,6 +263,9 @@ class Subscription:
         """Hand the stream batches, TICK or END (after which it takes nothing more)."""
         if self._ended:
             return
+        if self._socket is not None:
+            self._write(items)
+            return
         if len(self._items) >= MAX_PENDING:
             # A client that stopped reading: end its stream (it resumes by Last-Event-ID) rather than hold its
             # batches for ever.
@@ -177,6 +274,64 @@ class Subscription:
         self._ended = any(item is END for item in items)
         self._items.extend(items)
         self._ready.set()
+
+    def _write(self, items: Iterable[Batch | object]) -> None:
+        """Write batches and keep-alives to the client's socket (the deliverer does it, not the stream): in one
+        write, when the deliverer fell behind and hands several batches at once."""
+        assert self._position is not None
+        data: list[bytes] = []
+        for item in items:
+            if isinstance(item, Batch):
+                if item.last <= self._position.after:
+                    continue
+                data.append(item.chunk(self._position.seat, self._position.after, self.turns(item)))
+                self._position.after = item.last
+                if item.ends_game:
+                    self._send(data)
+                    self._queue(END)
+                    return
+            elif item is TICK:
+                data.append(KEEPALIVE_CHUNK)
+            else:
+                # END, or anything else the stream's own render handles, after the bytes before it.
+                self._send(data)
+                data = []
+                self._queue(item)
+        self._send(data)
+
+    def _queue(self, item: object) -> None:
+        """Hand ``item`` to the stream's greenlet even while the deliverer writes its socket."""
+        self._ended = self._ended or item is END
+        self._items.append(item)
+        self._ready.set()
+
+    def _send(self, pieces: list[bytes]) -> None:
+        """Write ``pieces`` to the client's socket without waiting; what it does not take, the stream writes."""
+        if self._ended or not pieces:
+            return
+        data = pieces[0] if len(pieces) == 1 else b"".join(pieces)
+        if self._flushing:
+            if len(self._unsent) >= MAX_PENDING:
+                # A client that stopped reading: end its stream (it resumes by Last-Event-ID).
+                self._unsent.clear()
+                self._queue(END)
+                return
+            self._unsent.append(data)
+            return
+        assert self._socket is not None
+        try:
+            # fileno() is -1 once the socket is closed: a write then fails rather than reach another client.
+            sent = os.write(self._socket.fileno(), data)
+        except BlockingIOError:
+            sent = 0
+        except OSError:
+            # The client hung up: the stream ends.
+            self._queue(END)
+            return
+        if sent < len(data):
+            self._flushing = True
+            self._unsent.append(data[sent:])
+            self._ready.set()
 
 
 @dataclass
@@ -463,8 +618,7 @@ class Fanout:
         """Every stream gets a keep-alive once a period, after any news the look at the lengths found."""
         with self._lock:
             streams = list(self._subscriptions)
-        for subscription in streams:
-            subscription.put(TICK)
+        hand_out(streams, TICK)
 
     def _recheck(self) -> None:
         """Read the news of every watched game whose length is past what was delivered (one pipelined XLEN)."""
@@ -501,10 +655,7 @@ class Fanout:
                 turns = watched.turns(set(watched.seats), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns))
             streams = list(watched.subscriptions)
-        for n, subscription in enumerate(streams, 1):
-            subscription.put(*out)
-            if n % HAND_OUT_SLICE == 0:
-                time.sleep(HAND_OUT_PAUSE)
+        hand_out(streams, *out)
 
     def _away_now(self, error: Exception) -> None:
         """Redis went away: every stream ends (clients resume with Last-Event-ID); say so once."""
@@ -531,3 +682,13 @@ class Fanout:
             watched = self._games.pop(game_id, None)
         for subscription in watched.subscriptions if watched else ():
             subscription.put(END)
+
+
+def hand_out(streams: Iterable[Subscription], *items: Batch | object) -> None:
+    """Hand ``items`` to every stream, letting the event loop run after every HAND_OUT_SLICE seconds of it."""
+    sliced = time.perf_counter()
+    for subscription in streams:
+        subscription.put(*items)
+        if time.perf_counter() - sliced > HAND_OUT_SLICE:
+            time.sleep(HAND_OUT_PAUSE)
+            sliced = time.perf_counter()

@@ -15,6 +15,16 @@ RETRY = "retry: 2000\n\n"
 KEEPALIVE = ": keep-alive\n\n"
 
 
+def chunk(text: str) -> bytes:
+    """``text`` as one chunk of an HTTP/1.1 chunked body, ready for a socket (what gunicorn makes of a write)."""
+    data = text.encode()
+    return b"%X\r\n%s\r\n" % (len(data), data)
+
+
+#: A keep-alive comment as a chunk, made once.
+KEEPALIVE_CHUNK = chunk(KEEPALIVE)
+
+
 def event_message(game_type: str, envelope: Envelope, seat: Seat, game_id: str | None = None) -> str:
     """One event as ``seat`` sees it: a game's stream gives its version as the id; a player's names the game."""
     shown = visible_event(game_type, envelope, seat)

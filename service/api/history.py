@@ -14,7 +14,7 @@ from marshmallow import ValidationError
 from domain.engine import Seat
 from service.api import problem, type_links
 from service.api.access import caller_seat, stream_seat
-from service.fanout import END, TICK, Batch, Fanout, Opening, StreamsFull, Subscription
+from service.fanout import END, TICK, Batch, Fanout, Opening, StreamsFull, Subscription, client_socket
 from service.problems import (
     BAD_REQUEST,
     GAME_NOT_OVER,
@@ -163,12 +163,7 @@ class SeatStream:
                     return
             if opening.turns:
                 yield opening.turns
-            while True:
-                text, ended = self.rendered(self.subscription.take())
-                if text:
-                    yield text
-                if ended:
-                    return
+            yield from self.subscription.feed(self.rendered, client_socket(request.environ), self)
         except redis.RedisError as error:
             # Redis went away or froze: end the stream cleanly; the client comes back with its Last-Event-ID.
             kind = type(error).__name__

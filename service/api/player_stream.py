@@ -90,12 +90,7 @@ class PlayerStream:
         """The stream's text: the turns owed on opening, then what the reader hands it, until Redis goes away."""
         yield RETRY + opening
         try:
-            while True:
-                text, ended = self.rendered(self.subscription.take())
-                if text:
-                    yield text
-                if ended:
-                    return
+            yield from self.subscription.feed(self.rendered)
         except redis.RedisError as error:
             # Redis went away or froze: end the stream cleanly; the client opens it again.
             log.warning("the stream of a player ended: Redis is unavailable: %s: %s", type(error).__name__, error)

@@ -13,7 +13,12 @@ Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with an
 web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
 command latency p50/p99 with and without the streams, with their ratio (target: within 1.2x).
 
+With ``--streams-apart NICE`` the streams are served by a second gunicorn of the same app on the same Redis,
+niced by NICE, and the commands by the first: the deployment where a proxy sends the stream routes to web
+processes of lower CPU priority (docs/streams.md).
+
     python -m tests.bench.fanout [--streams 2000] [--games 200] [--seconds 15] [--rate 10] [--one-game-rate 2]
+                                 [--runs slow,fast,spread] [--streams-apart NICE]
 """
 
 from __future__ import annotations
@@ -63,6 +68,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--rate", type=float, default=10, help="commands per second sent (10)")
     parser.add_argument("--one-game-rate", type=float, default=2, help="commands/s of a first run on one game (2)")
     parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
+    parser.add_argument("--streams-apart", type=int, metavar="NICE",
+                        help="serve the streams from a second gunicorn on the same Redis, niced by NICE (the "
+                        "deployment where a proxy sends the stream routes there), the commands from the first")
+    parser.add_argument("--runs", default="slow,fast,spread",
+                        help="which runs, in order: slow (one game, --one-game-rate), fast (one game, --rate), "
+                        "spread (--games - 1 games, --rate); default all three")
     return parser.parse_args(argv)
 
 
@@ -256,21 +267,29 @@ class Figures:
     cpu_per_write: float
 
 
+def web_cpu(stacks: list[Stack]) -> float:
+    """The CPU seconds the stacks' web servers have used."""
+    return sum(tree_cpu(stack.web.pid) for stack in stacks if stack.web is not None)
+
+
 def scenario(
-    name: str, stack: Stack, tables: list[Table], rate: float, args: argparse.Namespace, progress: Any
+    name: str, stacks: list[Stack], tables: list[Table], rate: float, args: argparse.Namespace, progress: Any
 ) -> Figures:
-    """``rate`` commands a second with no stream open, then with ``--streams`` open on ``tables``' games."""
+    """``rate`` commands a second with no stream open, then with ``--streams`` open on ``tables``' games.
+
+    The commands go to the first stack, the streams to the last (the same one unless --streams-apart).
+    """
+    stack, streamer = stacks[0], stacks[-1]
     watcher = redis.Redis.from_url(stack.redis_url or "")
     quiet, crowded = Tally(), Tally()
     for one in tables:
         one.tally = quiet
     progress(f"fan-out, {name}: commands with no stream open")
-    assert stack.web is not None
-    cpu = tree_cpu(stack.web.pid)
+    cpu = web_cpu(stacks)
     drive(tables, quiet, args.seconds, rate)
-    cpu_quiet = tree_cpu(stack.web.pid) - cpu
+    cpu_quiet = web_cpu(stacks) - cpu
     clients_without = len(watcher.client_list())
-    workers = web_processes(stack)
+    workers = web_processes(streamer)
     rss_without = rss(workers)
 
     streams = args.streams
@@ -280,17 +299,17 @@ def scenario(
         token = one.tokens[(i // len(tables)) % len(one.tokens)] if i % SEAT_EVERY == 0 else None
         targets.append((one.game_id, token, one.view["version"]))
     progress(f"fan-out, {name}: opening {streams} streams")
-    crowd = Crowd(stack.port, targets, args.readers)
+    crowd = Crowd(streamer.port, targets, args.readers)
     opened = crowd.statuses.get("200", 0)
     rss_with = rss(workers)
     for one in tables:
         one.tally = crowded
     progress(f"fan-out, {name}: commands with the streams open")
-    cpu = tree_cpu(stack.web.pid)
+    cpu = web_cpu(stacks)
     gained = drive(tables, crowded, args.seconds, rate)
     clients_with = len(watcher.client_list())
     time.sleep(DRAIN)
-    cpu_crowded = tree_cpu(stack.web.pid) - cpu
+    cpu_crowded = web_cpu(stacks) - cpu
     delivered = crowd.close()
     # The streams of a game each get every event appended to it while they were open.
     watching: dict[str, int] = {}
@@ -318,24 +337,36 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
         "DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE),
     }
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, quiet=True, extra_env=env)
+    stacks = [stack]
     try:
         progress("fan-out: starting a private redis-server and gunicorn")
         stack.start()
+        if args.streams_apart is not None:
+            progress(f"fan-out: starting a second gunicorn for the streams, niced by {args.streams_apart}")
+            apart = Stack(port=free_port(), redis_url=stack.redis_url, workers=0, data_dir=data_dir / "streams",
+                          quiet=True, extra_env=env)
+            stacks.append(apart)
+            apart.start()
+            assert apart.web is not None
+            for pid in [apart.web.pid, *web_processes(apart)]:
+                os.setpriority(os.PRIO_PROCESS, pid, args.streams_apart)
         client, rng = Client(stack.port), random.Random(7)
         progress(f"fan-out: creating {args.games} two-seat Spots games")
         tables = [Table("spots", client, Tally(), rng) for _ in range(args.games)]
         for one in tables:
             if not one.open():
                 raise RuntimeError(f"could not set up a bench game: {one.tally.errors}")
-        runs = [
-            (f"one game, {args.one_game_rate:g}/s", tables[:1], args.one_game_rate),
-            (f"one game, {args.rate:g}/s", tables[:1], args.rate),
-            (f"{args.games - 1} games, {args.rate:g}/s", tables[1:], args.rate),
-        ]
-        return [scenario(name, stack, games, rate, args, progress) for name, games, rate in runs]
+        runs = {
+            "slow": (f"one game, {args.one_game_rate:g}/s", tables[:1], args.one_game_rate),
+            "fast": (f"one game, {args.rate:g}/s", tables[:1], args.rate),
+            "spread": (f"{args.games - 1} games, {args.rate:g}/s", tables[1:], args.rate),
+        }
+        chosen = [runs[name.strip()] for name in args.runs.split(",")]
+        return [scenario(name, stacks, games, rate, args, progress) for name, games, rate in chosen]
     finally:
         progress("fan-out: stopping the stack")
-        stack.stop()
+        for one in reversed(stacks):
+            one.stop()
         shutil.rmtree(data_dir, ignore_errors=True)
 
 
@@ -373,7 +404,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the bench and print its table."""
     args = parse(argv)
     figures = run(args, lambda line: print(f"[bench {time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True))
-    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes; "
+    apart = "" if args.streams_apart is None else f"; streams served apart, niced by {args.streams_apart}"
+    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{apart}; "
           f"load average at the end {load_average()}")
     print(report(figures, args))
     return 0

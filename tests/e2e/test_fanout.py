@@ -2,11 +2,13 @@
 
 The stack has one web process and a Redis of its own, so that Redis's list of clients is this stack's alone.
 The keep-alive period is long (20 s): every event here must come by the reader's announcements, not by the
-look at each game's length a keep-alive brings.
+look at each game's length a keep-alive brings. Under gevent the reader writes each batch to the clients' sockets
+itself, in chunks of its own making (a client too slow to take them: tests/integration/test_fanout.py).
 """
 
 from __future__ import annotations
 
+import socket
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -19,7 +21,7 @@ from service.stack import Stack
 from service.wiring import REQUEST_CONNECTIONS
 from tests.e2e.conftest import e2e_stack
 from tests.faults.redis_server import RedisServer
-from tests.sse import Opened, Reader
+from tests.sse import Opened, Reader, parse
 
 KEEPALIVE = 20
 
@@ -134,3 +136,79 @@ def test_every_event_reaches_every_stream_in_order_after_the_readers_connection_
     assert killed == 1 and resubscribed == 1
     assert ended == [False] * 30
     assert all(s.versions() == list(range(1, last[0] + 1)) for s in streams), "every event, once, in order"
+
+
+def raw_stream(stack: Stack, game_id: str, token: str) -> socket.socket:
+    """A seat's stream on a raw socket, which nobody reads until told (the server's buffers hold what it sends)."""
+    sock = socket.create_connection((stack.host, stack.port))
+    sock.sendall(f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}"
+                 "\r\n\r\n".encode())
+    return sock
+
+
+def read_to_the_end(sock: socket.socket, timeout: float = 30) -> bytes:
+    """Everything the server sends until it ends the response (a chunked body's last chunk)."""
+    sock.settimeout(timeout)
+    received = b""
+    while not received.endswith(b"\r\n0\r\n\r\n"):
+        data = sock.recv(1 << 16)
+        assert data, "the server hung up before the end of the stream"
+        received += data
+    return received
+
+
+def dechunked(response: bytes) -> str:
+    """The body of a chunked HTTP/1.1 response, every chunk's framing checked on the way."""
+    head, _, rest = response.partition(b"\r\n\r\n")
+    assert b"Transfer-Encoding: chunked" in head, head
+    body = b""
+    while True:
+        size, _, rest = rest.partition(b"\r\n")
+        length = int(size, 16)
+        assert rest[length : length + 2] == b"\r\n", "a chunk is as long as it says"
+        body, rest = body + rest[:length], rest[length + 2 :]
+        if length == 0:
+            assert rest == b"", "nothing after the last chunk"
+            return body.decode()
+
+
+def play_to_the_end(base: str, game_id: str, tokens: list[str]) -> int:
+    """The first legal move of the seat to act, until the game is over; the last version."""
+    session = requests.Session()
+    while True:
+        game = session.get(f"{base}/v1/games/{game_id}", timeout=30).json()
+        if game["status"] == "finished":
+            return game["version"]
+        token = tokens[game["to_act"][0]]
+        view = session.get(f"{base}/v1/games/{game_id}", headers=auth(token), timeout=30).json()
+        answer = session.post(f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(token),
+                              timeout=30)
+        assert answer.status_code == 200, answer.text
+
+
+def without_keepalives(text: str) -> list:
+    return [(m.event, m.id, m.data) for m in parse(text)]
+
+
+def test_a_stream_the_reader_writes_itself_is_chunked_right_and_a_late_reader_gets_every_event_and_turn_in_order(
+    one_process,
+):
+    base = one_process.url
+    game_id, tokens = seated_felix(base)
+    late = raw_stream(one_process, game_id, tokens[0])
+    # The same seat read as it comes, and a spectator.
+    brisk, spectator = follow(base, game_id, tokens[0]), follow(base, game_id)
+    for stream in (brisk, spectator):
+        stream.wait(lambda s: s.messages("GameStarted"), "the log so far")
+
+    last = play_to_the_end(base, game_id, tokens)
+    for stream in (brisk, spectator):
+        stream.wait(lambda s: s.ended, "the end of the game on the streams that read")
+    body = dechunked(read_to_the_end(late))
+    late.close()
+    turns = [m.data["version"] for m in brisk.messages("turn")]
+
+    assert spectator.versions() == brisk.versions() == list(range(1, last + 1))
+    assert turns and turns == sorted(turns) and set(turns) <= set(brisk.versions()), "the seat's turns, in order"
+    assert spectator.messages("turn") == []
+    assert without_keepalives(body) == without_keepalives(brisk.text), "every event and turn, once, in order"

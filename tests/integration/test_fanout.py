@@ -1,14 +1,20 @@
 """The process's one reader feeds every stream: turns when a seat may act, and no event lost when news is.
 
-The app runs in this process (Flask's test client); each stream is read on a thread of its own.
+The app runs in this process (Flask's test client); each stream is read on a thread of its own. The writing
+straight to a client's socket that gunicorn's gevent worker allows is tested here with gevent's sockets and events.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import socket
 import uuid
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 
+import gevent
+import gevent.event
+import gevent.socket
 import pytest
 import redis as redis_py
 from flask import Flask
@@ -16,6 +22,8 @@ from flask.testing import FlaskClient
 
 from service.app import create_app
 from service.config import Settings
+from service.fanout import END, TICK, Batch, Subscription, batches
+from service.sse import KEEPALIVE_CHUNK
 from tests.sse import Opened, Reader
 
 SETTINGS = Settings(keepalive_seconds=0.3, create_rate="off")
@@ -228,3 +236,57 @@ def test_a_turn_on_a_clock_carries_the_seats_own_deadline(make_app):
     own = [d["at"] for d in turn["view"]["deadlines"] if d["seat"] == acting]
 
     assert own and turn["deadline"] == own[0]
+
+
+def lent_socket(subscription: Subscription, seat: int | None) -> tuple[socket.socket, SimpleNamespace, gevent.Greenlet]:
+    """A stream that lent the deliverer its socket (a small send buffer), fed on a greenlet; the client's end,
+    the stream's place and that greenlet. Nothing reads the client's end until the test does."""
+    server, client = gevent.socket.socketpair()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+    # As under gunicorn's gevent worker, where the deliverer and the streams are greenlets of one thread.
+    subscription._ready = gevent.event.Event()
+    position = SimpleNamespace(seat=seat, after=0)
+    feeding = gevent.spawn(lambda: list(subscription.feed(lambda items: ("", END in items), server, position)))
+    gevent.sleep(0)
+    return client, position, feeding
+
+
+def test_a_stream_fed_straight_to_its_socket_gets_every_batch_once_in_order_when_its_client_was_slow(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    play(client, game_id, tokens, 40)
+    envelopes = app.extensions["dogpark"].store.read(game_id)
+    cut = [Batch(game_id, "felix", appended, {}) for appended in batches(envelopes)]
+    subscription = Subscription()
+    their_end, position, feeding = lent_socket(subscription, None)
+
+    for batch in cut:
+        subscription.put(batch, TICK)
+    expected = b"".join(batch.chunk(None, 0, "") + KEEPALIVE_CHUNK for batch in cut)
+    received = b""
+    their_end.settimeout(5)
+    while len(received) < len(expected):
+        received += their_end.recv(1 << 16)
+    subscription.put(END)
+    feeding.join(5)
+
+    # The kernel doubles the 4 KiB asked for; past that the deliverer's writes stop being taken.
+    assert len(expected) > 2 * 8192, "more than the socket holds: the stream's greenlet wrote the rest"
+    assert received == expected
+    assert position.after == cut[-1].last and feeding.dead
+
+
+def test_a_stream_fed_straight_to_its_socket_ends_when_its_client_hangs_up(make_app):
+    app = make_app()
+    client = app.test_client()
+    game_id, _ = seated_felix(client)
+    envelopes = app.extensions["dogpark"].store.read(game_id)
+    subscription = Subscription()
+    their_end, _, feeding = lent_socket(subscription, None)
+
+    their_end.close()
+    subscription.put(Batch(game_id, "felix", envelopes, {}))
+    feeding.join(5)
+
+    assert feeding.dead, "the stream ended"
