@@ -33,7 +33,7 @@ import redis
 
 from events.connect import is_cluster, on_node
 from events.durability import Durability
-from events.envelope import Actor, Envelope, canonical_json, seal
+from events.envelope import Actor, Envelope, canonical_bytes, parse, seal
 
 #: The suffixes of every key a game has.
 GAME_KEYS = ("events", "cmds", "snap", "meta", "tokens", "commands")
@@ -175,9 +175,9 @@ def command_record(first: int, last: int) -> str:
     return json.dumps({"first": first, "last": last})
 
 
-def snapshot_json(version: int, state: Any) -> str:
+def snapshot_json(version: int, state: Any) -> bytes:
     """A snapshot as stored: version first, so a reader can find it without decoding the state."""
-    return f'{{"version":{int(version)},"state":{canonical_json(state)}}}'
+    return b'{"version":%d,"state":%s}' % (int(version), canonical_bytes(state))
 
 
 def as_text(value: bytes | str) -> str:
@@ -191,7 +191,7 @@ def _envelopes(entries: list[Any]) -> list[Envelope]:
     for _, values in entries:
         # Field "e" is an entry's only field, so its value is the last item however the pairs are shaped.
         raw = next(reversed(values.values())) if isinstance(values, dict) else values[-1]
-        out.append(json.loads(raw))
+        out.append(parse(raw))
     return out
 
 
@@ -374,7 +374,7 @@ class RedisStore:
         raw = self.redis.hget(key(game_id, "snap"), tag)
         if raw is None:
             return None
-        snapshot = json.loads(raw)
+        snapshot = parse(raw)
         return snapshot["version"], snapshot["state"]
 
     def load(self, game_id: str, tag: str) -> tuple[int, Any, list[Envelope]]:
@@ -382,5 +382,5 @@ class RedisStore:
         raw, entries = self._load(keys=[key(game_id, "snap"), key(game_id, "events")], args=[tag])
         if raw is None:
             return 0, None, _envelopes(entries)
-        snapshot = json.loads(raw)
+        snapshot = parse(raw)
         return snapshot["version"], snapshot["state"], _envelopes(entries)

@@ -4,7 +4,12 @@ The worker class is gevent: a Server-Sent Events client waiting on its game's
 stream holds a greenlet, not a worker process nor a Redis connection (the
 process's one reader feeds all its streams: service/fanout.py; at most
 DOGPARK_STREAM_CONNECTIONS of them per process), so a few processes serve open
-streams and ordinary requests alike.
+streams and ordinary requests alike. DOGPARK_WORKER_CLASS names another (the
+bench compares gthread, whose threads each hold one connection: DOGPARK_WEB_THREADS).
+
+Each worker listens on a socket of its own (SO_REUSEPORT), so the kernel spreads
+new connections over the workers: with one shared socket, one gevent worker could
+accept every keep-alive connection while the other idled (docs/benchmarks.md).
 """
 
 import logging
@@ -12,6 +17,8 @@ import multiprocessing
 import os
 import resource
 import shutil
+import socket
+import sys
 import tempfile
 from pathlib import Path
 
@@ -28,7 +35,10 @@ if _own_metrics:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="dogpark-metrics-")
 
 bind = os.environ.get("DOGPARK_BIND", "127.0.0.1:8000")
-worker_class = "gevent"
+# gunicorn opens one listener in each worker, and none in the master; a Unix socket cannot be shared that way.
+reuse_port = not bind.startswith(("unix:", "fd://"))
+worker_class = os.environ.get("DOGPARK_WORKER_CLASS") or "gevent"
+threads = int(os.environ.get("DOGPARK_WEB_THREADS") or 32)
 workers = int(os.environ.get("DOGPARK_WEB_WORKERS", multiprocessing.cpu_count()))
 # Room for requests beside the most streams a process may hold.
 _streams = Settings.from_env().stream_connections
@@ -73,9 +83,12 @@ if logs.line_format() == "json":
 
 
 def on_starting(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
-    """Forget the open streams of workers a previous web server left when it died (killed, they never exited)."""
+    """Stop if the address is taken; forget the open streams of workers a previous web server left when it died
+    (killed, they never exited)."""
     from prometheus_client import multiprocess
 
+    if server.cfg.reuse_port:
+        _address_free(server)
     for path in Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("gauge_live*.db"):
         pid = int(path.stem.rpartition("_")[2])
         if not _alive(pid):
@@ -93,6 +106,25 @@ def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
     """Remove the metrics folder gunicorn made for itself."""
     if _own_metrics:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+
+
+def _address_free(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+    """Exit with status 1 when another program holds a TCP address: with a listener per worker the master binds
+    none, so it checks here, as its own bind would have, instead of leaving its workers failing to bind over and over
+    (and a second server started on the port would otherwise share it, SO_REUSEPORT letting it join)."""
+    for address in server.cfg.address:
+        if not isinstance(address, tuple):
+            continue
+        family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            # As gunicorn binds: a port whose last connections are in TIME_WAIT is free.
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address[:2])
+            except OSError as error:
+                # gunicorn's own words for it, as its bind in the master logs them.
+                server.log.error("Connection in use: %s (%s)", str(address), error.strerror)
+                sys.exit(1)
 
 
 def _alive(pid: int) -> bool:

@@ -6,8 +6,6 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from flask import Response, json
-
 from domain import table as tables
 from domain.engine import Seat
 from events.envelope import Envelope
@@ -101,8 +99,3 @@ def visible_event(game_type: str, envelope: Envelope, seat: Seat) -> dict[str, A
         "actor": envelope["actor"],
         "time": envelope["time"],
     }
-
-
-def json_response(body: dict[str, Any], status: int = 200) -> Response:
-    """A body the read side built already in its documented shape, sent without a schema dump (the hot paths)."""
-    return Response(json.dumps(body), status, mimetype="application/json")

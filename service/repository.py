@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
 from domain import table as tables
 from domain.catalogue import GAMES
-from events.envelope import GENESIS, Envelope
+from events.envelope import GENESIS, Envelope, parse
 from events.store import RedisStore
+from service.json_bodies import dumps
 from service.problems import not_found
 
 
@@ -53,7 +53,7 @@ class Repository:
         self.cache_size = cache_size
         # A game's type and seed never change, so they are read once per process.
         self._secrets: dict[str, dict[str, str]] = {}
-        self._games: OrderedDict[str, tuple[int, str, str]] = OrderedDict()
+        self._games: OrderedDict[str, tuple[int, str, bytes]] = OrderedDict()
         self._tokens: dict[str, dict[int, str]] = {}
         self._times: dict[tuple[str, int], float] = {}
 
@@ -80,7 +80,7 @@ class Repository:
         cached = self._games.get(game_id)
         if cached is not None:
             version, last_hash, frozen = cached
-            table = json.loads(frozen)
+            table = parse(frozen)
             if not fresh:
                 return Loaded(game_id, table, version, last_hash, secret)
             envelopes = self.store.read(game_id, version)
@@ -103,7 +103,7 @@ class Repository:
             return
         cached = self._games.get(loaded.game_id)
         if cached is None or cached[0] < loaded.version:
-            self._games[loaded.game_id] = (loaded.version, loaded.last_hash, json.dumps(loaded.table))
+            self._games[loaded.game_id] = (loaded.version, loaded.last_hash, dumps(loaded.table))
         self._games.move_to_end(loaded.game_id)
         while len(self._games) > self.cache_size:
             self._games.popitem(last=False)

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import re
 from functools import partial
 
 from flask import Response, request
 
 from domain import table as tables
-from events.envelope import canonical_json
+from events.envelope import canonical_bytes, parse
 from service.api import problem
 from service.api.access import caller_seat
 from service.api.bodies import Blueprint, body_errors
+from service.json_bodies import json_response
 from service.problems import BAD_REQUEST, ILLEGAL_MOVE, NOT_FOUND, NOT_YOUR_TURN, STALE_VERSION, UNAUTHORIZED, Problem
-from service.reads import game_view, json_response, logged_times, visible_event
+from service.reads import game_view, logged_times, visible_event
 from service.schemas import CommandResult, SendCommand
 from service.wiring import services
 
@@ -95,7 +95,7 @@ def send_command(body: dict, game_id: str) -> Response:
     if key is not None:
         # A retry rebuilds this body from the log; starting both from one spelling of the game makes the bytes
         # equal, whatever key order a snapshot or the rules gave the game this answer was decided on.
-        table, envelopes = json.loads(canonical_json([table, envelopes]))
+        table, envelopes = parse(canonical_bytes([table, envelopes]))
     response = json_response({
         "version": outcome.loaded.version,
         "events": [visible_event(table["type"], e, seat) for e in envelopes],

@@ -14,6 +14,7 @@ from service.api import problem, type_links
 from service.api.access import caller_player, caller_seat
 from service.api.bodies import Blueprint, body_errors
 from service.examples import CREATED
+from service.json_bodies import json_response
 from service.problems import (
     BAD_OPTIONS,
     ILLEGAL_MOVE,
@@ -27,7 +28,7 @@ from service.problems import (
     not_found,
 )
 from service.ratelimit import parse_rate, take
-from service.reads import game_view, json_response, links, logged_times
+from service.reads import game_view, links, logged_times
 from service.schemas import Claimed, ClaimSeat, CreateGame, GameView, Lobby, LobbyQuery
 from service.schemas import Problem as ProblemSchema
 from service.wiring import services

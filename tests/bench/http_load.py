@@ -1,9 +1,10 @@
-"""HTTP load through gunicorn: client processes that each play their own games (Felix or Spots), or repeat one GET.
+"""HTTP load through gunicorn: client processes that each play their own games, or repeat one GET.
 
 Each process holds one keep-alive connection and sends one request at a time. A seat's legal moves are in
-the view of that seat only, so when the turn passes to another seat the client first GETs that seat's view,
-as a real player's client would; those GETs are timed and counted apart from the commands. In Felix the
-turn passes after most moves; in Spots a seat makes a turn's many decisions in a row, each from the view
+the view of that seat only, so when the turn passes to another seat the client needs that seat's view: by
+default it takes it from the `turn` its stream pushes (tests/bench/turns.py), as a player's client does; the
+scenario ``<game>-get`` GETs it instead, and those GETs are timed and counted apart from the commands. In Felix
+the turn passes after most moves; in Spots a seat makes a turn's many decisions in a row, each from the view
 its previous command returned.
 """
 
@@ -23,8 +24,8 @@ from typing import Any
 PROBES = {"noop": "/livez", "ping": "/healthz"}
 #: Request kinds a client times: a game's moves, the views fetched to find them, game set-up, the fixed requests.
 KINDS = ("command", "view", "setup", *PROBES)
-#: The games a client plays, with their human seats.
-TABLES = {"felix": 4, "spots": 2}
+#: The games a client plays, with their human seats (counter only on a server whose DOGPARK_EXTRA_GAMES names it).
+TABLES = {"felix": 4, "spots": 2, "dogs": 2, "dogslife": 3, "counter": 2}
 
 
 class Client:
@@ -123,8 +124,11 @@ class Table:
 
 
 def _play(game: str, port: int, seed: int, ready: Callable[[], None], seconds: float) -> Tally:
+    from tests.bench.turns import Pushed
+
     tally, rng = Tally(), random.Random(seed)
-    table = Table(game, Client(port), tally, rng)
+    name, _, views = game.partition("-")
+    table = (Table if views == "get" else Pushed)(name, Client(port), tally, rng)
     # The first game is set up before the clock starts, which also warms each worker's script cache.
     ok = table.open()
     ready()
@@ -137,6 +141,8 @@ def _play(game: str, port: int, seed: int, ready: Callable[[], None], seconds: f
             tally.errors["connection"] = tally.errors.get("connection", 0) + 1
             ok = False
     tally.end, tally.cpu = time.monotonic(), time.process_time() - cpu
+    if isinstance(table, Pushed):
+        table.close()
     return tally
 
 
@@ -157,6 +163,7 @@ def _repeat(kind: str, port: int, seed: int, ready: Callable[[], None], seconds:
 
 SCENARIOS: dict[str, Callable[[int, int, Callable[[], None], float], Tally]] = {
     **{game: partial(_play, game) for game in TABLES},
+    **{f"{game}-get": partial(_play, f"{game}-get") for game in TABLES},
     **{kind: partial(_repeat, kind) for kind in PROBES},
 }
 

@@ -187,6 +187,40 @@ def test_an_invalid_envelope_is_refused_before_anything_is_written(store, game_i
     assert store.version(game_id) == 0
 
 
+def test_an_actor_is_refused_after_an_equal_looking_valid_one_was_accepted(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT)
+    head = store.read(game_id)[-1]["hash"]
+
+    # 1.0 == 1 and hashes alike, yet a seat is an integer: the schema's verdict on SEAT is not reused for it.
+    with pytest.raises(ValidationError):
+        store.append(game_id, 1, head, "c2", played(1), {"kind": "seat", "seat": 1.0})
+
+    assert store.version(game_id) == 1
+
+
+def sort_keys(envelope: dict[str, Any]) -> None:
+    """Put an envelope's keys in sorted order, in place."""
+    fields = sorted(envelope.items())
+    envelope.clear()
+    envelope.update(fields)
+
+
+@pytest.mark.parametrize("spelling", ["hash last", "keys sorted"])
+def test_the_head_hash_is_checked_however_the_last_envelope_is_spelled(backend, game_id, spelling):
+    store = backend.store
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT)
+    head = store.read(game_id)[-1]["hash"]
+    if spelling == "keys sorted":
+        # As logs written before the hash was put last spell their envelopes.
+        backend.tamper(game_id, 1, sort_keys)
+
+    with pytest.raises(BrokenChain):
+        store.append(game_id, 1, "f" * 64, "c2", played(1), SEAT)
+    store.append(game_id, 1, head, "c2", played(1), SEAT)
+
+    assert verify_chain(store.read(game_id)) is None
+
+
 def test_extra_fields_land_only_with_a_successful_append(store, game_id):
     claim = [("tokens", "2", "a" * 64), ("meta", "status", "running")]
     with pytest.raises(Conflict):
