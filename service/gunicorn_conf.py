@@ -12,6 +12,7 @@ new connections over the workers: with one shared socket, one gevent worker coul
 accept every keep-alive connection while the other idled (docs/benchmarks.md).
 """
 
+import gc
 import logging
 import multiprocessing
 import os
@@ -106,6 +107,13 @@ def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
     """Remove the metrics folder gunicorn made for itself."""
     if _own_metrics:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+
+
+def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
+    """Leave the loaded app out of the garbage collector's full passes, which paused a worker holding thousands of
+    streams for hundreds of milliseconds (docs/benchmarks.md, "Fan-out")."""
+    if os.environ.get("DOGPARK_GC_FREEZE", "1") == "1":
+        gc.freeze()
 
 
 def _address_free(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
