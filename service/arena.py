@@ -25,6 +25,9 @@ from typing import Any
 
 from dogpark_client import Bot, Client, DogparkError, NotFound, load_bot, play
 
+from events.bots import MODEL, updated
+from events.bots import ranks as result_ranks
+
 #: A game not over this many seconds after it was created counts as failed.
 GAME_SECONDS = 300.0
 #: Seconds between two looks at a game the arena waits for.
@@ -199,15 +202,13 @@ def _read_audit(record: GameRecord, audit: dict[str, Any], result: dict[str, Any
     if result is None or "abandoned" in result:
         record.abandoned = True
         return
+    # Ranked as the server ranks registered bots' games (events.bots.ranks): ties share a rank, forfeits go last.
+    places = result_ranks(result)
     for score in result["scores"]:
-        record.seats[score["seat"]].score = score["total"]
-        record.seats[score["seat"]].won = score["seat"] in result["winners"]
-    outcomes = [(seat.won, seat.score) for seat in record.seats]
+        seat = record.seats[score["seat"]]
+        seat.score, seat.won, seat.rank = score["total"], score["seat"] in result["winners"], places[str(score["seat"])]
     if "pes" in result:
-        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=not result["winners"]))
-        outcomes.append((not result["winners"], result["pes"]["total"]))
-    for seat, mine in zip(record.seats, outcomes, strict=True):
-        seat.rank = 1 + sum(other > mine for other in outcomes)
+        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=not result["winners"], rank=places["pes"]))
 
 
 def run(
@@ -260,10 +261,7 @@ class Standing:
 
 def standings(records: list[GameRecord], names: list[str]) -> list[Standing]:
     """Each bot's totals over the games, and its OpenSkill rating; best rated first."""
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
-    ratings = {name: model.rating(name=name) for name in [*names, PES]}
+    ratings: dict[str, dict[str, Any]] = {}
     table = {name: Standing(name) for name in [*names, PES]}
     for record in records:
         for seat in record.seats:
@@ -276,23 +274,13 @@ def standings(records: list[GameRecord], names: list[str]) -> list[Standing]:
                 line.wins += seat.won
                 line.scores.append(seat.score)
         if record.failure is None and not record.abandoned:
-            _rate(model, ratings, record.seats)
+            ratings.update(updated([(seat.bot, seat.rank) for seat in record.seats], ratings))
+    unrated = MODEL.rating()
     for name, line in table.items():
-        line.mu, line.sigma = ratings[name].mu, ratings[name].sigma
+        rating = ratings.get(name, {"mu": unrated.mu, "sigma": unrated.sigma})
+        line.mu, line.sigma = rating["mu"], rating["sigma"]
     played = [line for name, line in table.items() if name != PES or line.games]
     return sorted(played, key=lambda line: line.ordinal, reverse=True)
-
-
-def _rate(model: Any, ratings: dict[str, Any], seats: list[SeatRecord]) -> None:
-    """Update the ratings with one game; a bot in several seats takes the mean of its seats' updates."""
-    teams = model.rate([[ratings[seat.bot]] for seat in seats], ranks=[seat.rank for seat in seats])
-    updates: dict[str, list[Any]] = {}
-    for seat, (rated,) in zip(seats, teams, strict=True):
-        updates.setdefault(seat.bot, []).append(rated)
-    for name, rated in updates.items():
-        ratings[name] = model.rating(
-            mu=statistics.fmean(r.mu for r in rated), sigma=statistics.fmean(r.sigma for r in rated), name=name
-        )
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -58,7 +58,21 @@ def test_winners_rank_first_whatever_their_score_and_equal_seats_share_a_rank():
 
     _read_audit(record, {"events": [envelope(1, "open", 0.0, SYSTEM)]}, result)
 
-    assert [seat.rank for seat in record.seats] == [1, 2, 2, 4]
+    # As the server ranks registered bots' games (events.bots.ranks), so the arena and GET /v1/bots agree.
+    assert [seat.rank for seat in record.seats] == [1, 2, 2, 3]
+
+
+def test_a_forfeited_seat_ranks_last_whatever_its_score():
+    record = GameRecord(0, seats=[SeatRecord(n) for n in "abc"])
+    result = {
+        "scores": [{"seat": s, "total": t} for s, t in enumerate([5, 9, 2])],
+        "winners": [0],
+        "forfeited": [1],
+    }
+
+    _read_audit(record, {"events": [envelope(1, "open", 0.0, SYSTEM)]}, result)
+
+    assert [seat.rank for seat in record.seats] == [1, 3, 2]
 
 
 def test_pes_takes_part_in_a_solo_game_and_wins_it_when_no_seat_does():
