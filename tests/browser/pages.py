@@ -60,6 +60,11 @@ def wait_for_css(driver: WebDriver, css: str, timeout: float = PATIENCE) -> WebE
     return wait_until(driver, lambda: next(iter(driver.find_elements(By.CSS_SELECTOR, css)), None), timeout, css)
 
 
+def text_of(driver: WebDriver, css: str, timeout: float = PATIENCE) -> str:
+    """The text of the first element matching ``css``, read again if a redraw replaced it meanwhile."""
+    return wait_until(driver, lambda: [driver.find_element(By.CSS_SELECTOR, css).text], timeout, css)[0]
+
+
 def click(driver: WebDriver, css: str, timeout: float = PATIENCE) -> None:
     """Click the first element matching ``css`` once there is one (again if a redraw replaced it meanwhile)."""
     wait_until(driver, lambda: driver.find_element(By.CSS_SELECTOR, css).click() or True, timeout, f"a click on {css}")
@@ -160,8 +165,7 @@ def finished(driver: WebDriver) -> bool:
 
 def status_text(driver: WebDriver) -> str:
     """The page's status line."""
-    found = driver.find_elements(By.ID, "status")
-    return found[0].text if found else ""
+    return driver.execute_script('const el = document.getElementById("status"); return el ? el.innerText : ""')
 
 
 def attributes(driver: WebDriver, css: str, name: str) -> list[str | None]:

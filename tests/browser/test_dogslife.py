@@ -65,7 +65,8 @@ def offers_lie_where_the_moves_go(view: dict, spaces: dict[str, dict], offers: l
     """The map offers every move that has a place on it, each under its button's label and drawn where it goes: the
     space to move to, the dog to attack, the end of the truck's route (``view``: the seat's, as the page shows it)."""
     placed = {
-        str(i) for i, move in enumerate(view["legal_moves"])
+        str(i)
+        for i, move in enumerate(view["legal_moves"])
         if move["command"]["type"] in ("Move", "Attack") or move["command"].get("route")
     }
     assert {index for index, *_ in offers} == placed, f"the map offers {offers}, the moves are {view['legal_moves']}"

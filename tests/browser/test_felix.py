@@ -20,6 +20,7 @@ from tests.browser.pages import (
     open_page,
     page_scores,
     screenshot,
+    text_of,
     wait_for_css,
 )
 
@@ -96,5 +97,5 @@ def test_a_felix_game_is_played_to_the_end_by_clicking_the_board(browser: WebDri
     assert page_scores(browser) == api_scores(result)
     # The board itself shows each seat's final count: cats + mice = the API's total.
     for seat, total in api_scores(result).items():
-        shown = wait_for_css(browser, f'#board [data-key="seat-{seat}"] .felix-score').text
+        shown = text_of(browser, f'#board [data-key="seat-{seat}"] .felix-score')
         assert shown.endswith(f"= {total}"), shown

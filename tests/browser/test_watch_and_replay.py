@@ -19,6 +19,7 @@ from tests.browser.pages import (
     page_player,
     page_scores,
     press,
+    text_of,
     texts,
     wait_for_css,
     wait_until,
@@ -129,7 +130,7 @@ def test_the_slider_replays_a_past_version_as_the_seat_and_as_a_spectator(browse
         "the replay",
     )
     assert board_version(browser) == then["version"] == dealt
-    assert f"Replay: version {dealt} of" in browser.find_element(By.ID, "status").text
+    assert f"Replay: version {dealt} of" in text_of(browser, "#status")
     assert perspective(browser) == "seat-0"
     assert hand_keys(browser) == then["state"]["hands"][0]
     assert not browser.find_elements(By.CSS_SELECTOR, "#moves button.move")
