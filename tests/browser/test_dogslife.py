@@ -111,8 +111,12 @@ def pieces_stand_where_the_api_says(driver: WebDriver, view: dict, spaces: dict[
     """The truck and every dog on the map are drawn on the spaces of the seat's view, by the catalogue's x/y."""
 
     def drawn_on(key: str, space: str) -> bool:
-        piece = driver.find_element(By.CSS_SELECTOR, f'#board [data-key="{key}"]')
-        return on_space(spaces[space], float(piece.get_attribute("data-x")), float(piece.get_attribute("data-y")))
+        # Read in one script: a late stream message may redraw the map between finding a piece and reading it.
+        x, y = driver.execute_script(
+            "const piece = document.querySelector(arguments[0]); return [piece.dataset.x, piece.dataset.y]",
+            f'#board [data-key="{key}"]',
+        )
+        return on_space(spaces[space], float(x), float(y))
 
     assert drawn_on("truck", view["state"]["truck"]["cell"])
     for seat, dog in enumerate(view["state"]["seats"]):
