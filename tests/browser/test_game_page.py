@@ -47,3 +47,43 @@ def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew
     assert other["command"]["card"] not in now["state"]["hands"][0]
     assert view["legal_moves"][0]["command"]["card"] in now["state"]["hands"][0]
     assert not browser.find_elements(By.CSS_SELECTOR, "#moves button.move[disabled]")
+
+
+#: Answers the page's calls with the 503 a Redis outage gives while ``window.down`` is true, as the server would.
+OUTAGE = """
+const send = window.fetch;
+const problem = {type: 'about:blank', title: 'Service Unavailable', status: 503,
+                 detail: 'Redis is unavailable (TimeoutError); try again shortly'};
+window.down = true;
+window.fetch = (url, init) => window.down
+  ? Promise.resolve(new Response(JSON.stringify(problem),
+      {status: 503, headers: {'Content-Type': 'application/problem+json'}}))
+  : send(url, init);
+"""
+
+
+def test_an_outage_notice_stands_while_the_server_cannot_answer_and_goes_once_a_move_goes_through(
+    browser: WebDriver, stack: Stack
+) -> None:
+    open_page(browser, stack)
+    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
+    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
+    version = api_get(stack, f"/v1/games/{game}", page_player(browser)["token"])["version"]
+    browser.execute_script(OUTAGE)
+
+    click(browser, 'button.move[data-move="0"]')
+    notice = wait_until(browser, lambda: notice_of(browser) if notice_of(browser)[1] else None, 30, "the 503 told")
+    assert notice == ("outage", "Redis is unavailable (TimeoutError); try again shortly")
+
+    browser.execute_script("window.down = false")
+    click(browser, 'button.move[data-move="0"]')
+    wait_until(browser, lambda: api_get(stack, f"/v1/games/{game}")["version"] > version, 30, "the move made")
+    wait_until(browser, lambda: notice_of(browser) == ("", ""), 30, "the notice cleared")
+
+
+def notice_of(driver: WebDriver) -> tuple[str, str]:
+    """The notice's kind and text, read in one script."""
+    kind, text = driver.execute_script(
+        "const n = document.getElementById('notice'); return [n.dataset.kind, n.textContent]"
+    )
+    return (kind or "", text) if text else ("", "")

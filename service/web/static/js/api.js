@@ -35,17 +35,18 @@ function forgetPlayer() {
   window.dispatchEvent(new CustomEvent('dogpark:player', { detail: null }));
 }
 
-/** Call the API: JSON in and out; throws ApiError with the problem document on a refusal. */
+/** Call the API: JSON in and out; throws ApiError with the problem document on a refusal (status 0: no answer). */
 export async function api(method, path, { body, token, query } = {}) {
   const headers = { Accept: `application/json, ${PROBLEM}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = query ? `${path}?${new URLSearchParams(query)}` : path;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    throw new ApiError(0, { title: 'No answer', detail: `The server did not answer (${error.message}); try again shortly` });
+  }
   const type = response.headers.get('Content-Type') || '';
   const data = type.includes('json') ? await response.json() : await response.text();
   if (!response.ok) {
@@ -53,6 +54,11 @@ export async function api(method, path, { body, token, query } = {}) {
     throw new ApiError(response.status, problem);
   }
   return data;
+}
+
+/** True when a call failed because the server could not serve it now (5xx) or did not answer: it may pass. */
+export function isOutage(error) {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 /** The stored player, created on the server first (with `name`, else "Player") if this browser has none. */

@@ -2,11 +2,11 @@
 // A seat's page follows the seat's stream (its `turn` messages carry the view to act on); anyone else's follows
 // the spectator stream.
 
-import { api, ApiError, claimSeat, followStream, gameType, myGames, storedPlayer } from './api.js';
+import { api, ApiError, isOutage, claimSeat, followStream, gameType, myGames, storedPlayer } from './api.js';
 import { boardModule, drawWithPulse } from './board.js';
 import { showResult } from './result.js';
 import { seatNames } from './seats.js';
-import { h, fill, notify, secondsUntil, clockText } from './ui.js';
+import { h, fill, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
 const SETTLE_MS = 120;
@@ -126,6 +126,7 @@ class GamePage {
   async refresh() {
     const view = await this.read();
     if (!this.view || view.version >= this.view.version) this.view = view;
+    outageOver();
     await this.render();
   }
 
@@ -163,12 +164,16 @@ class GamePage {
       ticket,
       onEvent: (event) => this.heard(event),
       onTurn: (turn) => this.turn(turn),
-      onState: (state) => { this.el.connection.textContent = state === 'live' ? '● live' : '○ reconnecting…'; },
+      onState: (state) => {
+        this.el.connection.textContent = state === 'live' ? '● live' : '○ reconnecting…';
+        if (state === 'live') outageOver();
+      },
       onEnd: () => { this.el.connection.textContent = ''; },
     });
   }
 
   heard(event) {
+    outageOver();
     this.appendLog([event]);
     if (event.version <= this.view.version) return;
     // The rest of the batch (and a seat's `turn`) follow at once: read the view once they are in.
@@ -177,6 +182,7 @@ class GamePage {
   }
 
   turn(turn) {
+    outageOver();
     if (turn.version < this.view.version) return;
     clearTimeout(this.settle);
     this.view = turn.view;
@@ -317,10 +323,11 @@ class GamePage {
         token: this.token, query: this.query,
         body: { command: move.command, expected_version: move.expected_version },
       });
+      outageOver();
       this.appendLog(result.events);
       if (result.game.version >= this.view.version) this.view = result.game;
     } catch (error) {
-      notify(refusalText(error), 'error');
+      notify(refusalText(error), isOutage(error) ? 'outage' : 'error');
       // The game moved on (409) or the move is no longer legal: show it as it stands now.
       await this.refresh().catch(report);
     } finally {
@@ -391,6 +398,8 @@ function refusalText(error) {
 }
 
 function report(error) {
-  notify(error.message || String(error), 'error');
-  console.error(error);
+  const outage = isOutage(error);
+  notify(error.message || String(error), outage ? 'outage' : 'error');
+  // An outage is the server's passing state, not a fault of the page.
+  (outage ? console.warn : console.error)(error);
 }

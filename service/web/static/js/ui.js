@@ -39,10 +39,15 @@ export function when(seconds) {
   return new Date(seconds * 1000).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** Show a message in the page's notice area (role=status, so screen readers read it). */
+/** Show a message in the page's notice area (role=status, so screen readers read it); kind info, error or outage. */
 export function notify(text, kind = 'info') {
   const area = document.getElementById('notice');
   if (!area) return;
   area.dataset.kind = kind;
   area.textContent = text;
+}
+
+/** Clear the notice if it tells of an outage: the page has heard from the server since. */
+export function outageOver() {
+  if (document.getElementById('notice')?.dataset.kind === 'outage') notify('');
 }
