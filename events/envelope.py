@@ -166,7 +166,7 @@ def seal(
         envelope["hash"] = prev_hash = _hash(prev_hash, body_json)
         # The stored text need not be canonical (a check re-spells what it parses), so the hash is added
         # to the text already made rather than spelling the whole envelope again.
-        sealed.append(Sealed(envelope, b"%s,\"hash\":\"%s\"}" % (body_json[:-1], prev_hash.encode())))
+        sealed.append(Sealed(envelope, b'%s,"hash":"%s"}' % (body_json[:-1], prev_hash.encode())))
     return sealed
 
 

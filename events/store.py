@@ -163,8 +163,9 @@ def check_tagged(index: list[IndexWrite]) -> None:
     """On a Cluster, refuse an index key without a hash tag: its versions hash must share its slot."""
     for write in index:
         if not HASH_TAG.match(write.key):
-            raise ValueError(f"on a Redis Cluster an index key carries a hash tag, as player:{{<pid>}}:games does: "
-                             f"not {write.key!r}")
+            raise ValueError(
+                f"on a Redis Cluster an index key carries a hash tag, as player:{{<pid>}}:games does: not {write.key!r}"
+            )
 
 
 def versions_key(index_key: str) -> str:
