@@ -3,8 +3,9 @@
 -- KEYS[1] game:{id}:events   KEYS[2] game:{id}:cmds   KEYS[3..] the keys the writes name: the game's own hashes
 -- (extra), and keys outside the game (index)
 -- ARGV[1] command id   ARGV[2] expected version   ARGV[3] previous hash   ARGV[4] command record (JSON)
--- ARGV[5] number of envelopes n   ARGV[6 .. 5+n] the envelopes (JSON)
--- ARGV[6+n ..] the writes as quadruples: "hset", index into KEYS, field, value | "zadd", index into KEYS, member, score
+-- ARGV[5] the game's head after the batch ("<version> <hash>")   ARGV[6] number of envelopes n
+-- ARGV[7 .. 6+n] the envelopes (JSON)
+-- ARGV[7+n ..] the writes as quadruples: "hset", index into KEYS, field, value | "zadd", index into KEYS, member, score
 -- | "publish", index into KEYS of the channel, message, unused
 --
 -- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}
@@ -15,8 +16,11 @@
 local events, cmds = KEYS[1], KEYS[2]
 local command_id, expected, prev_hash = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 
+-- The command's record and the game's head, kept under the empty field (no command id is empty), in one read.
+local found = redis.call("HMGET", cmds, command_id, "")
+
 -- A retried command gets its first answer for good, so its effects are never applied twice.
-local record = redis.call("HGET", cmds, command_id)
+local record = found[1]
 if record then
   -- Written again unchanged: a write of this connection's, so that a WAIT (or WAITAOF) sent after it confirms the
   -- first append too, and a retry is acknowledged only once its command is as durable as asked. (Redis 7.0 also
@@ -37,7 +41,11 @@ end
 
 -- The caller seals against the hash it read; a wrong one would silently fork the chain.
 local head = "0000000000000000000000000000000000000000000000000000000000000000"
-if actual > 0 then
+local kept = found[2]
+if kept and tonumber(string.sub(kept, 1, -66)) == actual then
+  head = string.sub(kept, -64)
+elseif actual > 0 then
+  -- No head kept at this version: a log written before heads were kept, or appended to by a script that kept none.
   local text = redis.call("XREVRANGE", events, "+", "-", "COUNT", 1)[1][2][2]
   -- A sealed envelope is stored with its hash last (events/envelope.py seal), so it is read there rather than by
   -- decoding the whole envelope; an envelope stored otherwise (an older spelling) is decoded.
@@ -47,13 +55,13 @@ if head ~= prev_hash then
   return {"badprev", head}
 end
 
-local n = tonumber(ARGV[5])
+local n = tonumber(ARGV[6])
 for i = 1, n do
-  redis.call("XADD", events, "0-" .. (expected + i), "e", ARGV[5 + i])
+  redis.call("XADD", events, "0-" .. (expected + i), "e", ARGV[6 + i])
 end
-redis.call("HSET", cmds, command_id, ARGV[4])
+redis.call("HSET", cmds, command_id, ARGV[4], "", ARGV[5])
 -- The caller checked each write's command (events/store.py check_index): a script is not undone by an error.
-for i = 6 + n, #ARGV, 4 do
+for i = 7 + n, #ARGV, 4 do
   local target = KEYS[tonumber(ARGV[i + 1])]
   if ARGV[i] == "zadd" then
     redis.call("ZADD", target, ARGV[i + 3], ARGV[i + 2])

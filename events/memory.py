@@ -17,6 +17,7 @@ from events.store import (
     Conflict,
     Extra,
     IndexWrite,
+    check_command_id,
     check_extra,
     check_index,
     check_service_key,
@@ -60,6 +61,7 @@ class MemoryStore:
     ) -> AppendResult:
         """Seal and append ``events`` if the game is at ``expected_version``, at most once per ``command_id``."""
         extra, index = check_extra(extra), check_index(index)
+        check_command_id(command_id)
         sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
         with self._lock:
@@ -97,6 +99,7 @@ class MemoryStore:
 
     def recorded(self, game_id: str, command_id: str) -> AppendResult | None:
         """What the append of ``command_id`` wrote, if it was ever appended."""
+        check_command_id(command_id)
         with self._lock:
             record = self._games[game_id].cmds.get(command_id) if game_id in self._games else None
         if record is None:

@@ -3,7 +3,9 @@
 Every key of a game shares the Cluster hash tag ``{<id>}`` so that one Lua script may touch them all:
 
 - ``game:{id}:events`` the stream; entry ``0-<version>`` holds one envelope as JSON in field ``e``; never trimmed
-- ``game:{id}:cmds``   hash command id -> ``{"first": v1, "last": vN}``, kept forever so a retry is always recognised
+- ``game:{id}:cmds``   hash command id -> ``{"first": v1, "last": vN}``, kept forever so a retry is always recognised;
+  its empty field holds the game's head, ``"<version> <hash of that event>"``, which an append checks the previous
+  hash against without reading the stream's last entry (a log without it, written before, is read as it was)
 - ``game:{id}:snap``   hash snapshot tag -> ``{"version": v, "state": ...}``
 - ``game:{id}:meta``, ``game:{id}:tokens``, ``game:{id}:commands`` hashes the service owns, written with an append
   through ``extra`` (game facts, seat token hashes, and each command as sent, for the audit)
@@ -161,8 +163,9 @@ def check_tagged(index: list[IndexWrite]) -> None:
     """On a Cluster, refuse an index key without a hash tag: its versions hash must share its slot."""
     for write in index:
         if not HASH_TAG.match(write.key):
-            raise ValueError(f"on a Redis Cluster an index key carries a hash tag, as player:{{<pid>}}:games does: "
-                             f"not {write.key!r}")
+            raise ValueError(
+                f"on a Redis Cluster an index key carries a hash tag, as player:{{<pid>}}:games does: not {write.key!r}"
+            )
 
 
 def versions_key(index_key: str) -> str:
@@ -172,7 +175,14 @@ def versions_key(index_key: str) -> str:
 
 def command_record(first: int, last: int) -> str:
     """The JSON kept under a command id: the span of versions its append wrote."""
-    return json.dumps({"first": first, "last": last})
+    # As json.dumps({"first": first, "last": last}) spells it, without its encoder's cost on every append.
+    return f'{{"first": {first}, "last": {last}}}'
+
+
+def check_command_id(command_id: str) -> None:
+    """ValueError for an empty command id: the empty field of a game's ``cmds`` hash holds its head, not a record."""
+    if not command_id:
+        raise ValueError("a command id is a non-empty string")
 
 
 def snapshot_json(version: int, state: Any) -> bytes:
@@ -232,45 +242,60 @@ class RedisStore:
         extra, index = check_extra(extra), check_index(index)
         if self.index_apart:
             check_tagged(index)
+        check_command_id(command_id)
         sealed = seal(events, expected_version + 1, prev_hash, actor, command_id, self.clock() if at is None else at)
         envelopes = [s.envelope for s in sealed]
         first, last = expected_version + 1, expected_version + len(envelopes)
+        head = envelopes[-1]["hash"] if envelopes else prev_hash
+        keys = [key(game_id, "events"), key(game_id, "cmds")]
+        args: list[Any] = [command_id, expected_version, prev_hash, command_record(first, last), f"{last} {head}"]
+        args.append(len(sealed))
+        args += [s.text for s in sealed]
         # Every write names its key by its position in KEYS, so each key is passed once however many fields it gets.
         writes = [IndexWrite("hset", key(game_id, suffix), field, value) for suffix, field, value in extra]
         writes += [] if self.index_apart else index
-        position = {name: i + 3 for i, name in enumerate(dict.fromkeys(write.key for write in writes))}
-        keys = [key(game_id, "events"), key(game_id, "cmds"), *position]
-        args: list[Any] = [command_id, expected_version, prev_hash, command_record(first, last), len(envelopes)]
-        args += [s.text for s in sealed]
-        for write in writes:
-            args += [write.command, position[write.key], write.field, write.value]
+        if writes:
+            position = {name: i + 3 for i, name in enumerate(dict.fromkeys(write.key for write in writes))}
+            keys += position
+            for write in writes:
+                args += [write.command, position[write.key], write.field, write.value]
         reply, confirmation = self._send_append(keys, args)
         status = as_text(reply[0])
+        if status == "ok":
+            if self.index_apart and index:
+                self.write_index(index, last)
+            self._confirm(confirmation, command_id)
+            return AppendResult(first, last, False, envelopes)
         if status == "conflict":
             raise Conflict(expected_version, int(reply[1]))
         if status == "badprev":
             raise BrokenChain(f"{game_id} ends with hash {as_text(reply[1])}, not {prev_hash}")
-        if status == "dup":
-            self._confirm(confirmation, command_id)
-            span = json.loads(reply[1])
-            return AppendResult(span["first"], span["last"], True, _envelopes(reply[2]))
-        if self.index_apart and index:
-            self.write_index(index, last)
         self._confirm(confirmation, command_id)
-        return AppendResult(first, last, False, envelopes)
+        span = json.loads(reply[1])
+        return AppendResult(span["first"], span["last"], True, _envelopes(reply[2]))
 
     def _send_append(self, keys: list[str], args: list[Any]) -> tuple[Any, Any]:
         """The append script's reply, and the reply of the confirmation DOGPARK_DURABILITY sends right after it on
         the same connection (None when the mode sends none)."""
         if self.durability.mode == "ack":
-            return self._append(keys=keys, args=args), None
+            return self._run_append(self.redis, keys, args), None
         return on_node(self.redis, keys[0], lambda node: self._append_confirmed(node, keys, args))
+
+    def _run_append(self, client: Any, keys: list[str], args: list[Any]) -> Any:
+        """The append script's reply from ``client``: EVALSHA as is (an append is the command path's hottest call,
+        and redis-py's Script wrapper costs a few microseconds), loading the script where the server lacks it (a
+        restart, a SCRIPT FLUSH, a promoted replica) and sending it again."""
+        try:
+            return client.execute_command("EVALSHA", self._append.sha, len(keys), *keys, *args)
+        except redis.exceptions.NoScriptError:
+            client.script_load(self._append.script)
+            return client.execute_command("EVALSHA", self._append.sha, len(keys), *keys, *args)
 
     def _append_confirmed(self, node: redis.Redis, keys: list[str], args: list[Any]) -> tuple[Any, Any]:
         """The append and its confirmation in one pipeline on ``node``, the server holding the game."""
         confirmation = self.durability.confirmation(node)
         if confirmation is None:
-            return self._append(keys=keys, args=args, client=node), None
+            return self._run_append(node, keys, args), None
         reply, confirmed = self._pipelined(node, keys, args, confirmation)
         if isinstance(reply, redis.exceptions.NoScriptError):
             # A server that has not run the script yet (a replica promoted since): load it there and send again.
@@ -327,6 +352,7 @@ class RedisStore:
     def recorded(self, game_id: str, command_id: str) -> AppendResult | None:
         """What the append of ``command_id`` wrote, if it was ever appended; NotDurable if that append is not yet
         as durable as DOGPARK_DURABILITY asks (its first try may have been answered 503 for that)."""
+        check_command_id(command_id)
         record = self.redis.hget(key(game_id, "cmds"), command_id)
         if record is None:
             return None

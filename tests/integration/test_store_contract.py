@@ -13,6 +13,7 @@ from marshmallow import ValidationError
 from events.envelope import GENESIS, EnvelopeSchema, verify_chain
 from events.memory import MemoryStore
 from events.store import AppendResult, BrokenChain, Conflict, IndexWrite, RedisStore, key
+from tests.faults.redis_server import RedisServer
 
 SEAT = {"kind": "seat", "seat": 1}
 BOT = {"kind": "bot", "seat": 2, "name": "greedy"}
@@ -53,6 +54,8 @@ def redis_backend(client: redis_py.Redis) -> Backend:
             if envelope["version"] == version:
                 edit(envelope)
             client.xadd(stream, {"e": json.dumps(envelope)}, id=entry_id)
+        # A log rewritten behind the store's back is read as one written before heads were kept.
+        client.hdel(key(game_id, "cmds"), "")
 
     def indexed(hash_key: str, sorted_key: str) -> Indexed:
         fields = {f.decode(): v.decode() for f, v in client.hgetall(hash_key).items()}
@@ -219,6 +222,15 @@ def test_the_head_hash_is_checked_however_the_last_envelope_is_spelled(backend, 
     store.append(game_id, 1, head, "c2", played(1), SEAT)
 
     assert verify_chain(store.read(game_id)) is None
+
+
+def test_an_empty_command_id_is_refused_before_anything_is_written(store, game_id):
+    with pytest.raises(ValueError):
+        store.append(game_id, 0, GENESIS, "", played(1), SEAT)
+    with pytest.raises(ValueError):
+        store.recorded(game_id, "")
+
+    assert store.version(game_id) == 0
 
 
 def test_extra_fields_land_only_with_a_successful_append(store, game_id):
@@ -392,6 +404,50 @@ def test_stream_entry_ids_are_0_dash_version(redis, game_id):
 
     assert [entry_id for entry_id, _ in redis.xrange(key(game_id, "events"))] == [b"0-1", b"0-2", b"0-3"]
     assert {tuple(fields) for _, fields in redis.xrange(key(game_id, "events"))} == {(b"e",)}
+
+
+def test_each_append_keeps_the_games_head_beside_its_command_records(redis, game_id):
+    store = RedisStore(redis)
+    append_next(store, game_id, "c1", played(2))
+    last = append_next(store, game_id, "c2", played(1)).envelopes[-1]
+
+    assert redis.hget(key(game_id, "cmds"), "") == f"3 {last['hash']}".encode()
+
+
+@pytest.mark.parametrize("kept", ["none", "behind"])
+def test_without_a_head_kept_at_its_version_an_append_reads_the_last_event(redis, game_id, kept):
+    store = RedisStore(redis)
+    first = append_next(store, game_id, "c1", played(1)).envelopes[-1]
+    head = append_next(store, game_id, "c2", played(1)).envelopes[-1]["hash"]
+    if kept == "none":
+        # As a log written before heads were kept.
+        redis.hdel(key(game_id, "cmds"), "")
+    else:
+        # As a script that keeps no head (an older process's) leaves it after appending version 2.
+        redis.hset(key(game_id, "cmds"), "", f"1 {first['hash']}")
+
+    with pytest.raises(BrokenChain):
+        store.append(game_id, 2, first["hash"], "c3", played(1), SEAT)
+    store.append(game_id, 2, head, "c3", played(1), SEAT)
+
+    events = store.read(game_id)
+    assert verify_chain(events) is None
+    assert redis.hget(key(game_id, "cmds"), "") == f"3 {events[-1]['hash']}".encode()
+
+
+def test_an_append_loads_its_script_again_on_a_restarted_server(tmp_path):
+    server = RedisServer(tmp_path).start()
+    try:
+        store = RedisStore(redis_py.Redis(port=server.port))
+        append_next(store, "g1", "c1", played(1))
+        # A restarted server has the log back from its append-only file, but no scripts.
+        server.kill()
+        server.start()
+
+        assert append_next(store, "g1", "c2", played(1)).last == 2
+        assert verify_chain(store.read("g1")) is None
+    finally:
+        server.stop()
 
 
 def test_a_redis_store_works_with_a_client_that_decodes_responses(redis_url, game_id):
