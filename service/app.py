@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from importlib.metadata import version
 from typing import Any
 
@@ -76,6 +77,24 @@ class RedisOutages(BasePlugin):
                 operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
 
 
+class DogparkFlask(Flask):
+    """Flask, asking once per function, not at every call, whether a hook or a view is a coroutine function."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._plain: set[Callable[..., Any]] = set()
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        """``func`` itself when it is a plain function (Flask's answer, remembered); else Flask's wrapper."""
+        # Flask asks for each hook and the view of every request; the answer never changes for a function.
+        if func in self._plain:
+            return func
+        wrapped = super().ensure_sync(func)
+        if wrapped is func:
+            self._plain.add(func)
+        return wrapped
+
+
 class ProblemApi(Api):
     """flask-smorest's Api, answering every HTTP error as a problem document."""
 
@@ -101,7 +120,7 @@ class ProblemApi(Api):
 def create_app(settings: Settings | None = None) -> Flask:
     """Build the app; settings default to the environment's."""
     settings = settings or Settings.from_env()
-    app = Flask("dogpark")
+    app = DogparkFlask("dogpark")
     app.config.update(
         API_TITLE="dogpark",
         # The package's version (setup.cfg), so the document says which release it describes.

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from gunicorn import glogging
 
-from service import logs
+from service import gunicorn_send, logs
 from service.config import Settings
 
 # Metrics: each worker writes its figures to files in one folder, which /metrics reads (prometheus_client's
@@ -110,8 +110,10 @@ def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
 
 
 def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
-    """Leave the loaded app out of the garbage collector's full passes, which paused a worker holding thousands of
-    streams for hundreds of milliseconds (docs/benchmarks.md, "Fan-out")."""
+    """Send each plain response in one send (service/gunicorn_send.py); leave the loaded app out of the garbage
+    collector's full passes, which paused a worker holding thousands of streams for hundreds of milliseconds
+    (docs/benchmarks.md, "Fan-out")."""
+    gunicorn_send.install()
     if os.environ.get("DOGPARK_GC_FREEZE", "1") == "1":
         gc.freeze()
 

@@ -35,6 +35,7 @@ LEVELS = ("debug", "info", "warning", "error")
 LINE_FORMATS = ("text", "json")
 #: The header a request's id is taken from and returned in.
 REQUEST_ID_HEADER = "X-Request-ID"
+_REQUEST_ID_ENVIRON = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")
 #: A client's request id is kept when it is 1 to 128 printable ASCII characters, no spaces (a UUID, a trace id);
 #: anything else could forge or break a log line, and is replaced by a fresh id.
 _USABLE_ID = re.compile(r"[\x21-\x7e]{1,128}")
@@ -159,8 +160,9 @@ def trace_requests(app: Flask) -> None:
 
     @app.before_request
     def _take_id() -> None:
-        # Set afresh by each request: a keep-alive connection's greenlet serves one request after another.
-        g.request_id = request_id_from(request.headers.get(REQUEST_ID_HEADER))
+        # Set afresh by each request: a keep-alive connection's greenlet serves one request after another. Read from
+        # the environ, where request.headers would find it, without building the headers' view for it.
+        g.request_id = request_id_from(request.environ.get(_REQUEST_ID_ENVIRON))
         g.request_id_token = REQUEST_ID.set(g.request_id)
 
     @app.after_request
