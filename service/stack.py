@@ -478,9 +478,16 @@ class Stack:
             start_new_session=True,
         )
         url = self._private_url()
+
+        def answers() -> bool:
+            if process.poll() is not None:
+                log = data / "redis.log"
+                raise StartFailed(f"redis-server exited with status {process.returncode} ({log} says why)")
+            return redis.Redis.from_url(url).ping()
+
         try:
             # A large append-only file takes a while to load; Redis answers LOADING (an error) until it has.
-            wait_until(lambda: redis.Redis.from_url(url).ping(), 60, "redis-server")
+            wait_until(answers, 60, "redis-server")
         except BaseException:
             _end([process], GRACE)
             raise

@@ -28,8 +28,10 @@ THREE_BOTS = {"type": "felix", "seats": [{"bot": "greedy"}, {"bot": "random"}, {
 @contextmanager
 def running(data_dir: Path, workers: int = 0, **env: str) -> Iterator[Stack]:
     """A stack with its private Redis in ``data_dir``, its lines in a log there; stopped afterwards."""
-    stack = Stack(port=free_port(), workers=workers, data_dir=data_dir, log_path=data_dir / "stack.log",
-                  extra_env={**ENV, **env})
+    data_dir.mkdir(exist_ok=True)
+    stack = Stack(
+        port=free_port(), workers=workers, data_dir=data_dir, log_path=data_dir / "stack.log", extra_env={**ENV, **env}
+    )
     try:
         yield stack.start()
     finally:
@@ -78,7 +80,8 @@ def test_every_child_reaches_the_private_redis_on_its_socket_and_redis_listens_o
     assert stack.redis_url == f"unix://{socket}"
     assert urls == {stack.redis_url}
     assert port == {"port": "0"}
-    assert {c["addr"] for c in clients} == {f"{socket}:0"}
+    # Redis names a socket's client by the socket's path, cut to its address field's 78 bytes.
+    assert clients and all(f"{socket}:0".startswith(c["addr"]) for c in clients), clients
     # Among them the fan-out's subscriber (flag P) and the RQ and webhook workers waiting for jobs (flag b).
     assert {"P", "b"} <= {flag for c in clients for flag in c["flags"]}
 
@@ -154,6 +157,7 @@ def test_a_private_redis_that_died_comes_back_on_the_same_socket_with_its_games(
 
     assert back and restarted is not dead
     assert stack.redis_url == url
-    assert f"the redis-server (pid {dead.pid}) exited with status -9; restarting it" in (
-        tmp_path / "stack.log"
-    ).read_text()
+    assert (
+        f"the redis-server (pid {dead.pid}) exited with status -9; restarting it"
+        in (tmp_path / "stack.log").read_text()
+    )
