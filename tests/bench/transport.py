@@ -1,18 +1,19 @@
 """The private Redis reached over loopback TCP against over its Unix socket (DOGPARK_PRIVATE_REDIS), paired.
 
 Two stacks run at once, alike but for how their processes reach their own private Redis (gunicorn with its
-default workers, one RQ worker, the counter game served). Each slice runs every measure on both stacks, one after
-the other, the order turning each slice, so that a busy moment of the shared machine weighs on both alike:
+default workers, one RQ worker, the counter game served). The machine is shared, so its load comes and goes: each
+load runs on both stacks at the same moment (a thread each), and the raw rates alternate between the two in short
+turns. Each slice measures:
 
 - server CPU per move (gunicorn + redis-server CPU in the window / commands) of HTTP clients playing the counter
-  game and Spots (tests/bench/http_load.py, as `make bench` does);
+  game and Spots (tests/bench/http_load.py, as `make bench` does), ``--clients`` against each stack;
 - the same of the Node load generator playing the counter game (tests/bench/peer.py, as `make bench-peer` does;
-  skipped when tests/bench/peer has no node_modules);
-- one client's raw XADD/s and RedisStore.append/s (tests/bench/redis_rates.py).
+  skipped when tests/bench/peer has no node_modules), ``--matches`` against each stack;
+- one client's raw XADD/s and RedisStore.append/s (tests/bench/redis_rates.py), and the client's CPU per XADD.
 
 Printed: every slice's figures, then for each measure the median of the per-slice ratios socket / TCP.
 
-    python -m tests.bench.transport [--slices 3] [--seconds 6] [--clients 8] [--matches 8] [--micro-seconds 2]
+    python -m tests.bench.transport [--slices 4] [--seconds 5] [--clients 4] [--matches 4] [--micro-seconds 2]
 """
 
 from __future__ import annotations
@@ -20,8 +21,12 @@ from __future__ import annotations
 import argparse
 import shutil
 import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
 from pathlib import Path
+from typing import TypeVar
 
 import redis
 
@@ -31,45 +36,91 @@ from service.wiring import build
 from tests.bench import peer
 from tests.bench.cpu import load_average
 from tests.bench.http_load import run_clients
-from tests.bench.redis_rates import paired_rates
+from tests.bench.redis_rates import Appender, xadd_rate
 from tests.bench.run import cpu_probe, progress, server_ms_per_move, xadd_payload
 from tests.bench.summary import median
+
+T = TypeVar("T")
+#: Alternating turns of each raw rate per slice, on each stack.
+TURNS = 6
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m tests.bench.transport", description=__doc__.splitlines()[0])
-    parser.add_argument("--slices", type=int, default=3, help="slices, each running every measure on both (3)")
-    parser.add_argument("--seconds", type=float, default=6, help="wall time of each HTTP or Node run (6)")
-    parser.add_argument("--clients", type=int, default=8, help="HTTP client processes (8)")
-    parser.add_argument("--matches", type=int, default=8, help="the Node generator's concurrent matches (8)")
-    parser.add_argument("--micro-seconds", type=float, default=2, help="wall time of the XADD and append rates (2)")
+    parser.add_argument("--slices", type=int, default=4, help="slices, each measuring everything on both (4)")
+    parser.add_argument("--seconds", type=float, default=5, help="wall time of each HTTP or Node run (5)")
+    parser.add_argument("--clients", type=int, default=4, help="HTTP client processes against each stack (4)")
+    parser.add_argument("--matches", type=int, default=4, help="the Node generator's matches against each stack (4)")
+    parser.add_argument("--micro-seconds", type=float, default=2, help="wall time of each raw rate per stack (2)")
     return parser.parse_args(argv)
 
 
-def warm(stack: Stack, args: argparse.Namespace) -> None:
-    """Play a little on the stack before the first slice, so no first run pays for cold workers and caches."""
-    for game in ("counter", "spots"):
-        run_clients(game, stack.port, args.clients, 2)
+def side_by_side(stacks: dict[str, Stack], run: Callable[[Stack], T]) -> dict[str, T]:
+    """``run`` on every stack at once, a thread each, so that both meet the same moment of the machine."""
+    with ThreadPoolExecutor(len(stacks)) as pool:
+        started = {name: pool.submit(run, stack) for name, stack in stacks.items()}
+        return {name: future.result() for name, future in started.items()}
 
 
-def measure(stack: Stack, args: argparse.Namespace, node: bool) -> dict[str, float]:
-    """One slice's figures on one stack."""
-    assert stack.redis_url is not None
-    figures = {}
+class Raw:
+    """One client's raw XADDs and store appends on a stack's Redis, timed turn by turn."""
+
+    def __init__(self, stack: Stack) -> None:
+        assert stack.redis_url is not None
+        self.client = redis.Redis.from_url(stack.redis_url)
+        self.appender = Appender(build(Settings(redis_url=stack.redis_url)).store)
+        self.payload = xadd_payload()
+        self.xadds = self.appends = self.xadd_seconds = self.append_seconds = self.xadd_cpu = 0.0
+
+    def turn(self, seconds: float) -> None:
+        """XADD for half of ``seconds``, append for the other half."""
+        cpu = time.process_time()
+        xadds = xadd_rate(self.client, seconds / 2, self.payload)
+        self.xadd_cpu += time.process_time() - cpu
+        appends = self.appender.rate(seconds / 2)
+        self.xadds += xadds.count
+        self.xadd_seconds += xadds.seconds
+        self.appends += appends.count
+        self.append_seconds += appends.seconds
+
+
+def raw_rates(stacks: dict[str, Stack], seconds: float) -> dict[str, dict[str, float]]:
+    """Raw XADD/s, RedisStore.append/s and the client's CPU per XADD on each stack, in alternating turns."""
+    raws = {name: Raw(stack) for name, stack in stacks.items()}
+    for index in range(TURNS):
+        for name in list(raws)[index % 2 :] + list(raws)[: index % 2]:
+            raws[name].turn(seconds / TURNS)
+    return {
+        name: {
+            "raw XADD/s": raw.xadds / raw.xadd_seconds,
+            "RedisStore.append/s": raw.appends / raw.append_seconds,
+            "  client CPU us per XADD": 1e6 * raw.xadd_cpu / raw.xadds,
+        }
+        for name, raw in raws.items()
+    }
+
+
+def measure(stacks: dict[str, Stack], args: argparse.Namespace, node: bool) -> dict[str, dict[str, float]]:
+    """One slice's figures on each stack."""
+    figures: dict[str, dict[str, float]] = {name: {} for name in stacks}
     for game in ("counter", "spots"):
-        played = run_clients(game, stack.port, args.clients, args.seconds, cpu_probe(stack))
-        figures[f"{game} HTTP: server CPU ms per move"] = server_ms_per_move(played)
-        figures[f"{game} HTTP: commands/s"] = played.rate("command")
+        played = side_by_side(
+            stacks, lambda s, g=game: run_clients(g, s.port, args.clients, args.seconds, cpu_probe(s))
+        )
+        for name, result in played.items():
+            commands = max(len(result.latencies["command"]), 1)
+            figures[name][f"{game} HTTP: server CPU ms per move"] = server_ms_per_move(result)
+            for part in ("gunicorn", "redis"):
+                figures[name][f"{game} HTTP:   of which {part}"] = 1000 * result.probed[part] / commands
+            figures[name][f"{game} HTTP: commands/s"] = result.rate("command")
     if node:
-        run = peer.run_once(peer.as_server(stack), args.matches, args.seconds, 1000, 1, 0)
-        figures["counter Node: server CPU ms per move"] = run.cpu_per_move_ms
-        figures["counter Node: moves/s"] = run.rate
-    client, store = redis.Redis.from_url(stack.redis_url), build(Settings(redis_url=stack.redis_url)).store
-    xadd, appends, ratio = paired_rates(client, store, args.micro_seconds, xadd_payload())
-    figures["raw XADD/s"] = xadd.per_second
-    figures["RedisStore.append/s"] = appends.per_second
-    figures["appends/s / XADD/s"] = ratio
+        runs = side_by_side(stacks, lambda s: peer.run_once(peer.as_server(s), args.matches, args.seconds, 1000, 1, 0))
+        for name, run in runs.items():
+            figures[name]["counter Node: server CPU ms per move"] = run.cpu_per_move_ms
+            figures[name]["counter Node: moves/s"] = run.rate
+    for name, rates in raw_rates(stacks, args.micro_seconds).items():
+        figures[name].update(rates)
     return figures
 
 
@@ -79,39 +130,41 @@ def main(argv: list[str] | None = None) -> None:
     node = (peer.PEER / "node_modules" / "boardgame.io").is_dir()
     work = Path(tempfile.mkdtemp(prefix="dogpark-transport-"))
     at_start = load_average()
-    figures: dict[str, list[dict[str, float]]] = {transport: [] for transport in TRANSPORTS}
-    with ExitStack() as stacks:
-        running = {}
+    slices: list[dict[str, dict[str, float]]] = []
+    with ExitStack() as running:
+        stacks = {}
         for transport in TRANSPORTS:
             env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": transport}
             stack = Stack(port=free_port(), workers=1, data_dir=work / transport, quiet=True, extra_env=env)
-            stacks.callback(stack.stop)
-            running[transport] = stack.start()
-            progress(f"{transport}: Redis at {stack.redis_url}; warming up")
-            warm(stack, args)
+            running.callback(stack.stop)
+            stacks[transport] = stack.start()
+            progress(f"{transport}: Redis at {stack.redis_url}")
+        progress("warming up: a little play on both, uncounted")
+        for game in ("counter", "spots"):
+            side_by_side(stacks, lambda s, g=game: run_clients(g, s.port, args.clients, 2))
         for index in range(args.slices):
-            for transport in TRANSPORTS[index % 2 :] + TRANSPORTS[: index % 2]:
-                progress(f"slice {index + 1}: {transport}")
-                figures[transport].append(measure(running[transport], args, node))
+            progress(f"slice {index + 1} of {args.slices}")
+            slices.append(measure(stacks, args, node))
     shutil.rmtree(work, ignore_errors=True)
-    socket, tcp = (figures[transport] for transport in TRANSPORTS)
     print(
-        f"Private Redis over its Unix socket vs loopback TCP: {args.slices} slices, {args.seconds:g} s per run, "
-        f"{args.clients} HTTP clients, {args.matches} Node matches{'' if node else ' (skipped: no node_modules)'}; "
-        f"load average at start {at_start}, at end {load_average()}"
+        f"Private Redis over its Unix socket vs loopback TCP, both at once: {args.slices} slices, {args.seconds:g} s "
+        f"per run, {args.clients} HTTP clients and {args.matches} Node matches against each stack"
+        f"{'' if node else ' (Node skipped: no node_modules)'}; load average at start {at_start}, at end "
+        f"{load_average()}"
     )
-    print(f"{'measure':<40} {'socket (slices)':>28} {'tcp (slices)':>28} {'socket/tcp':>11}")
-    for name in socket[0]:
-        ratios = [mine[name] / theirs[name] for mine, theirs in zip(socket, tcp, strict=True) if theirs[name]]
+    socket, tcp = TRANSPORTS
+    print(f"{'measure':<40} {'socket (slices)':>30} {'tcp (slices)':>30} {'socket/tcp':>11}")
+    for name in slices[0][socket]:
+        ratios = [one[socket][name] / one[tcp][name] for one in slices if one[tcp][name]]
         print(
-            f"{name:<40} {_slices(socket, name):>28} {_slices(tcp, name):>28} "
+            f"{name:<40} {_values(slices, socket, name):>30} {_values(slices, tcp, name):>30} "
             f"{median(ratios) if ratios else float('nan'):>11.3f}"
         )
 
 
-def _slices(figures: list[dict[str, float]], name: str) -> str:
-    """A measure's value in each slice."""
-    return " ".join(f"{slice_[name]:.3g}" for slice_ in figures)
+def _values(slices: list[dict[str, dict[str, float]]], transport: str, name: str) -> str:
+    """A measure's value on one stack in each slice."""
+    return " ".join(f"{one[transport][name]:.3g}" for one in slices)
 
 
 if __name__ == "__main__":
