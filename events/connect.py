@@ -2,8 +2,8 @@
 
 REDIS_URL (and DOGPARK_QUEUE_URL, which must name one Redis) take:
 
-- ``redis://[user:password@]host:port/db`` (``rediss://`` with TLS, ``unix:///path``): one Redis, redis-py's
-  ``Redis``;
+- ``redis://[user:password@]host:port/db`` (``rediss://`` with TLS), or ``unix://[user:password@]/path?db=N``
+  for a Redis on this host through its Unix socket: one Redis, redis-py's ``Redis``;
 - ``redis+cluster://[user:password@]host:port[,host:port...]`` (``rediss+cluster://`` with TLS): a Redis Cluster,
   through redis-py's ``RedisCluster``. The nodes listed are seeds; the client learns the others from them.
 

@@ -238,7 +238,8 @@ def _outcome(result: dict) -> str:
 def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
     """Run the whole stack: Redis, the API, the workers, the sweeper.
 
-    Redis is a private one under --data-dir unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
+    Redis is a private one under --data-dir, reached through its Unix socket there (DOGPARK_PRIVATE_REDIS=tcp: a
+    loopback port), unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
     default 127.0.0.1:8000); --port replaces its port. A child that exits is restarted; one that keeps dying stops
     everything with exit status 1. Ctrl-C stops everything in order.
     """

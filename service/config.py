@@ -18,7 +18,8 @@ DURABILITY_MODES = ("ack", "fsync", "replica")
 class Settings:
     """What an operator may tune; every field has an environment variable."""
 
-    #: The Redis of the games, or a Redis Cluster (redis+cluster://host:port,...; see events/connect.py).
+    #: The Redis of the games (redis://host:port/db, unix:///path?db=N), or a Redis Cluster
+    #: (redis+cluster://host:port,...; see events/connect.py).
     redis_url: str = "redis://127.0.0.1:6379/0"
     #: The Redis of RQ's queues (one Redis: RQ has no Cluster support); None: the games' Redis, if not a Cluster.
     queue_url: str | None = None

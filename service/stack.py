@@ -11,6 +11,11 @@ taken, a child that does not come up) stops whatever it started.
 
 Its children may call webhook bots on loopback (DOGPARK_WEBHOOK_ALLOW, unless the environment sets it): the
 stack is what `make run` and the tests run, on one machine with the bots they try out.
+
+Its private Redis listens on a Unix socket in its data folder, and on no TCP port: a round trip over the socket
+costs client and server less CPU than one over loopback TCP, and only the user who runs the stack may reach a
+Redis that has no password (the socket is theirs alone, where any local user may connect to a loopback port).
+DOGPARK_PRIVATE_REDIS=tcp puts it back on a loopback port, as for a comparison.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import contextlib
 import errno
 import os
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -31,6 +37,7 @@ import urllib.request
 from collections import deque
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
+from urllib.parse import quote
 
 import redis
 
@@ -52,6 +59,12 @@ WEB_GRACE = 20.0
 LOOPBACK = "127.0.0.0/8,::1"
 #: Seconds a worker (finishing the job in hand), the sweeper or Redis (writing its append-only file) is given.
 GRACE = 15.0
+#: How the stack's processes reach its private Redis (DOGPARK_PRIVATE_REDIS): the first is the default.
+TRANSPORTS = ("socket", "tcp")
+#: The private Redis's socket, in its data folder.
+SOCKET_NAME = "redis.sock"
+#: The longest path a Unix socket may have, in bytes: Linux's sun_path holds 108, the last one a NUL.
+SOCKET_PATH_MAX = 107
 
 
 def free_port() -> int:
@@ -68,6 +81,11 @@ def parse_bind(address: str) -> tuple[str, int]:
     if not (colon and host and port.isdigit() and 0 < int(port) < 65536):
         raise ValueError(f"DOGPARK_BIND must be HOST:PORT, such as 127.0.0.1:8000, not {address!r}")
     return host, int(port)
+
+
+def fits_a_socket(path: Path) -> bool:
+    """True if ``path`` is short enough to be a Unix socket's."""
+    return len(os.fsencode(path)) <= SOCKET_PATH_MAX
 
 
 def redis_binary() -> str:
@@ -148,7 +166,12 @@ class Stack:
         self.max_restarts = max_restarts
         self.restart_window = restart_window
         self.redis_process: subprocess.Popen | None = None
+        #: Where the private Redis listens: its Unix socket, or (no socket) its loopback port.
+        self.redis_socket: Path | None = None
         self.redis_port: int | None = None
+        #: A folder of the stack's own holding the socket when the data folder's path is too long for one (made
+        #: by start(), removed by stop()).
+        self._socket_dir: Path | None = None
         self.web: subprocess.Popen | None = None
         self.workers: list[subprocess.Popen] = []
         self.sweeper: subprocess.Popen | None = None
@@ -186,9 +209,9 @@ class Stack:
         self.metrics_dir = Path(tempfile.mkdtemp(prefix="dogpark-metrics-"))
         try:
             if self.redis_url is None:
-                self.redis_port = free_port()
+                self._place_redis()
                 self.redis_process = self._start_redis()
-                self.redis_url = f"redis://127.0.0.1:{self.redis_port}/0"
+                self.redis_url = self._private_url()
             self.web = self._start_web()
             for _ in range(self.worker_count):
                 self.add_worker()
@@ -249,8 +272,9 @@ class Stack:
             _end([self.sweeper], GRACE)
             _end([self.redis_process], GRACE)
             self._say("stopped")
-        if self.metrics_dir is not None:
-            shutil.rmtree(self.metrics_dir, ignore_errors=True)
+        for folder in (self.metrics_dir, self._socket_dir):
+            if folder is not None:
+                shutil.rmtree(folder, ignore_errors=True)
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -268,7 +292,7 @@ class Stack:
         status = 0
         try:
             self.start()
-            print(BANNER.format(url=self.url, redis=self.redis_url), flush=True)
+            print(BANNER.format(url=self.url, redis=self._redis_for_people()), flush=True)
             self.supervise(threading.Event())
         except StartFailed as failure:
             print(f"dogpark: {failure}", file=sys.stderr, flush=True)
@@ -296,6 +320,10 @@ class Stack:
             Settings.from_env(env)
         except ValueError as error:
             raise StartFailed(f"cannot start: {error}") from None
+        if self._transport() not in TRANSPORTS:
+            raise StartFailed(
+                f"cannot start: DOGPARK_PRIVATE_REDIS is one of {', '.join(TRANSPORTS)}, not {self._transport()!r}"
+            )
 
     def _check_port(self) -> None:
         """Refuse at once, before anything starts, a port another program listens on."""
@@ -373,17 +401,67 @@ class Stack:
         self._say(f"started {role} (pid {process.pid})")
         return process
 
+    @property
+    def _redis_dir(self) -> Path:
+        """The private Redis's folder: its append-only file, its log, its socket."""
+        return self.data_dir / "redis"
+
+    def _transport(self) -> str:
+        """How the children reach the private Redis: DOGPARK_PRIVATE_REDIS, by default its socket."""
+        return self._env("DOGPARK_PRIVATE_REDIS") or TRANSPORTS[0]
+
+    def _place_redis(self) -> None:
+        """Choose where the private Redis listens, once: a restarted Redis comes back at the same place."""
+        if self._transport() == "socket":
+            self.redis_socket = self._socket_path()
+        if self.redis_socket is None:
+            self.redis_port = free_port()
+
+    def _socket_path(self) -> Path | None:
+        """The private Redis's socket: in its data folder; in a folder of the stack's own in the temporary folder
+        when the data folder's path is too long for a socket; None (loopback TCP) when that one's is too."""
+        # Absolute: the children run in the project's folder, whatever the stack's own.
+        wanted = (self._redis_dir / SOCKET_NAME).absolute()
+        if fits_a_socket(wanted):
+            return wanted
+        folder = Path(tempfile.mkdtemp(prefix="dogpark-redis-"))  # the user's alone
+        if fits_a_socket(folder / SOCKET_NAME):
+            self._socket_dir = folder
+            self._say(f"{wanted} is too long for a Unix socket (over {SOCKET_PATH_MAX} bytes): Redis's is in {folder}")
+            return folder / SOCKET_NAME
+        folder.rmdir()
+        self._say(f"{wanted} and {folder} are too long for a Unix socket: Redis listens on a loopback port")
+        return None
+
+    def _private_url(self) -> str:
+        """The private Redis's URL, as the children get it."""
+        if self.redis_socket is None:
+            return f"redis://127.0.0.1:{self.redis_port}/0"
+        return f"unix://{quote(str(self.redis_socket))}"
+
+    def _redis_for_people(self) -> str:
+        """The Redis the stack uses, for the banner: its URL, and for the private one the redis-cli that opens it."""
+        if self.redis_process is None:
+            return str(self.redis_url)
+        if self.redis_socket is None:
+            return f"{self.redis_url}  (redis-cli -p {self.redis_port})"
+        return f"{self.redis_url}  (redis-cli -s {shlex.quote(str(self.redis_socket))})"
+
     def _start_redis(self) -> subprocess.Popen:
-        """A redis-server on the stack's own port and data folder, append-only; restarted, it reads its data back."""
-        data = self.data_dir / "redis"
-        data.mkdir(parents=True, exist_ok=True)
+        """A redis-server at the stack's own socket (or port) and data folder, append-only; restarted, it reads its
+        data back."""
+        data = self._redis_dir
+        data.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if self.redis_socket is None:
+            listen = ["--port", str(self.redis_port), "--bind", "127.0.0.1"]
+        else:
+            # No TCP port: the socket, the user's alone, is the only way in. A socket file a killed Redis left
+            # behind is replaced.
+            listen = ["--port", "0", "--unixsocket", str(self.redis_socket), "--unixsocketperm", "700"]
         process = subprocess.Popen(
             [
                 redis_binary(),
-                "--port",
-                str(self.redis_port),
-                "--bind",
-                "127.0.0.1",
+                *listen,
                 "--dir",
                 str(data),
                 "--appendonly",
@@ -399,10 +477,17 @@ class Stack:
             stdout=subprocess.DEVNULL,
             start_new_session=True,
         )
-        url = f"redis://127.0.0.1:{self.redis_port}/0"
+        url = self._private_url()
+
+        def answers() -> bool:
+            if process.poll() is not None:
+                log = data / "redis.log"
+                raise StartFailed(f"redis-server exited with status {process.returncode} ({log} says why)")
+            return redis.Redis.from_url(url).ping()
+
         try:
             # A large append-only file takes a while to load; Redis answers LOADING (an error) until it has.
-            wait_until(lambda: redis.Redis.from_url(url).ping(), 60, "redis-server")
+            wait_until(answers, 60, "redis-server")
         except BaseException:
             _end([process], GRACE)
             raise

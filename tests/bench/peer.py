@@ -16,6 +16,7 @@ Printed: every run, then medians per system and concurrency, the issue's table, 
 within each round (dogpark / boardgame.io FlatFile, target >= 2; dogpark / boardgame.io in memory, target >= 0.5).
 
     python -m tests.bench.peer [--seconds 10] [--warmup 2] [--rounds 3] [--matches 1,8,32] [--moves 1000]
+                               [--redis socket|tcp]
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from service.stack import Stack, free_port
+from service.stack import TRANSPORTS, Stack, free_port
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.summary import median
 
@@ -68,6 +69,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--moves", type=int, default=1000, help="moves per game, both systems (1000)")
     parser.add_argument("--warmup", type=float, default=2, help="seconds of moves before each window, uncounted (2)")
     parser.add_argument("--only", choices=sorted(SYSTEMS), action="append", help="run only these systems")
+    parser.add_argument("--redis", choices=TRANSPORTS, default=TRANSPORTS[0], help="how dogpark reaches its Redis")
     return parser.parse_args(argv)
 
 
@@ -102,20 +104,27 @@ class Server:
         return {"total": sum(tree_cpu(root) for root in self.roots), **{str(p): tree_cpu(p) for p in self.workers()}}
 
 
+def as_server(stack: Stack) -> Server:
+    """A started stack as a system under test: gunicorn's processes and its private redis-server's count."""
+    assert stack.web is not None and stack.redis_process is not None
+    return Server("dogpark", stack.url, stack.port, [stack.web.pid, stack.redis_process.pid], stack.web.pid)
+
+
 @contextmanager
-def dogpark(data_dir: Path) -> Iterator[Server]:
-    """A dogpark stack serving the counter game: 2 gunicorn workers, its own redis-server (AOF, fsync every second)."""
+def dogpark(data_dir: Path, transport: str = TRANSPORTS[0]) -> Iterator[Server]:
+    """A dogpark stack serving the counter game: 2 gunicorn workers, its own redis-server (AOF, fsync every second)
+    reached as ``transport`` says (DOGPARK_PRIVATE_REDIS)."""
     env = {
         "DOGPARK_EXTRA_GAMES": "counter",
         "DOGPARK_CREATE_RATE": "off",
         "DOGPARK_WEB_WORKERS": "2",
+        "DOGPARK_PRIVATE_REDIS": transport,
     }
     data_dir.mkdir(parents=True, exist_ok=True)
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, log_path=data_dir / "stack.log", extra_env=env)
     stack.start()
     try:
-        assert stack.web is not None and stack.redis_process is not None
-        yield Server("dogpark", stack.url, stack.port, [stack.web.pid, stack.redis_process.pid], stack.web.pid)
+        yield as_server(stack)
     finally:
         stack.stop()
 
@@ -370,10 +379,10 @@ def main(argv: list[str] | None = None) -> None:
     progress(f"logs and data in {work}")
     print(
         f"Peer bench: {args.rounds} rounds x {levels} matches x {len(systems)} systems, {args.seconds:.0f} s each, "
-        f"{args.moves}-move games; {CPUS} CPUs, load average {load_average()}"
+        f"{args.moves}-move games; dogpark's Redis on its {args.redis}; {CPUS} CPUs, load average {load_average()}"
     )
     with ExitStack() as lasting:
-        stack = lasting.enter_context(dogpark(work / "dogpark")) if "dogpark" in systems else None
+        stack = lasting.enter_context(dogpark(work / "dogpark", args.redis)) if "dogpark" in systems else None
         for round_ in range(1, args.rounds + 1):
             # The systems' order turns each round, so none always runs first or after the same neighbour.
             order = systems[round_ - 1 :] + systems[: round_ - 1]

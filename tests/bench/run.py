@@ -1,6 +1,6 @@
 """`make bench`: one run against one private Redis and one gunicorn, printed as a table (docs/benchmarks.md).
 
-python -m tests.bench.run [--clients 8] [--seconds 15] [--micro-seconds 3]
+python -m tests.bench.run [--clients 8] [--seconds 15] [--micro-seconds 3] [--redis socket|tcp]
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import redis
 
 from events.envelope import GENESIS, seal
 from service.config import Settings
-from service.stack import Stack, free_port
+from service.stack import TRANSPORTS, Stack, free_port
 from service.wiring import build
 from tests.bench import capacity, fanout, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
@@ -67,7 +67,19 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--webhook-games", type=int, default=50, help="built-in and slow webhook games, webhook figures (50; 0: none)"
     )
+    parser.add_argument(
+        "--redis",
+        choices=TRANSPORTS,
+        default=TRANSPORTS[0],
+        help="how the stack reaches its Redis (DOGPARK_PRIVATE_REDIS)",
+    )
     return parser.parse_args(argv)
+
+
+def xadd_payload() -> str:
+    """An envelope of the size a store append of one event writes, for raw XADDs that compare fairly with appends."""
+    sealed = seal([{"type": "Ticked", "data": {}}], 1, GENESIS, {"kind": "seat", "seat": 0}, "c0", time.time())
+    return sealed[0].text
 
 
 def progress(message: str) -> None:
@@ -126,7 +138,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parse(argv)
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-bench-"))
     # The clients create games far faster than the production rate allows; the counter game is served only here.
-    env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter"}
+    env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": args.redis}
     games = [game for game in args.games.split(",") if game]
     stack = Stack(port=free_port(), workers=args.rq_workers, data_dir=data_dir, quiet=True, extra_env=env)
     started, load_start = time.monotonic(), load_average()
@@ -139,9 +151,7 @@ def main(argv: list[str] | None = None) -> None:
         client = redis.Redis.from_url(stack.redis_url)
 
         progress("redis-py XADD and RedisStore.append, one client, sequential")
-        # The raw XADD carries an envelope of the size a store append writes, so the two compare fairly.
-        payload = seal([{"type": "Ticked", "data": {}}], 1, GENESIS, {"kind": "seat", "seat": 0}, "c0", time.time())
-        payload = payload[0].text
+        payload = xadd_payload()
         xadd, appends, appends_ratio = paired_rates(client, services.store, 2 * args.micro_seconds, payload)
 
         played = {}
@@ -184,7 +194,7 @@ def main(argv: list[str] | None = None) -> None:
 
     print(
         f"dogpark bench: {os.cpu_count()} CPUs, gunicorn {web_workers} {worker_class} workers, "
-        f"{args.clients} client processes x {args.seconds:g} s per HTTP run, one private Redis, "
+        f"{args.clients} client processes x {args.seconds:g} s per HTTP run, one private Redis (on its {args.redis}), "
         f"next views {'from pushed turns' if args.views == 'pushed' else 'by GET'}"
     )
     rows: list[tuple[str, ...]] = [("measure", "value", "p50 ms", "p99 ms", "note")]

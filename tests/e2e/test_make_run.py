@@ -150,6 +150,8 @@ def test_a_bot_game_under_dogpark_run_logs_a_handful_of_lines_and_ctrl_c_stops_i
 
     assert status == 0
     assert f"API docs:  {url}/docs" in log
+    socket = tmp_path / "redis" / "redis.sock"
+    assert f"Redis:     unix://{socket}  (redis-cli -s {socket})" in log
     assert lines[-1].endswith("dogpark.stack: stopped")
     assert "Traceback" not in log and "Warning" not in log and "exited" not in log
     assert len(lines) < HANDFUL, log

@@ -1,0 +1,171 @@
+"""The private Redis reached over loopback TCP against over its Unix socket (DOGPARK_PRIVATE_REDIS), paired.
+
+Two stacks run at once, alike but for how their processes reach their own private Redis (gunicorn with its
+default workers, one RQ worker, the counter game served). The machine is shared, so its load comes and goes: each
+load runs on both stacks at the same moment (a thread each), and the raw rates alternate between the two in short
+turns. Each slice measures:
+
+- server CPU per move (gunicorn + redis-server CPU in the window / commands) of HTTP clients playing the counter
+  game and Spots (tests/bench/http_load.py, as `make bench` does), ``--clients`` against each stack;
+- the same of the Node load generator playing the counter game (tests/bench/peer.py, as `make bench-peer` does;
+  skipped when tests/bench/peer has no node_modules), ``--matches`` against each stack;
+- one client's raw XADD/s and RedisStore.append/s (tests/bench/redis_rates.py), and the client's CPU per XADD.
+
+Printed: every slice's figures, then for each measure the median of the per-slice ratios socket / TCP.
+
+    python -m tests.bench.transport [--slices 4] [--seconds 5] [--clients 4] [--matches 4] [--micro-seconds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
+from pathlib import Path
+from typing import TypeVar
+
+import redis
+
+from service.config import Settings
+from service.stack import TRANSPORTS, Stack, free_port
+from service.wiring import build
+from tests.bench import peer
+from tests.bench.cpu import load_average
+from tests.bench.http_load import run_clients
+from tests.bench.redis_rates import Appender, xadd_rate
+from tests.bench.run import cpu_probe, progress, server_ms_per_move, xadd_payload
+from tests.bench.summary import median
+
+T = TypeVar("T")
+#: Alternating turns of each raw rate per slice, on each stack.
+TURNS = 6
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.transport", description=__doc__.splitlines()[0])
+    parser.add_argument("--slices", type=int, default=4, help="slices, each measuring everything on both (4)")
+    parser.add_argument("--seconds", type=float, default=5, help="wall time of each HTTP or Node run (5)")
+    parser.add_argument("--clients", type=int, default=4, help="HTTP client processes against each stack (4)")
+    parser.add_argument("--matches", type=int, default=4, help="the Node generator's matches against each stack (4)")
+    parser.add_argument("--micro-seconds", type=float, default=2, help="wall time of each raw rate per stack (2)")
+    return parser.parse_args(argv)
+
+
+def side_by_side(stacks: dict[str, Stack], run: Callable[[Stack], T]) -> dict[str, T]:
+    """``run`` on every stack at once, a thread each, so that both meet the same moment of the machine."""
+    with ThreadPoolExecutor(len(stacks)) as pool:
+        started = {name: pool.submit(run, stack) for name, stack in stacks.items()}
+        return {name: future.result() for name, future in started.items()}
+
+
+class Raw:
+    """One client's raw XADDs and store appends on a stack's Redis, timed turn by turn."""
+
+    def __init__(self, stack: Stack) -> None:
+        assert stack.redis_url is not None
+        self.client = redis.Redis.from_url(stack.redis_url)
+        self.appender = Appender(build(Settings(redis_url=stack.redis_url)).store)
+        self.payload = xadd_payload()
+        self.xadds = self.appends = self.xadd_seconds = self.append_seconds = self.xadd_cpu = 0.0
+
+    def turn(self, seconds: float) -> None:
+        """XADD for half of ``seconds``, append for the other half."""
+        cpu = time.process_time()
+        xadds = xadd_rate(self.client, seconds / 2, self.payload)
+        self.xadd_cpu += time.process_time() - cpu
+        appends = self.appender.rate(seconds / 2)
+        self.xadds += xadds.count
+        self.xadd_seconds += xadds.seconds
+        self.appends += appends.count
+        self.append_seconds += appends.seconds
+
+
+def raw_rates(stacks: dict[str, Stack], seconds: float) -> dict[str, dict[str, float]]:
+    """Raw XADD/s, RedisStore.append/s and the client's CPU per XADD on each stack, in alternating turns."""
+    raws = {name: Raw(stack) for name, stack in stacks.items()}
+    for index in range(TURNS):
+        for name in list(raws)[index % 2 :] + list(raws)[: index % 2]:
+            raws[name].turn(seconds / TURNS)
+    return {
+        name: {
+            "raw XADD/s": raw.xadds / raw.xadd_seconds,
+            "RedisStore.append/s": raw.appends / raw.append_seconds,
+            "  client CPU us per XADD": 1e6 * raw.xadd_cpu / raw.xadds,
+        }
+        for name, raw in raws.items()
+    }
+
+
+def measure(stacks: dict[str, Stack], args: argparse.Namespace, node: bool) -> dict[str, dict[str, float]]:
+    """One slice's figures on each stack."""
+    figures: dict[str, dict[str, float]] = {name: {} for name in stacks}
+    for game in ("counter", "spots"):
+        played = side_by_side(
+            stacks, lambda s, g=game: run_clients(g, s.port, args.clients, args.seconds, cpu_probe(s))
+        )
+        for name, result in played.items():
+            commands = max(len(result.latencies["command"]), 1)
+            figures[name][f"{game} HTTP: server CPU ms per move"] = server_ms_per_move(result)
+            for part in ("gunicorn", "redis"):
+                figures[name][f"{game} HTTP:   of which {part}"] = 1000 * result.probed[part] / commands
+            figures[name][f"{game} HTTP: commands/s"] = result.rate("command")
+    if node:
+        runs = side_by_side(stacks, lambda s: peer.run_once(peer.as_server(s), args.matches, args.seconds, 1000, 1, 0))
+        for name, run in runs.items():
+            figures[name]["counter Node: server CPU ms per move"] = run.cpu_per_move_ms
+            figures[name]["counter Node: moves/s"] = run.rate
+    for name, rates in raw_rates(stacks, args.micro_seconds).items():
+        figures[name].update(rates)
+    return figures
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Start a stack of each kind, run the slices, print the figures and the paired ratios, stop everything."""
+    args = parse(argv)
+    node = (peer.PEER / "node_modules" / "boardgame.io").is_dir()
+    work = Path(tempfile.mkdtemp(prefix="dogpark-transport-"))
+    at_start = load_average()
+    slices: list[dict[str, dict[str, float]]] = []
+    with ExitStack() as running:
+        stacks = {}
+        for transport in TRANSPORTS:
+            env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": transport}
+            stack = Stack(port=free_port(), workers=1, data_dir=work / transport, quiet=True, extra_env=env)
+            running.callback(stack.stop)
+            stacks[transport] = stack.start()
+            progress(f"{transport}: Redis at {stack.redis_url}")
+        progress("warming up: a little play on both, uncounted")
+        for game in ("counter", "spots"):
+            side_by_side(stacks, lambda s, g=game: run_clients(g, s.port, args.clients, 2))
+        for index in range(args.slices):
+            progress(f"slice {index + 1} of {args.slices}")
+            slices.append(measure(stacks, args, node))
+    shutil.rmtree(work, ignore_errors=True)
+    print(
+        f"Private Redis over its Unix socket vs loopback TCP, both at once: {args.slices} slices, {args.seconds:g} s "
+        f"per run, {args.clients} HTTP clients and {args.matches} Node matches against each stack"
+        f"{'' if node else ' (Node skipped: no node_modules)'}; load average at start {at_start}, at end "
+        f"{load_average()}"
+    )
+    socket, tcp = TRANSPORTS
+    print(f"{'measure':<40} {'socket (slices)':>30} {'tcp (slices)':>30} {'socket/tcp':>11}")
+    for name in slices[0][socket]:
+        ratios = [one[socket][name] / one[tcp][name] for one in slices if one[tcp][name]]
+        print(
+            f"{name:<40} {_values(slices, socket, name):>30} {_values(slices, tcp, name):>30} "
+            f"{median(ratios) if ratios else float('nan'):>11.3f}"
+        )
+
+
+def _values(slices: list[dict[str, dict[str, float]]], transport: str, name: str) -> str:
+    """A measure's value on one stack in each slice."""
+    return " ".join(f"{one[transport][name]:.3g}" for one in slices)
+
+
+if __name__ == "__main__":
+    main()
