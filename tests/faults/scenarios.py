@@ -160,7 +160,7 @@ def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0, durab
     return report
 
 
-def _children(pid: int) -> list[int]:
+def children(pid: int) -> list[int]:
     try:
         with open(f"/proc/{pid}/task/{pid}/children") as listing:
             return [int(child) for child in listing.read().split()]
@@ -188,7 +188,7 @@ def gunicorn_worker_killed(clients: int, commands: int) -> Report:
         healed = threading.Event()
         healed.set()
         runner, result = _storm_in_background(stack, server, clients, commands, healed)
-        victims = _children(stack.web.pid)
+        victims = children(stack.web.pid)
         if victims:
             os.kill(victims[0], signal.SIGKILL)
         runner.join()
