@@ -43,7 +43,6 @@ import requests
 from gunicorn.config import Keepalive
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
 
 from events.connect import connect
 from events.store import RedisStore
@@ -51,13 +50,15 @@ from service.config import Settings
 from service.fanout import LISTEN_SLICE
 from service.problems import PROBLEM
 from service.sse import RETRY
-from service.stack import ROOT, free_port, wait_until
+from service.stack import ROOT, StartFailed, free_port, wait_until
 from tests.browser.conftest import CHROMEDRIVER, DESKTOP, FLAGS
+from tests.browser.pages import click
 from tests.faults.scenarios import HANG_BOUND, Report, children
 from tests.faults.storm import Figures, Sent, check
 from tests.sse import Message, parse
 
-#: Seconds a move may take to reach every stream and the page once acknowledged (a loaded 2-core machine).
+#: Seconds a move may take to reach every stream and the page once made, or once they are live again after an
+#: outage (a loaded 2-core machine).
 DELIVERY_BOUND = 10.0
 #: Seconds the streams and the page may take to be live again once Redis answers again: a client waits 2 s
 #: (`retry:`) between tries, and the page's ticket request is one more round trip.
@@ -68,6 +69,8 @@ READ_TIMEOUT = 3 * Settings.keepalive_seconds
 RECONNECT_SECONDS = int(RETRY.split()[1]) / 1000
 #: What the page says about its stream (service/web/static/js/game.js).
 LIVE = "● live"
+#: The moves the page offers its seat.
+MOVE = "button.move:not([disabled])"
 
 
 def _literals(path: Path) -> dict[str, Any]:
@@ -283,6 +286,7 @@ class Page:
         self.driver.get(f"{base}/")
         self.driver.execute_script("localStorage.setItem('dogpark.player', arguments[0])", json.dumps(player))
         self.driver.get(f"{base}/#/games/{game_id}")
+        # Loaded afresh, as a player opening the game's link: the page reads the stored player as it starts.
         self.driver.refresh()
 
     def look(self) -> tuple[str, int]:
@@ -295,8 +299,13 @@ class Page:
             self.timeline.append((time.monotonic(), connection, version))
         return connection, version
 
+    def notice(self) -> str:
+        """What the page's notice area says now (its errors and messages to the user)."""
+        return self.driver.execute_script("const n = document.getElementById('notice'); return n ? n.textContent : ''")
+
     def count_requests(self) -> int:
-        """How many times the page has asked for its stream so far."""
+        """How many times the page has asked for its stream so far (its console's errors are kept meanwhile: reading
+        a browser log empties it)."""
         for entry in self.driver.get_log("performance"):
             message = json.loads(entry["message"])["message"]
             if (
@@ -306,14 +315,6 @@ class Page:
                 self.stream_requests += 1
         self.console += [e["message"] for e in self.driver.get_log("browser") if e["level"] == "SEVERE"]
         return self.stream_requests
-
-    def click_a_move(self) -> None:
-        """Click the first move the page offers."""
-        wait_until(
-            lambda: self.driver.find_element(By.CSS_SELECTOR, "button.move:not([disabled])").click() or True,
-            30,
-            "a move to click on the page",
-        )
 
     def quit(self) -> None:
         """Close the browser."""
@@ -396,9 +397,8 @@ class Trial:
             status, problem = 0, False
         return Asked("view", status, time.monotonic() - asked, time.monotonic(), problem)
 
-    def move(self, key: str) -> tuple[int, float, str]:
-        """Play until the page has clicked a move: the other seat's moves sent by the API while it is to act, then
-        seat 0's clicked on the page. The version reached, when the click was made, and what was done."""
+    def to_the_page(self, key: str) -> list[str]:
+        """Send the other seat's moves by the API while it is to act, so that the page's seat is; what was done."""
         done = []
         for turn in range(10):
             seat, move = self.plan()
@@ -408,17 +408,31 @@ class Trial:
             if answered.status != 200:
                 self.report.problems.append(f"the move {key!r} was answered {answered.status}")
             done.append(f"seat {seat}'s sent by the API")
+        return done
+
+    def move(self, key: str) -> tuple[int, float, str]:
+        """Play until the page has clicked a move: the other seat's moves sent by the API while it is to act, then
+        seat 0's clicked on the page (sent by the API, and a problem, if the page cannot). The version reached, when
+        the click was made, and what was done."""
+        done = self.to_the_page(key)
         before = self.view()["version"]
         made = time.monotonic()
-        self.page.click_a_move()
-        wait_until(lambda: self.view()["version"] > before, 30, "the page's move to be applied")
+        try:
+            click(self.page.driver, MOVE, DELIVERY_BOUND)
+            wait_until(lambda: self.view()["version"] > before, DELIVERY_BOUND, "the page's move to be applied")
+            done.append("seat 0's clicked on the page")
+        except (AssertionError, StartFailed) as failure:
+            self.report.problems.append(f"the page could not make seat 0's move ({key}): {failure}")
+            self.send(*self.plan(), key)
+            done.append("seat 0's sent by the API, as the page could not")
         self.version = self.view()["version"]
-        return self.version, made, ", then ".join([*done, "seat 0's clicked on the page"])
+        return self.version, made, ", then ".join(done)
 
     def delivered(self, version: int, since: float) -> dict[str, float | None]:
-        """Seconds after ``since`` until each stream and the page showed ``version`` (None: not within the bound)."""
+        """Seconds after ``since`` until each stream and the page showed ``version``, waiting up to DELIVERY_BOUND
+        from now (None: not by then)."""
         shown: dict[str, float | None] = {}
-        deadline = since + DELIVERY_BOUND
+        deadline = time.monotonic() + DELIVERY_BOUND
         while time.monotonic() < deadline and len(shown) < len(self.followers) + 1:
             for follower in self.followers:
                 at = follower.reached(version)
@@ -469,11 +483,17 @@ def _seconds(value: float | None) -> str:
     return "never" if value is None else f"{value:.2f} s"
 
 
-def _delivery_line(trial: Trial, what: str, version: int, made: float, how: str) -> None:
+def _delivery_line(trial: Trial, what: str, version: int, made: float, how: str, excused: str = "") -> None:
+    """Say when each stream and the page showed ``version``; a problem for any that did not (but the player's
+    stream, when ``excused`` says why it need not)."""
     shown = trial.delivered(version, made)
     trial.report.lines.append(
-        f"{what}: v{version}, {how}; shown " + ", ".join(f"by {name} after {_seconds(s)}" for name, s in shown.items())
+        f"{what}: v{version}, {how}; shown "
+        + ", ".join(f"by {name} " + ("never" if s is None else f"{s:.2f} s after") for name, s in shown.items())
     )
+    if excused and shown[trial.followers[2].name] is None:
+        trial.report.lines.append(f"  {trial.followers[2].name} need not show it: {excused}")
+        del shown[trial.followers[2].name]
     late = [name for name, seconds in shown.items() if seconds is None]
     if late:
         trial.report.problems.append(f"{what} (v{version}) was not shown within {DELIVERY_BOUND:.0f} s by {late}")
@@ -526,9 +546,18 @@ def outage(trial: Trial, kind: str) -> None:
     """Act 2 (``killed``) or 3 (``frozen``): Redis away, a command tried every 0.2 s with one Idempotency-Key (and the
     game read) until it is acknowledged; every answer meanwhile a prompt 503 problem; everything back after."""
     run, report = trial.run, trial.report
-    seat, move = trial.plan()
     key = f"while-redis-is-{kind}"
+    if kind == "frozen":
+        # The page's seat is to act, so that the user can click a move while Redis is frozen.
+        trial.to_the_page(f"before-redis-is-{kind}")
+        try:
+            wait_until(lambda: trial.page.look()[1] >= trial.view()["version"], DELIVERY_BOUND, "the page's turn")
+        except StartFailed as failure:
+            report.problems.append(f"the page did not show its turn before Redis was frozen: {failure}")
+    seat, move = trial.plan()
+    clicked = None
     redis_pid = run.redis_pid()
+    opened_before = trial.page.count_requests()
     asked: list[Asked] = []
     harmed = time.monotonic()
     if kind == "killed":
@@ -550,6 +579,15 @@ def outage(trial: Trial, kind: str) -> None:
             if answer.status == 200:
                 acknowledged = answer.at
                 break
+            if healed is not None and clicked is None and time.monotonic() - harmed > 2 * Settings.keepalive_seconds:
+                # The user clicks the move the page still offers once its stream has ended.
+                try:
+                    click(trial.page.driver, MOVE, DELIVERY_BOUND)
+                    time.sleep(3 * Settings.redis_timeout)
+                    clicked = (time.monotonic() - harmed, trial.page.notice())
+                except AssertionError as failure:
+                    report.problems.append(f"the page offered no move to click while Redis was frozen: {failure}")
+                    clicked = (time.monotonic() - harmed, "(no move offered)")
             trial.page.look()
             time.sleep(0.2)
     finally:
@@ -593,19 +631,42 @@ def outage(trial: Trial, kind: str) -> None:
             f"was {kind}: {[f.name for f in trial.followers if not f.live(back)]}, the page said "
             f"{trial.page.look()[0]!r}"
         )
-    _gaps(trial, harmed, kind)
+    _gaps(trial, harmed, kind, opened_before)
     _delivery_line(
         trial,
         f"the command sent while Redis was {kind}",
         trial.version,
         acknowledged,
         f"sent by the API for seat {seat}",
+        _excused(trial, acknowledged, seat),
     )
+    if clicked is not None:
+        report.lines.append(f"the page's move clicked {clicked[0]:.0f} s into the freeze: the page said {clicked[1]!r}")
+    notice = trial.page.notice()
+    report.lines.append(f"the page's notice at the end of the act: {notice!r}")
+    if "unavailable" in notice.lower():
+        report.problems.append(f"the page, live again and showing the move, still says {notice!r}")
     version, made, how = trial.move(f"after-redis-was-{kind}")
     _delivery_line(trial, f"the move after Redis was {kind}", version, made, how)
 
 
-def _gaps(trial: Trial, harmed: float, kind: str) -> None:
+def _excused(trial: Trial, acknowledged: float, seat: int) -> str:
+    """Why the player's stream need not show a command acknowledged at ``acknowledged``, or "" if it must: a
+    reopened player's stream sends the turns owed then, not older events (GET .../events?after= has them)."""
+    follower = trial.followers[2]
+    open_then = any(
+        c.status == 200 and (c.answered or 0) < acknowledged < (c.ended or time.monotonic())
+        for c in follower.connections
+    )
+    if open_then or 1 in trial.view()["to_act"]:
+        return ""
+    return (
+        f"it was closed when the command (seat {seat}'s) was acknowledged, and a reopened player's stream sends only "
+        "the turns owed (none: seat 1 is not to act), not older events"
+    )
+
+
+def _gaps(trial: Trial, harmed: float, kind: str, opened_before: int) -> None:
     """For each stream: when its connection ended after the harm, the tries until one was answered 200 again,
     and how long it had no live connection."""
     for follower in trial.followers:
@@ -628,7 +689,7 @@ def _gaps(trial: Trial, harmed: float, kind: str) -> None:
     page = trial.page
     trial.report.lines.append(
         f"  the page said {_page_states(page, harmed, time.monotonic())}, "
-        f"and had opened its stream {page.count_requests()} times so far"
+        f"and opened its stream again {page.count_requests() - opened_before} time(s)"
     )
 
 
@@ -718,8 +779,8 @@ def _processes(trial: Trial, before: dict[int, str]) -> None:
 
 
 def _expected_console(message: str) -> bool:
-    """A failed request of the page while Redis was away (503), or a stream cut when the server ended it."""
-    return "status of 503" in message or "net::ERR_" in message
+    """A failed request of the page while Redis was away (503, which the page reports too), or a stream cut."""
+    return "status of 503" in message or "net::ERR_" in message or "Redis is unavailable" in message
 
 
 def main() -> int:
