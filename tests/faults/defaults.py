@@ -581,13 +581,15 @@ def outage(trial: Trial, kind: str) -> None:
                 break
             if healed is not None and clicked is None and time.monotonic() - harmed > 2 * Settings.keepalive_seconds:
                 # The user clicks the move the page still offers once its stream has ended.
+                into = time.monotonic() - harmed
                 try:
                     click(trial.page.driver, MOVE, DELIVERY_BOUND)
+                    # The click's request and the page's reading of the game again each wait out the Redis timeout.
                     time.sleep(3 * Settings.redis_timeout)
-                    clicked = (time.monotonic() - harmed, trial.page.notice())
+                    clicked = (into, trial.page.notice())
                 except AssertionError as failure:
                     report.problems.append(f"the page offered no move to click while Redis was frozen: {failure}")
-                    clicked = (time.monotonic() - harmed, "(no move offered)")
+                    clicked = (into, "(no move offered)")
             trial.page.look()
             time.sleep(0.2)
     finally:
