@@ -82,9 +82,10 @@ fuzz: install
 	$(PY) -m tests.fuzz.run --seconds $(or $(FUZZ_SECONDS),60)
 
 ## Fault scenarios against private stacks (command storms with retries, Redis killed, stopped and frozen, workers
-## and a gunicorn worker killed, 500 open streams, a Redis Cluster master killed mid-storm), each printing its
-## figures (see docs/reliability.md).
-## `make test` runs the fast versions; FAULTS=storm,streams picks some.
+## and a gunicorn worker killed, 500 open streams, a Redis Cluster master killed mid-storm; and `defaults`: `dogpark
+## run` with every setting at its default, three streams and the game's page in chromium held idle 70 s, past every
+## default timeout, then its Redis killed and frozen 70 s; it needs `make browser`), each printing its figures (see
+## docs/reliability.md). `make test` runs the fast versions (defaults has none); FAULTS=storm,streams picks some.
 faults: install
 	$(PY) -m tests.faults.run $(if $(FAULTS),--only $(FAULTS))
 
