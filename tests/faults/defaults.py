@@ -760,9 +760,9 @@ def _redis_settings(url: str) -> str:
     server = connect(url, 5.0)
     config = {**server.config_get("timeout"), **server.config_get("tcp-keepalive"), **server.config_get("appendonly")}
     return (
-        f"the private Redis: appendonly {config['appendonly']}, idle client timeout {config['timeout']} "
-        f"(0: never), TCP keep-alive probes after {config['tcp-keepalive']} s idle (they close only a peer that "
-        "does not answer)"
+        f"the private Redis at {url}: appendonly {config['appendonly']}, idle client timeout {config['timeout']} "
+        f"(0: never), TCP keep-alive probes after {config['tcp-keepalive']} s idle (TCP clients only; they close only "
+        "a peer that does not answer)"
     )
 
 
