@@ -8,7 +8,8 @@
 -- ARGV[7+n ..] the writes as quadruples: "hset", index into KEYS, field, value | "zadd", index into KEYS, member, score
 -- | "publish", index into KEYS of the channel, message, unused
 --
--- Replies: {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash} | {"ok"}
+-- Replies: the game's version after the append (an integer: cheaper to return than a table) |
+-- {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash}
 --
 -- A new batch is announced on the channel named like the stream (payload: the game's new version), so that one
 -- subscriber per web process can wake every viewer of the game.
@@ -72,4 +73,4 @@ for i = 7 + n, #ARGV, 4 do
   end
 end
 redis.call("PUBLISH", events, expected + n)
-return {"ok"}
+return expected + n

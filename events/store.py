@@ -260,12 +260,13 @@ class RedisStore:
             for write in writes:
                 args += [write.command, position[write.key], write.field, write.value]
         reply, confirmation = self._send_append(keys, args)
-        status = as_text(reply[0])
-        if status == "ok":
+        if isinstance(reply, int):
+            # The game's version after the append: it is made.
             if self.index_apart and index:
                 self.write_index(index, last)
             self._confirm(confirmation, command_id)
             return AppendResult(first, last, False, envelopes)
+        status = as_text(reply[0])
         if status == "conflict":
             raise Conflict(expected_version, int(reply[1]))
         if status == "badprev":
