@@ -217,6 +217,7 @@ class _SeededOnUse(random.Random):
 
     def __init__(self, seed: int) -> None:
         self._pending: int | None = seed
+        self.gauss_next = None  # as random.Random's own seeding leaves it
 
     def _seed_now(self) -> None:
         if self._pending is not None:

@@ -21,6 +21,7 @@ def every_draw(rng: random.Random) -> list:
     deck = list(range(40))
     rng.shuffle(deck)
     return [
+        rng.gauss(),
         deck,
         rng.choice("abcdefgh"),
         rng.sample(range(100), 7),
@@ -39,9 +40,10 @@ def test_the_rules_rng_draws_what_a_random_seeded_with_the_digest_draws(version)
     assert every_draw(rng_for(SEED, version)) == every_draw(random.Random(int.from_bytes(digest, "big")))
 
 
-def test_the_rules_rng_gives_the_seeded_state_before_any_draw_and_can_be_reseeded():
+def test_the_rules_rng_gives_the_seeded_state_or_a_gauss_as_its_first_draw_and_can_be_reseeded():
     digest = hashlib.sha256(f"{SEED}:3".encode()).digest()
     assert rng_for(SEED, 3).getstate() == random.Random(int.from_bytes(digest, "big")).getstate()
+    assert rng_for(SEED, 3).gauss() == random.Random(int.from_bytes(digest, "big")).gauss()
     reseeded = rng_for(SEED, 3)
     reseeded.seed(42)
     assert every_draw(reseeded) == every_draw(random.Random(42))
