@@ -61,7 +61,6 @@ The event store, the API, the workers and ``dogpark verify`` all go through
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from typing import Any, NamedTuple
 
@@ -76,6 +75,7 @@ from domain.engine import (
     View,
     arg,
     bot_rng,
+    copy_json,
     event,
     reject_unknown_fields,
     require,
@@ -235,7 +235,7 @@ def decide(
     table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float = 0.0
 ) -> list[Event]:
     """The events a command causes at this table (None: a table not yet created). Never mutates ``table``."""
-    events, _ = apply(_copy(table), seat, command, rng, seed, now)
+    events, _ = apply(copy_json(table), seat, command, rng, seed, now)
     return events
 
 
@@ -251,7 +251,7 @@ def apply(
     whether the game ended and again to get the new state.
     """
     events = _decide(table, seat, command, rng, seed, now)
-    table = fold(_copy(events), table)
+    table = fold(copy_json(events), table)
     assert table is not None
     rules = rules_of(table)
     if table["status"] == "open" and all(s["claimed"] for s in table["seats"]):
@@ -403,7 +403,7 @@ def _clock_events(table: Table, decider: Seat, now: float) -> list[Event]:
 
 def _folded(table: Table, events: list[Event]) -> list[Event]:
     """``events``, after folding a copy of them into ``table`` (a state may keep lists it is given)."""
-    fold(_copy(events), table)
+    fold(copy_json(events), table)
     return events
 
 
@@ -699,7 +699,3 @@ def describe(table_type: str, ev: Event) -> str:
                 f"{data['fallback']} plays for it from now on."
             )
     return GAMES[table_type].describe(ev)
-
-
-def _copy(value: Any) -> Any:
-    return json.loads(json.dumps(value))

@@ -272,6 +272,7 @@ class CommandHandler:
             loaded.secret,
         )
         self.repo.remember(new)
+        self.repo.note_times(loaded.game_id, result.envelopes)
         metrics.committed(before, after, actor, events)
         every = self.settings.snapshot_every
         if new.version // every > loaded.version // every:

@@ -6,7 +6,6 @@ the command that makes it due, so ``automatic`` is always empty and one seat is 
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from typing import Any
@@ -50,7 +49,7 @@ from domain.dogs.pens import content_ok, is_full_of_one_breed, max_placeable
 from domain.dogs.scoring import final_scores, ranking
 from domain.dogs.setup import deal_boxes, fill_board
 from domain.dogs.state import State, evolve, pen_dogs
-from domain.engine import Command, Event, event, reject_unknown_fields, require
+from domain.engine import Command, Event, copy_json, event, reject_unknown_fields, require
 
 #: Each command's arguments and their JSON types (None: the argument may be null but must be present).
 ARGS: dict[str, dict[str, tuple]] = {
@@ -518,7 +517,7 @@ def automatic_events(s: State, rng: random.Random) -> list[Event]:
 
 def advance(state: State, events: list[Event], rng: random.Random) -> list[Event]:
     """``events`` followed by every automatic event they make due; ``state`` is left untouched."""
-    s = json.loads(json.dumps(state)) if state is not None else None
+    s = copy_json(state) if state is not None else None
     for ev in events:
         s = evolve(s, ev)
     out = list(events)

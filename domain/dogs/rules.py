@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -12,7 +11,7 @@ from domain.dogs.game import advance, decide
 from domain.dogs.moves import fair_price, legal_moves, pending
 from domain.dogs.setup import setup_events
 from domain.dogs.state import State, evolve
-from domain.engine import Automatic, BadOptions, Command, Event, Rules, Seat, Secret, View
+from domain.engine import Automatic, BadOptions, Command, Event, Rules, Seat, Secret, View, copy_json
 
 #: Event fields hidden from every seat (§7.3).
 HIDDEN_FIELDS = {
@@ -87,7 +86,7 @@ class DogsRules(Rules):
         """All but the supply and deck orders, the Fair pile below its top, removed lost dogs; ``you``: the viewer."""
         over = state["step"] == "over"
         # A deep copy, of what is shown only: the state is JSON-ready, and this is many times faster than deepcopy.
-        out = json.loads(json.dumps({key: value for key, value in state.items() if over or key not in HIDDEN_STATE}))
+        out = copy_json({key: value for key, value in state.items() if over or key not in HIDDEN_STATE})
         due = pending(state)
         out["pending"] = {"step": due[0], "seat": due[1]} if due else None
         out["fair_price"] = fair_price(state)

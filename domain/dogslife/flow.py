@@ -8,15 +8,15 @@ from typing import Any
 from domain.dogslife import truck
 from domain.dogslife.board import ADJ, KIOSK
 from domain.dogslife.content import CARDS, DOGS
-from domain.dogslife.state import MAX_HUNGER, State, address_of, copy, dog_ap, evolve, is_paper
-from domain.engine import Event, event
+from domain.dogslife.state import MAX_HUNGER, State, address_of, dog_ap, evolve, is_paper
+from domain.engine import Event, copy_json, event
 
 
 class Play:
     """A command being decided: a private copy of the state that follows every event emitted so far."""
 
     def __init__(self, state: State | None, rng: random.Random) -> None:
-        self.state = copy(state)
+        self.state = copy_json(state)
         self.rng = rng
         self.events: list[Event] = []
 

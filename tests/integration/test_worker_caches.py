@@ -81,3 +81,18 @@ def test_an_expected_version_ahead_of_a_stale_cache_is_accepted_and_one_behind_t
 
     assert stale.status_code == 409 and stale.json["version"] == now["version"]
     assert sent.status_code == 200 and sent.json["version"] > now["version"]
+
+
+def test_the_times_of_the_events_a_worker_appended_or_read_are_known_to_it_without_a_round_trip(two_workers):
+    a, b = two_workers
+    game_id, tokens = felix_for_three(a)
+    view = acting_view(b, game_id, tokens)
+    assert b.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                  headers=auth(tokens[view["you"]])).status_code == 200
+    stored = a.application.extensions["dogpark"].store.read(game_id)
+    a.get(f"/v1/games/{game_id}")  # worker a reads what b appended
+
+    for client in (a, b):
+        repo = client.application.extensions["dogpark"].repo
+        repo.store = None  # any read of the store would fail
+        assert repo.event_times(game_id, [e["version"] for e in stored]) == {e["version"]: e["time"] for e in stored}

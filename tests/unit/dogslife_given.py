@@ -7,8 +7,7 @@ from typing import Any
 
 from domain.dogslife import RULES
 from domain.dogslife.content import DOGS
-from domain.dogslife.state import copy
-from domain.engine import Event, event
+from domain.engine import Event, copy_json, event
 
 
 def deck(dog: str, *top: str) -> list[str]:
@@ -72,4 +71,4 @@ def first(events: list[Event], type_: str) -> dict[str, Any]:
 
 def after(state: dict[str, Any], events: list[Event]) -> dict[str, Any]:
     """The state once the events are folded."""
-    return RULES.fold(events, copy(state))
+    return RULES.fold(events, copy_json(state))
