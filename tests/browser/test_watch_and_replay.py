@@ -152,6 +152,42 @@ def test_the_slider_replays_a_past_version_as_the_seat_and_as_a_spectator(browse
     assert hand_keys(browser) == now["state"]["hands"][0]
 
 
+#: Holds the page's replay requests until ``window.release()`` is called, as a slow network would.
+HOLD_REPLAYS = """
+const send = window.fetch;
+let held = [];
+window.release = () => { held.forEach((go) => go()); held = []; };
+window.fetch = (url, init) => String(url).includes('/replay?')
+  ? new Promise((go) => held.push(go)).then(() => send(url, init))
+  : send(url, init);
+"""
+
+
+def test_a_move_heard_while_a_replay_loads_leaves_the_slider_at_the_version_asked_for(
+    browser: WebDriver, stack: Stack
+) -> None:
+    open_page(browser, stack)
+    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
+    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
+    token = page_player(browser)["token"]
+    live = api_get(stack, f"/v1/games/{game}", token)
+    browser.execute_script(HOLD_REPLAYS)
+    replay_to(browser, 1)
+    # The seat moves from another tab while the page waits for its replay: the page hears of it on its stream.
+    move = live["legal_moves"][0]
+    post(stack, f"/v1/games/{game}/commands", {"command": move["command"], "expected_version": live["version"]}, token)
+    wait_until(browser, lambda: int(attributes(browser, "#replay", "max")[0]) > live["version"], 30, "the move heard")
+
+    browser.execute_script("window.release()")
+    wait_until(browser, lambda: replay_version(browser) == "1", 30, "the replay")
+    assert browser.execute_script("return document.getElementById('replay').value") == "1"
+    # The perspective replays the version the slider holds, not the live one.
+    browser.find_element(By.CSS_SELECTOR, '#perspective option[value="spectator"]').click()
+    wait_until(browser, lambda: browser.execute_script("window.release(); return true"), 10, "the request")
+    wait_until(browser, lambda: perspective(browser) == "spectator", 10, "the spectator's replay")
+    assert board_version(browser) == 1
+
+
 def test_the_lobby_and_a_game_fit_a_360_px_phone(phone: WebDriver, stack: Stack) -> None:
     open_page(phone, stack)
     assert phone.execute_script("return document.documentElement.scrollWidth") <= 360

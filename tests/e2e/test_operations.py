@@ -64,7 +64,12 @@ def metrics(stack: Stack) -> dict[tuple[str, tuple], float]:
 def test_the_worker_that_finished_a_game_names_the_request_that_created_it(stack, played):
     workers = {process.pid for process in stack.workers}
 
-    finished = [line for line in lines(stack) if f"game {played} (felix) finished" in line["message"]]
+    # The worker logs the line after its append, which the API may show first.
+    finished = wait_for(
+        lambda: [line for line in lines(stack) if f"game {played} (felix) finished" in line["message"]],
+        10,
+        "the worker's line",
+    )
 
     assert len(finished) == 1
     assert finished[0]["request_id"] == "e2e-trace-1" and finished[0]["pid"] in workers

@@ -277,7 +277,8 @@ class GamePage {
   drawReplayBar() {
     const { replay, live, perspective, replayText } = this.el;
     replay.max = String(Math.max(1, this.view.version));
-    if (!this.replay) replay.value = replay.max;
+    // Live, the slider follows the game; not while a replay is asked for (a live event may come first).
+    if (!this.replay && !this.wanted) replay.value = replay.max;
     replayText.textContent = `v${replay.value}`;
     live.disabled = !this.replay;
     perspective.disabled = this.seat === null;
@@ -350,10 +351,17 @@ class GamePage {
     this.el.replayText.textContent = `v${version}`;
     const wanted = { version, seat };
     this.wanted = wanted;
-    const view = await api('GET', `${this.base}/replay`, {
-      token: seat === null ? undefined : this.token,
-      query: { ...(seat === null ? {} : this.query), version: String(version) },
-    });
+    let view;
+    try {
+      view = await api('GET', `${this.base}/replay`, {
+        token: seat === null ? undefined : this.token,
+        query: { ...(seat === null ? {} : this.query), version: String(version) },
+      });
+    } catch (error) {
+      // Not replaying after all: the slider follows the live game again.
+      if (this.wanted === wanted) this.wanted = null;
+      throw error;
+    }
     // Only the latest request counts: the slider may have moved on while this one was answered.
     if (this.wanted !== wanted) return;
     this.replay = { version, seat, view };
