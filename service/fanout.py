@@ -16,7 +16,8 @@ socket, and the deliverer writes each batch itself, as one HTTP/1.1 chunk made o
 spectator) and shared by every stream of that seat, without waking the stream's greenlet. That greenlet only wakes
 to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
 end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, so that a command's
-request waits behind a slice of the crowd, never behind the whole crowd.
+request waits behind a slice of the crowd, never behind the whole crowd; and it holds a crowded game's fresh news
+for HOLD after its announcement, so that the command that appended it is answered before the crowd's writes begin.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 every keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for all of
@@ -68,6 +69,13 @@ MAX_PENDING = 10_000
 #: than 0 lets the event loop poll its sockets before the next slice, so a request ready meanwhile (a command) runs
 #: between slices rather than after a whole crowd of streams: under overload the streams lag, not the commands.
 HAND_OUT_SLICE, HAND_OUT_PAUSE = 0.0003, 0.0001
+#: Seconds after its announcement before the deliverer reads a crowded game's news and hands it out, and how many
+#: of the process's streams make a game crowded. The command that appended the news is being answered meanwhile
+#: (by this process or another): held, the crowd's writes (and the clients they wake, on the same CPUs) start after
+#: that answer instead of beside it, and what else is appended during the hold goes out with it. Only fresh news
+#: waits: a deliverer that fell behind finds the hold already over. A game of a few streams is not held: its writes
+#: take less time than a hold.
+HOLD, HOLD_CROWD = 0.005, 100
 #: Seconds the listener waits on its socket before it looks whether it was asked to stop or reconnect.
 LISTEN_SLICE = 1.0
 #: Backoff between attempts to subscribe again while Redis is away: first, doubling, at most.
@@ -391,7 +399,8 @@ class Fanout:
         #: player id -> the player's streams.
         self._players: dict[str, set[Subscription]] = {}
         self._tasks: queue.Queue[Any] = queue.Queue()
-        self._pending: set[str] = set()
+        #: game id -> when the deliverer was first asked to read its news (time.monotonic()), until it reads them.
+        self._pending: dict[str, float] = {}
         self._subscribed = threading.Event()
         self._stopping = threading.Event()
         self._reconnect = threading.Event()
@@ -583,7 +592,7 @@ class Fanout:
         with self._lock:
             if game_id in self._pending:
                 return
-            self._pending.add(game_id)
+            self._pending[game_id] = time.monotonic()
         self._tasks.put(game_id)
 
     def _deliver(self) -> None:
@@ -602,6 +611,7 @@ class Fanout:
                     self._recheck()
                     self._keep_alive()
                 else:
+                    self._hold(task)
                     self._refresh(task)
             except redis.RedisError as error:
                 self._subscribed.clear()
@@ -613,6 +623,16 @@ class Fanout:
                 log.exception("delivering the news of %s failed; its streams end", task)
                 if isinstance(task, str):
                     self._end_game(task)
+
+    def _hold(self, game_id: str) -> None:
+        """Wait until HOLD has passed since the game's news was announced, if HOLD_CROWD streams follow it here."""
+        with self._lock:
+            heard = self._pending.get(game_id)
+            watched = self._games.get(game_id)
+            crowded = watched is not None and len(watched.subscriptions) >= HOLD_CROWD
+        wait = heard + HOLD - time.monotonic() if heard is not None and crowded else 0.0
+        if wait > 0:
+            time.sleep(wait)
 
     def _keep_alive(self) -> None:
         """Every stream gets a keep-alive once a period, after any news the look at the lengths found."""
@@ -636,7 +656,7 @@ class Fanout:
     def _refresh(self, game_id: str) -> None:
         """Read a game's new envelopes once, fold them batch by batch, and hand each batch to its streams."""
         with self._lock:
-            self._pending.discard(game_id)
+            self._pending.pop(game_id, None)
             watched = self._games.get(game_id)
         if watched is None or watched.table is None:
             return

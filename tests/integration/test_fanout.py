@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import socket
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
@@ -20,6 +21,7 @@ import redis as redis_py
 from flask import Flask
 from flask.testing import FlaskClient
 
+from service import fanout as fanouts
 from service.app import create_app
 from service.config import Settings
 from service.fanout import END, TICK, Batch, Subscription, batches
@@ -220,6 +222,88 @@ def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_i
     assert refused.status_code == 503 and int(refused.headers["Retry-After"]) > 0
     assert refused.json["type"] == "/v1/problems/streams-full"
     assert app.extensions["dogpark"].fanout.streams() == 2
+
+
+def handed_batches(monkeypatch: pytest.MonkeyPatch, busy_after_first: float = 0.0) -> list[tuple[float, list[Batch]]]:
+    """Each hand-out of batches from now on (keep-alives left out): when it began, and its batches. The deliverer
+    sleeps ``busy_after_first`` seconds after the first."""
+    handed: list[tuple[float, list[Batch]]] = []
+    hand_out = fanouts.hand_out
+
+    def recorded(streams: list[Subscription], *items: object) -> None:
+        began = time.monotonic()
+        hand_out(streams, *items)
+        if TICK not in items:
+            handed.append((began, [item for item in items if isinstance(item, Batch)]))
+            if len(handed) == 1:
+                time.sleep(busy_after_first)
+
+    monkeypatch.setattr(fanouts, "hand_out", recorded)
+    return handed
+
+
+def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_stream_once_in_order(
+    make_app, monkeypatch
+):
+    # Three streams make a crowd here. A keep-alive far away: only the announcements bring the news.
+    monkeypatch.setattr(fanouts, "HOLD", 2.0)
+    monkeypatch.setattr(fanouts, "HOLD_CROWD", 3)
+    handed = handed_batches(monkeypatch)
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    opened_at = client.get(f"/v1/games/{game_id}").json
+    streams = [follow(app, game_id, token, after=opened_at["version"]) for token in tokens]
+
+    announced = time.monotonic()
+    games = play(client, game_id, tokens, 2)
+    during_hold = [stream.versions() for stream in streams]
+    last = games[-1]["version"]
+    for stream in streams:
+        stream.wait(lambda s: last in s.versions(), "the two moves' events")
+    waited = time.monotonic() - announced
+
+    assert during_hold == [[], [], []] and waited >= 2.0, "nothing reached the streams before the hold was over"
+    assert [len(batches) for _, batches in handed] == [2], "the move made during the hold went out with the first"
+    for seat, stream in enumerate(streams):
+        assert stream.versions() == list(range(opened_at["version"] + 1, last + 1))
+        expected = [g["version"] for g in [opened_at, *games] if seat in g["to_act"]]
+        assert [m.data["version"] for m in stream.messages("turn")] == expected, f"seat {seat}"
+
+
+def test_a_game_followed_by_fewer_streams_than_a_crowd_is_handed_out_without_a_hold(make_app, monkeypatch):
+    monkeypatch.setattr(fanouts, "HOLD", 60.0)
+    monkeypatch.setattr(fanouts, "HOLD_CROWD", 2)
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    stream = follow(app, game_id, after=client.get(f"/v1/games/{game_id}").json["version"])
+
+    last = play(client, game_id, tokens, 1)[-1]["version"]
+
+    stream.wait(lambda s: last in s.versions(), "the move's events, at once", timeout=5)
+
+
+def test_news_that_waited_for_a_busy_deliverer_is_not_held_again(make_app, monkeypatch):
+    monkeypatch.setattr(fanouts, "HOLD", 1.0)
+    monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
+    # The deliverer is busy for longer than a hold after the first batch: the next move is announced meanwhile.
+    handed = handed_batches(monkeypatch, busy_after_first=2.5)
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    opened = client.get(f"/v1/games/{game_id}").json["version"]
+    stream = follow(app, game_id, after=opened)
+
+    first = play(client, game_id, tokens, 1)[-1]["version"]
+    stream.wait(lambda s: first in s.versions(), "the first move's events")
+    second = play(client, game_id, tokens, 1)[-1]["version"]
+    stream.wait(lambda s: second in s.versions(), "the second move's events")
+
+    assert len(handed) == 2
+    # Announced more than a hold before the deliverer was free, the second move went out as soon as it was.
+    assert handed[1][0] - handed[0][0] < 2.5 + 0.5, "held again once the deliverer was free"
+    assert stream.versions() == list(range(opened + 1, second + 1))
 
 
 def test_a_turn_on_a_clock_carries_the_seats_own_deadline(make_app):
