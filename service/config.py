@@ -45,6 +45,9 @@ class Settings:
     redis_timeout: float = 1.0
     #: Event streams one web process holds open at most (more: 503); they share the process's one Redis reader.
     stream_connections: int = 500
+    #: Milliseconds the news of a game many of a process's streams follow waits after its announcement, so that the
+    #: command that appended it is answered before the crowd's writes begin (0: no wait; docs/streams.md).
+    fanout_hold_ms: float = 5.0
     #: The most events a game's log may reach before the table abandons it; a game may ask for fewer.
     max_events: int = 50_000
     #: Seconds an open game waits for its seats to be claimed before the system expires it.
@@ -84,6 +87,7 @@ class Settings:
             keepalive_seconds=float(env.get("DOGPARK_KEEPALIVE_SECONDS", cls.keepalive_seconds)),
             redis_timeout=float(env.get("DOGPARK_REDIS_TIMEOUT", cls.redis_timeout)),
             stream_connections=int(env.get("DOGPARK_STREAM_CONNECTIONS", cls.stream_connections)),
+            fanout_hold_ms=float(env.get("DOGPARK_FANOUT_HOLD_MS", cls.fanout_hold_ms)),
             max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
@@ -104,6 +108,8 @@ class Settings:
                 raise ValueError(f"{name} must be a number of seconds above 0, not {value}")
         if self.stream_connections < 1:
             raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
+        if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):
+            raise ValueError(f"fanout_hold_ms must be a number of milliseconds, 0 or more, not {self.fanout_hold_ms}")
         if self.max_events < 1:
             raise ValueError(f"max_events must be at least 1, not {self.max_events}")
         if is_cluster_url(self.redis_url) and self.queue_url is None:

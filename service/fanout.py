@@ -17,7 +17,8 @@ spectator) and shared by every stream of that seat, without waking the stream's 
 to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
 end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, so that a command's
 request waits behind a slice of the crowd, never behind the whole crowd; and it holds a crowded game's fresh news
-for HOLD after its announcement, so that the command that appended it is answered before the crowd's writes begin.
+for DOGPARK_FANOUT_HOLD_MS after its announcement, so that the command that appended it is answered before the
+crowd's writes begin.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 every keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for all of
@@ -69,13 +70,13 @@ MAX_PENDING = 10_000
 #: than 0 lets the event loop poll its sockets before the next slice, so a request ready meanwhile (a command) runs
 #: between slices rather than after a whole crowd of streams: under overload the streams lag, not the commands.
 HAND_OUT_SLICE, HAND_OUT_PAUSE = 0.0003, 0.0001
-#: Seconds after its announcement before the deliverer reads a crowded game's news and hands it out, and how many
-#: of the process's streams make a game crowded. The command that appended the news is being answered meanwhile
-#: (by this process or another): held, the crowd's writes (and the clients they wake, on the same CPUs) start after
-#: that answer instead of beside it, and what else is appended during the hold goes out with it. Only fresh news
-#: waits: a deliverer that fell behind finds the hold already over. A game of a few streams is not held: its writes
-#: take less time than a hold.
-HOLD, HOLD_CROWD = 0.005, 100
+#: How many of the process's streams make a game crowded: its news waits for the hold (Settings.fanout_hold_ms)
+#: after its announcement before the deliverer reads it and hands it out. The command that appended the news is
+#: being answered meanwhile (by this process or another): held, the crowd's writes (and the clients they wake, on
+#: the same CPUs) start after that answer instead of beside it, and what else is appended during the hold goes out
+#: with it. Only fresh news waits: a deliverer that fell behind finds the hold already over. A game of a few streams
+#: is not held: its writes take less time than a hold.
+HOLD_CROWD = 100
 #: Seconds the listener waits on its socket before it looks whether it was asked to stop or reconnect.
 LISTEN_SLICE = 1.0
 #: Backoff between attempts to subscribe again while Redis is away: first, doubling, at most.
@@ -388,6 +389,7 @@ class Fanout:
         self.client = client
         self.limit = settings.stream_connections
         self.keepalive = settings.keepalive_seconds
+        self.hold = settings.fanout_hold_ms / 1000
         self.timeout = settings.redis_timeout
         # The listener's own connection, made afresh at each subscription. A reply (the subscription's) is awaited
         # for at most the requests' timeout; the wait for news between replies is the listener's own.
@@ -625,12 +627,12 @@ class Fanout:
                     self._end_game(task)
 
     def _hold(self, game_id: str) -> None:
-        """Wait until HOLD has passed since the game's news was announced, if HOLD_CROWD streams follow it here."""
+        """Wait until the hold has passed since the game's news was announced, if HOLD_CROWD streams follow it here."""
         with self._lock:
             heard = self._pending.get(game_id)
             watched = self._games.get(game_id)
             crowded = watched is not None and len(watched.subscriptions) >= HOLD_CROWD
-        wait = heard + HOLD - time.monotonic() if heard is not None and crowded else 0.0
+        wait = heard + self.hold - time.monotonic() if heard is not None and crowded else 0.0
         if wait > 0:
             time.sleep(wait)
 

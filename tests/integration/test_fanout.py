@@ -246,10 +246,9 @@ def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_
     make_app, monkeypatch
 ):
     # Three streams make a crowd here. A keep-alive far away: only the announcements bring the news.
-    monkeypatch.setattr(fanouts, "HOLD", 2.0)
     monkeypatch.setattr(fanouts, "HOLD_CROWD", 3)
     handed = handed_batches(monkeypatch)
-    app = make_app(keepalive_seconds=60)
+    app = make_app(keepalive_seconds=60, fanout_hold_ms=2000)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
     opened_at = client.get(f"/v1/games/{game_id}").json
@@ -272,9 +271,8 @@ def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_
 
 
 def test_a_game_followed_by_fewer_streams_than_a_crowd_is_handed_out_without_a_hold(make_app, monkeypatch):
-    monkeypatch.setattr(fanouts, "HOLD", 60.0)
     monkeypatch.setattr(fanouts, "HOLD_CROWD", 2)
-    app = make_app(keepalive_seconds=60)
+    app = make_app(keepalive_seconds=60, fanout_hold_ms=60000)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
     stream = follow(app, game_id, after=client.get(f"/v1/games/{game_id}").json["version"])
@@ -285,11 +283,10 @@ def test_a_game_followed_by_fewer_streams_than_a_crowd_is_handed_out_without_a_h
 
 
 def test_news_that_waited_for_a_busy_deliverer_is_not_held_again(make_app, monkeypatch):
-    monkeypatch.setattr(fanouts, "HOLD", 1.0)
     monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
     # The deliverer is busy for longer than a hold after the first batch: the next move is announced meanwhile.
     handed = handed_batches(monkeypatch, busy_after_first=2.5)
-    app = make_app(keepalive_seconds=60)
+    app = make_app(keepalive_seconds=60, fanout_hold_ms=1000)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
     opened = client.get(f"/v1/games/{game_id}").json["version"]

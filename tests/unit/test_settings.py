@@ -27,6 +27,8 @@ def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_
         ("DOGPARK_REDIS_TIMEOUT", "0"),
         ("DOGPARK_REDIS_TIMEOUT", "-0.5"),
         ("DOGPARK_STREAM_CONNECTIONS", "0"),
+        ("DOGPARK_FANOUT_HOLD_MS", "-1"),
+        ("DOGPARK_FANOUT_HOLD_MS", "nan"),
     ],
 )
 def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkeypatch, variable, value):
@@ -34,3 +36,10 @@ def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkey
 
     with pytest.raises(ValueError, match="must be"):
         Settings.from_env()
+
+
+def test_the_fan_out_holds_a_crowded_games_news_5_ms_unless_told_otherwise(monkeypatch):
+    assert Settings.from_env().fanout_hold_ms == 5.0
+    monkeypatch.setenv("DOGPARK_FANOUT_HOLD_MS", "0")
+
+    assert Settings.from_env().fanout_hold_ms == 0.0
