@@ -25,7 +25,7 @@ from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.http_load import TABLES, LoadResult, run_clients
 from tests.bench.load_times import CounterLog, Timed, time_loads, time_replay
 from tests.bench.redis_rates import paired_rates
-from tests.bench.round_trips import count_round_trips
+from tests.bench.round_trips import PerKind, count_round_trips
 from tests.bench.spread import busiest_share, requests_by_worker
 from tests.bench.summary import ms, percentile, table
 
@@ -133,6 +133,22 @@ def verdict(ok: bool) -> str:
     return "MET" if ok else "MISSED"
 
 
+def round_trips(stack: Stack, workers: int, env: dict[str, str], data_dir: Path) -> dict[str, PerKind]:
+    """Round trips per request, counted on ``stack``, or on a stack of its own whose Redis listens on TCP: MONITOR
+    names every connection over a Unix socket alike, so it cannot tell the requests' from the workers'."""
+    assert stack.redis_url is not None
+    if not stack.redis_url.startswith("unix:"):
+        return count_round_trips(stack.redis_url, stack.port)
+    apart = Stack(port=free_port(), workers=workers, data_dir=data_dir / "trips", quiet=True,
+                  extra_env={**env, "DOGPARK_PRIVATE_REDIS": "tcp"})
+    try:
+        apart.start()
+        assert apart.redis_url is not None
+        return count_round_trips(apart.redis_url, apart.port)
+    finally:
+        apart.stop()
+
+
 def main(argv: list[str] | None = None) -> None:
     """Start a private stack, measure, print the table, stop everything."""
     args = parse(argv)
@@ -165,7 +181,7 @@ def main(argv: list[str] | None = None) -> None:
         ping = run_clients("ping", stack.port, args.clients, args.seconds, cpu_probe(stack))
 
         progress("Redis round trips per request: one Felix game under MONITOR")
-        trips = count_round_trips(stack.redis_url, stack.port)
+        trips = round_trips(stack, args.rq_workers, env, data_dir)
 
         progress("load times: writing counter-game logs through CommandHandler.execute")
         short = CounterLog(services)
