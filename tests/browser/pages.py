@@ -223,3 +223,13 @@ def screenshot(driver: WebDriver, name: str) -> Path | None:
     )
     path.write_bytes(base64.b64decode(shot["data"]))
     return path
+
+
+def felix_at_the_seats_turn(driver: WebDriver, stack: Stack) -> tuple[str, str, dict]:
+    """A Felix game created in the page with the page's seat and two bots, once it is the seat's turn: its id, the
+    page's player token and the seat's view."""
+    open_page(driver, stack)
+    game = create_game_in_page(driver, "felix", ["human", "greedy", "random"])
+    wait_until(driver, lambda: driver.title.startswith("▶ Your turn"), 30, "the seat's turn")
+    token = page_player(driver)["token"]
+    return game, token, api_get(stack, f"/v1/games/{game}", token)

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.stack import Stack
-from tests.browser.pages import api_get, attributes, click, create_game_in_page, open_page, page_player, wait_until
+from tests.browser.pages import api_get, attributes, click, felix_at_the_seats_turn, wait_until
 
 #: Holds the page's next command this many milliseconds before sending it, as a slow network would.
 DELAY_COMMANDS = """
@@ -22,11 +22,7 @@ window.fetch = (url, init) => String(url).endsWith('/commands') && !window.delay
 def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew(
     browser: WebDriver, stack: Stack
 ) -> None:
-    open_page(browser, stack)
-    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
-    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
-    token = page_player(browser)["token"]
-    view = api_get(stack, f"/v1/games/{game}", token)
+    game, token, view = felix_at_the_seats_turn(browser, stack)
     browser.execute_script(DELAY_COMMANDS, 1500)
 
     click(browser, 'button.move[data-move="0"]')
@@ -65,10 +61,8 @@ window.fetch = (url, init) => window.down
 def test_an_outage_notice_stands_while_the_server_cannot_answer_and_goes_once_a_move_goes_through(
     browser: WebDriver, stack: Stack
 ) -> None:
-    open_page(browser, stack)
-    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
-    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
-    version = api_get(stack, f"/v1/games/{game}", page_player(browser)["token"])["version"]
+    game, _, view = felix_at_the_seats_turn(browser, stack)
+    version = view["version"]
     browser.execute_script(OUTAGE)
 
     click(browser, 'button.move[data-move="0"]')

@@ -15,6 +15,7 @@ from tests.browser.pages import (
     attributes,
     click,
     create_game_in_page,
+    felix_at_the_seats_turn,
     open_page,
     page_player,
     page_scores,
@@ -166,11 +167,7 @@ window.fetch = (url, init) => String(url).includes('/replay?')
 def test_a_move_heard_while_a_replay_loads_leaves_the_slider_at_the_version_asked_for(
     browser: WebDriver, stack: Stack
 ) -> None:
-    open_page(browser, stack)
-    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
-    wait_until(browser, lambda: browser.title.startswith("▶ Your turn"), 30, "the seat's turn")
-    token = page_player(browser)["token"]
-    live = api_get(stack, f"/v1/games/{game}", token)
+    game, token, live = felix_at_the_seats_turn(browser, stack)
     browser.execute_script(HOLD_REPLAYS)
     replay_to(browser, 1)
     # The seat moves from another tab while the page waits for its replay: the page hears of it on its stream.

@@ -787,11 +787,7 @@ def _expected_console(message: str) -> bool:
 
 def main() -> int:
     """Run the scenario and print its figures."""
-    report = scenario()
-    print(f"## {report.name}")
-    for line in report.lines + [f"PROBLEM: {p}" for p in report.problems]:
-        print(f"  {line}")
-    return 1 if report.problems else 0
+    return scenario().show()
 
 
 if __name__ == "__main__":

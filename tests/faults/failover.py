@@ -221,8 +221,4 @@ def _answers_503(answers: list[Sent], start: float, end: float, doomed: set[str]
 
 if __name__ == "__main__":
     arguments = [int(a) for a in sys.argv[1:4]]
-    outcome = scenario(*arguments)
-    print(f"## {outcome.name}")
-    for line in outcome.lines + [f"PROBLEM: {p}" for p in outcome.problems]:
-        print(f"  {line}")
-    sys.exit(1 if outcome.problems else 0)
+    sys.exit(scenario(*arguments).show())

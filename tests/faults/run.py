@@ -45,13 +45,7 @@ def main() -> int:
     failed = 0
     for name in names:
         full, fast = SCENARIOS[name]
-        report = (fast if args.fast else full)()
-        print(f"\n## {report.name}", flush=True)
-        for line in report.lines:
-            print(f"  {line}")
-        for problem in report.problems:
-            print(f"  PROBLEM: {problem}")
-        failed += bool(report.problems)
+        failed += (fast if args.fast else full)().show()
     print(f"\n{len(names) - failed} scenarios passed, {failed} failed")
     return 1 if failed else 0
 

@@ -41,6 +41,13 @@ class Report:
     lines: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
+    def show(self) -> int:
+        """Print the figures and the problems; the exit status they call for (1 if any problem)."""
+        print(f"\n## {self.name}", flush=True)
+        for line in self.lines + [f"PROBLEM: {p}" for p in self.problems]:
+            print(f"  {line}")
+        return 1 if self.problems else 0
+
 
 @contextmanager
 def private_stack(
@@ -112,8 +119,9 @@ def command_storm(clients: int, commands: int, games: int) -> Report:
     """Clients storm one game (or ``games`` games) with retries and stale versions; the logs are checked."""
     with private_stack() as (stack, server):
         figures = storm(stack.url, server.url, clients=clients, commands=commands, games=games)
-    return _storm_report(f"command storm: {clients} clients x {commands} commands on {games} game(s) at a time",
-                         figures)
+    return _storm_report(
+        f"command storm: {clients} clients x {commands} commands on {games} game(s) at a time", figures
+    )
 
 
 def _storm_in_background(
@@ -150,11 +158,15 @@ def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0, durab
         healed.set()
         runner.join()
     figures = result[0]
-    report = _storm_report(f"Redis SIGKILLed mid-storm and restarted on its AOF (DOGPARK_DURABILITY={durability})",
-                           figures)
+    report = _storm_report(
+        f"Redis SIGKILLed mid-storm and restarted on its AOF (DOGPARK_DURABILITY={durability})", figures
+    )
     after = [a for a in figures.answers if a.what == "command" and a.status == 200 and a.at > back]
-    report.lines.insert(0, f"Redis down {back - killed:.1f} s (appendfsync {fsync}); "
-                           f"{len(after)} commands acknowledged after it came back")
+    report.lines.insert(
+        0,
+        f"Redis down {back - killed:.1f} s (appendfsync {fsync}); "
+        f"{len(after)} commands acknowledged after it came back",
+    )
     if not after:
         report.problems.append("no command was acknowledged after Redis came back: the games did not go on")
     return report
@@ -222,8 +234,9 @@ def redis_outage(kind: str, seconds: float = 10.0, games: int = 6) -> Report:
         command = {"Authorization": f"Bearer {token}", "Idempotency-Key": "during-the-outage"}
         asks = {
             "view": lambda: requests.get(f"{stack.url}/v1/games/{ids[0]}", timeout=10),
-            "command": lambda: requests.post(f"{stack.url}/v1/games/{human}/commands", json=move, headers=command,
-                                             timeout=10),
+            "command": lambda: requests.post(
+                f"{stack.url}/v1/games/{human}/commands", json=move, headers=command, timeout=10
+            ),
         }
         time.sleep(1.5)
         harm: Callable[[], None] = server.freeze if kind == "frozen" else server.kill
@@ -254,8 +267,10 @@ def redis_outage(kind: str, seconds: float = 10.0, games: int = 6) -> Report:
         alive = all(p.poll() is None for p in [stack.sweeper, *stack.workers])
     report = Report(f"Redis {kind} for {seconds:.0f} s with {games} bot games running")
     report.lines.append(f"API answers during the outage: {statuses}; slowest answer {slowest:.2f} s")
-    report.lines.append(f"the command sent during the outage, sent again with its key: {retried[0]} "
-                        f"{retried[1]:.1f} s after Redis came back")
+    report.lines.append(
+        f"the command sent during the outage, sent again with its key: {retried[0]} "
+        f"{retried[1]:.1f} s after Redis came back"
+    )
     if any(status != 503 for answers in statuses.values() for status in answers):
         report.problems.append(f"answers other than 503 during the outage: {statuses}")
     if not_problems:

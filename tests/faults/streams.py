@@ -258,11 +258,7 @@ def scenario(count: int, commands: int = COMMANDS) -> Report:
 def main() -> int:
     """Run the scenario with the number of streams given (500 by default) and print its figures."""
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-    report = scenario(count)
-    print(f"## {report.name}")
-    for line in report.lines + [f"PROBLEM: {p}" for p in report.problems]:
-        print(f"  {line}")
-    return 1 if report.problems else 0
+    return scenario(count).show()
 
 
 if __name__ == "__main__":
