@@ -68,14 +68,17 @@ def finished(stack: Stack, game_id: str) -> dict | None:
     return view if view["status"] == "finished" else None
 
 
-def test_every_child_reaches_the_private_redis_on_its_socket_and_redis_listens_on_no_tcp_port(tmp_path):
+def test_every_child_reaches_the_private_redis_on_its_socket_the_users_alone_and_no_tcp_port(tmp_path):
     socket = tmp_path / "redis" / "redis.sock"
     with running(tmp_path, workers=1) as stack, a_bot_game_played_beside_an_open_stream(stack) as view:
         client = redis.Redis.from_url(stack.redis_url)
         clients = client.client_list()
         port = client.config_get("port")
         urls = {redis_url_of(pid) for pid in children(stack)}
+        mode = stat.S_IMODE(socket.stat().st_mode)
 
+    assert mode == 0o700
+    assert not socket.exists(), "the socket outlived the stack"
     assert view["status"] == "finished"
     assert stack.redis_url == f"unix://{socket}"
     assert urls == {stack.redis_url}
@@ -84,15 +87,6 @@ def test_every_child_reaches_the_private_redis_on_its_socket_and_redis_listens_o
     assert clients and all(f"{socket}:0".startswith(c["addr"]) for c in clients), clients
     # Among them the fan-out's subscriber (flag P) and the RQ and webhook workers waiting for jobs (flag b).
     assert {"P", "b"} <= {flag for c in clients for flag in c["flags"]}
-
-
-def test_the_socket_is_the_users_alone_and_gone_once_the_stack_stops(tmp_path):
-    socket = tmp_path / "redis" / "redis.sock"
-    with running(tmp_path):
-        mode = stat.S_IMODE(socket.stat().st_mode)
-
-    assert mode == 0o700
-    assert not socket.exists()
 
 
 def test_dogpark_private_redis_tcp_puts_the_private_redis_on_a_loopback_port(tmp_path):
