@@ -133,8 +133,7 @@ class Repository:
 
         A logged event's time never changes, so each is read once per process (views read them on every poll).
         """
-        if len(self._times) > 10 * max(self.cache_size, 1):
-            self._times.clear()
+        self._bound_times()
         missing = [version for version in versions if (game_id, version) not in self._times]
         if missing:
             for version, at in self.store.event_times(game_id, missing).items():
@@ -143,10 +142,14 @@ class Repository:
 
     def note_times(self, game_id: str, envelopes: list[Envelope]) -> None:
         """Keep the server times of envelopes this process appended or read, so ``event_times`` need not ask."""
-        if len(self._times) > 10 * max(self.cache_size, 1):
-            self._times.clear()
+        self._bound_times()
         for envelope in envelopes:
             self._times[game_id, envelope["version"]] = envelope["time"]
+
+    def _bound_times(self) -> None:
+        # Times are cheap to read again: forgetting them all now and then bounds the memory they take.
+        if len(self._times) > 10 * max(self.cache_size, 1):
+            self._times.clear()
 
     def save_snapshot(self, loaded: Loaded) -> None:
         """Store the loaded game as the snapshot for its type."""
