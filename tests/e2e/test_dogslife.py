@@ -20,7 +20,8 @@ def test_an_all_bot_game_of_four_finishes_by_itself(api):
     assert view["result"]["winners"]
 
 
-def test_a_seat_that_never_chooses_a_route_gets_the_servers_choice_after_the_deadline_and_sees_no_address(api):
+def _play_with_a_silent_fork_seat(api) -> tuple[list[dict], list[dict]]:
+    """Play seat 0 of a three-seat game to its end, never answering a fork; its audit log and all seat 0 was shown."""
     created = api(
         "POST",
         "/v1/games",
@@ -50,31 +51,58 @@ def test_a_seat_that_never_chooses_a_route_gets_the_servers_choice_after_the_dea
         return None
 
     wait_for(step, 240, "the game to end")
-    log = api("GET", f"/v1/games/{game_id}/audit").json()["events"]
+    return api("GET", f"/v1/games/{game_id}/audit").json()["events"], responses
 
-    forks = [
+
+def _forks(log: list[dict]) -> list[tuple[dict, dict]]:
+    """Each roll that gave a choice of routes, with the choice that followed it."""
+    return [
         (e, next(c for c in log[i + 1 :] if c["type"] == "TruckRouteChosen"))
         for i, e in enumerate(log)
         if e["type"] == "TruckDieRolled" and len(e["data"].get("routes", [])) > 1
     ]
-    ours = [(fork, chosen) for fork, chosen in forks if fork["data"]["seat"] == 0]
-    theirs = [(fork, chosen) for fork, chosen in forks if fork["data"]["seat"] != 0]
-    assert ours and all(chosen["data"]["chosen_by"] == "server" for _, chosen in ours)
-    waits = [chosen["time"] - fork["time"] for fork, chosen in ours]
-    # The server chooses for a silent seat, and never before its deadline; how long after is a figure, not a rule.
-    assert all(w >= DEADLINE for w in waits), waits
-    # Bots choose their own routes; on a busy machine a bot's turn may come after the deadline, and then the
-    # server has chosen for it, never earlier.
-    bots = [(chosen["data"]["chosen_by"], chosen["time"] - fork["time"]) for fork, chosen in theirs]
-    assert any(by == "seat" for by, _ in bots), bots
-    assert all(by == "seat" or w >= DEADLINE for by, w in bots), bots
-    print(f"server's route choice came {min(waits):.2f}-{max(waits):.2f} s after the fork (deadline {DEADLINE} s)")
+
+
+def _shows_everything_asked(log: list[dict]) -> bool:
+    """The dice gave this game a fork for seat 0, a fork a bot answered itself, and a newspaper a bot keeps secret."""
+    forks = _forks(log)
+    return (
+        any(fork["data"]["seat"] == 0 for fork, _ in forks)
+        and any(fork["data"]["seat"] != 0 and chosen["data"]["chosen_by"] == "seat" for fork, chosen in forks)
+        and any(e["type"] == "NewspaperTaken" and e["data"]["seat"] != 0 for e in log)
+    )
+
+
+def test_a_seat_that_never_chooses_a_route_gets_the_servers_choice_after_the_deadline_and_sees_no_address(api):
+    # The seed is the server's secret, so the dice may deal a short game without a fork or a bot's newspaper;
+    # then another game is played (rarely needed: one CI run in many met such a game).
+    games = [_play_with_a_silent_fork_seat(api)]
+    while not _shows_everything_asked(games[-1][0]) and len(games) < 3:
+        games.append(_play_with_a_silent_fork_seat(api))
+    log = games[-1][0]
+    assert _shows_everything_asked(log), f"{len(games)} games dealt no fork or no bot's newspaper"
+
+    for played, _ in games:
+        for fork, chosen in _forks(played):
+            by, wait = chosen["data"]["chosen_by"], chosen["time"] - fork["time"]
+            if fork["data"]["seat"] == 0:
+                # The server chooses for a silent seat, and never before its deadline.
+                assert by == "server" and wait >= DEADLINE, (by, wait)
+            else:
+                # A bot chooses its own route; on a busy machine its turn may come after the deadline, and then
+                # the server has chosen for it, never earlier.
+                assert by == "seat" or wait >= DEADLINE, (by, wait)
+
+    # How long after the deadline the server chooses is a figure, not a rule.
+    waits = [(c["data"]["chosen_by"], c["time"] - f["time"], f["data"]["seat"]) for f, c in _forks(log)]
+    ours = [w for _, w, seat in waits if seat == 0]
+    bots = [(by, w) for by, w, seat in waits if seat != 0]
+    print(f"server's route choice came {min(ours):.2f}-{max(ours):.2f} s after the fork (deadline {DEADLINE} s)")
     late = sum(by == "server" for by, _ in bots)
     print(f"bots' route choices came {min(w for _, w in bots):.2f}-{max(w for _, w in bots):.2f} s after the fork; "
-          f"{late} of {len(bots)} came after the deadline")
+          f"{late} of {len(bots)} came after the deadline; {len(games)} game(s) played")
 
-    assert any(e["type"] == "NewspaperTaken" and e["data"]["seat"] != 0 for e in log), "no secret to keep"
-    for body in responses:
+    for body in (body for _, responses in games for body in responses):
         if body.get("status") == "finished":
             continue  # the end shows everything
         state = body.get("state") or {}
