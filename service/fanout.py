@@ -112,14 +112,15 @@ class Batch:
     turns: dict[Seat, str]
     _texts: dict[tuple[Seat, bool], list[tuple[int, str]]] = field(default_factory=dict, repr=False)
     _whole: dict[tuple[Seat, bool], str] = field(default_factory=dict, repr=False)
-    _chunks: dict[tuple[Seat, bool], bytes] = field(default_factory=dict, repr=False)
-    #: The version of its last event (read for every stream: kept, not looked up).
+    _chunks: dict[Seat, bytes] = field(default_factory=dict, repr=False)
+    #: The versions of its first and last events (read for every stream: kept, not looked up).
+    first: int = field(init=False)
     last: int = field(init=False)
     #: True for the batch that ends the game (the seed is revealed in it).
     ends_game: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        self.last = self.envelopes[-1]["version"]
+        self.first, self.last = self.envelopes[0]["version"], self.envelopes[-1]["version"]
         self.ends_game = self.envelopes[-1]["type"] == "SeedRevealed"
 
     def events(self, seat: Seat, after: int, named: bool = False) -> str:
@@ -130,18 +131,21 @@ class Batch:
             texts = [(e["version"], event_message(self.game_type, e, seat, game)) for e in self.envelopes]
             self._texts[seat, named] = texts
             self._whole[seat, named] = "".join(text for _, text in texts)
-        if after < self.envelopes[0]["version"]:
+        if after < self.first:
             return self._whole[seat, named]
         return "".join(text for version, text in texts if version > after)
 
-    def chunk(self, seat: Seat, after: int, turns: str) -> bytes:
-        """Its events after ``after`` as ``seat`` sees them, then ``turns`` (the seat's turn or nothing), as one
-        HTTP/1.1 chunk: made once per seat and shared by every stream of the seat that had every earlier event."""
-        if after >= self.envelopes[0]["version"]:
-            return chunk(self.events(seat, after) + turns)
-        made = self._chunks.get((seat, bool(turns)))
+    def chunk(self, seat: Seat, after: int) -> bytes:
+        """Its events after ``after`` as ``seat`` sees them, then the seat's turn if it may act after them, as one
+        HTTP/1.1 chunk: made once per seat and shared by every stream of the seat that had every earlier event.
+
+        For a stream of one seat that opened at or before ``after`` (a turn older than that is never due here).
+        """
+        if after >= self.first:
+            return chunk(self.events(seat, after) + self.turns.get(seat, ""))
+        made = self._chunks.get(seat)
         if made is None:
-            made = self._chunks[seat, bool(turns)] = chunk(self.events(seat, after) + turns)
+            made = self._chunks[seat] = chunk(self.events(seat, after) + self.turns.get(seat, ""))
         return made
 
 
@@ -287,14 +291,15 @@ class Subscription:
     def _write(self, items: Iterable[Batch | object]) -> None:
         """Write batches and keep-alives to the client's socket (the deliverer does it, not the stream): in one
         write, when the deliverer fell behind and hands several batches at once."""
-        assert self._position is not None
+        position = self._position
+        assert position is not None
         data: list[bytes] = []
         for item in items:
             if isinstance(item, Batch):
-                if item.last <= self._position.after:
+                if item.last <= position.after:
                     continue
-                data.append(item.chunk(self._position.seat, self._position.after, self.turns(item)))
-                self._position.after = item.last
+                data.append(item.chunk(position.seat, position.after))
+                position.after = item.last
                 if item.ends_game:
                     self._send(data)
                     self._queue(END)

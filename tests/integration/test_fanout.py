@@ -25,7 +25,7 @@ from service import fanout as fanouts
 from service.app import create_app
 from service.config import Settings
 from service.fanout import END, TICK, Batch, Subscription, batches
-from service.sse import KEEPALIVE_CHUNK
+from service.sse import KEEPALIVE_CHUNK, chunk
 from tests.sse import Opened, Reader
 
 SETTINGS = Settings(keepalive_seconds=0.3, create_rate="off")
@@ -344,7 +344,7 @@ def test_a_stream_fed_straight_to_its_socket_gets_every_batch_once_in_order_when
 
     for batch in cut:
         subscription.put(batch, TICK)
-    expected = b"".join(batch.chunk(None, 0, "") + KEEPALIVE_CHUNK for batch in cut)
+    expected = b"".join(batch.chunk(None, 0) + KEEPALIVE_CHUNK for batch in cut)
     received = b""
     their_end.settimeout(5)
     while len(received) < len(expected):
@@ -371,3 +371,23 @@ def test_a_stream_fed_straight_to_its_socket_ends_when_its_client_hangs_up(make_
     feeding.join(5)
 
     assert feeding.dead, "the stream ended"
+
+
+def test_a_stream_fed_straight_to_its_socket_gets_its_own_seats_turn_after_the_events_and_a_spectator_none(make_app):
+    app = make_app()
+    game_id, _ = seated_felix(app.test_client())
+    envelopes = app.extensions["dogpark"].store.read(game_id)
+    turn = "event: turn\ndata: {}\n\n"
+    batch = Batch(game_id, "felix", envelopes, {1: turn})
+    seated, watching = Subscription(), Subscription()
+    (seats_end, _, seats_feed), (watchers_end, _, watchers_feed) = lent_socket(seated, 1), lent_socket(watching, None)
+
+    seated.put(batch)
+    watching.put(batch)
+    seated.put(END)
+    watching.put(END)
+    gevent.joinall([seats_feed, watchers_feed], timeout=5)
+
+    events = batch.events(None, 0)
+    assert seats_end.recv(1 << 16) == chunk(batch.events(1, 0) + turn)
+    assert watchers_end.recv(1 << 16) == chunk(events) and turn not in events
