@@ -557,8 +557,16 @@ class Fanout:
                 self._tasks.put(_RECHECK)
                 self._tell_players(None)
                 while not (self._stopping.is_set() or self._reconnect.is_set()):
-                    if connection.can_read(timeout=LISTEN_SLICE):
-                        self._announced(connection.read_response(push_request=True))
+                    try:
+                        # A read that waits, rather than can_read then a read: can_read polls the socket twice (a
+                        # wait, then a look for a closed connection), which cost as much as the read itself. A
+                        # timeout leaves a message half read in the parser's buffer, for the next read.
+                        message = connection.read_response(
+                            push_request=True, timeout=LISTEN_SLICE, disconnect_on_error=False
+                        )
+                    except redis.TimeoutError:
+                        continue
+                    self._announced(message)
             except (redis.RedisError, OSError) as error:
                 self._subscribed.clear()
                 failures += 1

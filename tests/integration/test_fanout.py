@@ -208,6 +208,29 @@ def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(
     assert not stream.ended
 
 
+def test_the_reader_keeps_its_one_subscription_through_quiet_spells_and_hears_the_news_after_them(
+    make_app, monkeypatch
+):
+    monkeypatch.setattr(fanouts, "LISTEN_SLICE", 0.05)
+    # A keep-alive far away: only the announcement can bring the move in time.
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    made: list[redis_py.Connection] = []
+    connect = fanout.listener_connection
+    monkeypatch.setattr(fanout, "listener_connection", lambda: made.append(connect()) or made[-1])
+    stream = follow(app, game_id)
+    version = client.get(f"/v1/games/{game_id}").json["version"]
+    stream.wait(lambda s: version in s.versions(), "the log so far")
+
+    time.sleep(20 * fanouts.LISTEN_SLICE)
+    play(client, game_id, tokens, 1)
+    stream.wait(lambda s: version + 1 in s.versions(), "the move, announced", timeout=2)
+
+    assert len(made) == 1, "one subscription, never made again"
+
+
 def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_its_room_back(make_app):
     app = make_app(stream_connections=2)
     client = app.test_client()
