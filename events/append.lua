@@ -5,8 +5,8 @@
 -- ARGV[1] command id   ARGV[2] expected version   ARGV[3] previous hash   ARGV[4] command record (JSON)
 -- ARGV[5] the game's head after the batch ("<version> <hash>")   ARGV[6] number of envelopes n
 -- ARGV[7 .. 6+n] the envelopes (JSON)
--- ARGV[7+n ..] the writes as quadruples: "hset", index into KEYS, field, value | "zadd", index into KEYS, member, score
--- | "publish", index into KEYS of the channel, message, unused
+-- ARGV[7+n ..] the writes, each one command's arguments after its key: a command, an index into KEYS, a count m,
+-- then m arguments: "hset" field value [field value ...] | "zadd" score member [score member ...] | "publish" message
 --
 -- Replies: the game's version after the append (an integer: cheaper to return than a table) |
 -- {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash}
@@ -62,15 +62,11 @@ for i = 1, n do
 end
 redis.call("HSET", cmds, command_id, ARGV[4], "", ARGV[5])
 -- The caller checked each write's command (events/store.py check_index): a script is not undone by an error.
-for i = 7 + n, #ARGV, 4 do
-  local target = KEYS[tonumber(ARGV[i + 1])]
-  if ARGV[i] == "zadd" then
-    redis.call("ZADD", target, ARGV[i + 3], ARGV[i + 2])
-  elseif ARGV[i] == "publish" then
-    redis.call("PUBLISH", target, ARGV[i + 2])
-  else
-    redis.call("HSET", target, ARGV[i + 2], ARGV[i + 3])
-  end
+local i = 7 + n
+while i <= #ARGV do
+  local count = tonumber(ARGV[i + 2])
+  redis.call(ARGV[i], KEYS[tonumber(ARGV[i + 1])], unpack(ARGV, i + 3, i + 2 + count))
+  i = i + 3 + count
 end
 redis.call("PUBLISH", events, expected + n)
 return expected + n

@@ -173,6 +173,30 @@ def versions_key(index_key: str) -> str:
     return f"{index_key}:versions"
 
 
+def script_writes(writes: list[IndexWrite], args: list[Any], before: int) -> list[str]:
+    """Add ``writes`` to the append script's ``args`` as it takes them, and return the keys they name, which follow
+    the script's ``before`` keys of its own.
+
+    Every write names its key by its position in KEYS, so each key is passed once however many fields it gets; a
+    run of hsets (or zadds) to one key is one command, since each command a script calls costs Redis as much as a
+    few fields more (the handler writes three fields of a game's meta on every command).
+    """
+    position: dict[str, int] = {}
+    run, count_at = None, 0
+    for write in writes:
+        at = position.setdefault(write.key, before + 1 + len(position))
+        if write.command == "publish":
+            args += ["publish", at, 1, write.field]
+            run = None
+            continue
+        if (write.command, write.key) != run:
+            args += [write.command, at, 0]
+            run, count_at = (write.command, write.key), len(args) - 1
+        args[count_at] += 2
+        args += [write.value, write.field] if write.command == "zadd" else [write.field, write.value]
+    return list(position)
+
+
 def command_record(first: int, last: int) -> str:
     """The JSON kept under a command id: the span of versions its append wrote."""
     # As json.dumps({"first": first, "last": last}) spells it, without its encoder's cost on every append.
@@ -251,14 +275,10 @@ class RedisStore:
         args: list[Any] = [command_id, expected_version, prev_hash, command_record(first, last), f"{last} {head}"]
         args.append(len(sealed))
         args += [s.text for s in sealed]
-        # Every write names its key by its position in KEYS, so each key is passed once however many fields it gets.
         writes = [IndexWrite("hset", key(game_id, suffix), field, value) for suffix, field, value in extra]
         writes += [] if self.index_apart else index
         if writes:
-            position = {name: i + 3 for i, name in enumerate(dict.fromkeys(write.key for write in writes))}
-            keys += position
-            for write in writes:
-                args += [write.command, position[write.key], write.field, write.value]
+            keys += script_writes(writes, args, len(keys))
         reply, confirmation = self._send_append(keys, args)
         if isinstance(reply, int):
             # The game's version after the append: it is made.

@@ -9,7 +9,8 @@ from typing import Any
 
 import redis
 from apispec import BasePlugin
-from flask import Flask, Response
+from flask import Flask, Request, Response
+from flask.sessions import NullSession, SessionInterface
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -95,6 +96,20 @@ class DogparkFlask(Flask):
         return wrapped
 
 
+class NoSessions(SessionInterface):
+    """The API keeps no sessions (its callers bear tokens, never cookies): every request gets the one null session,
+    without Flask's cookie session interface looking for a secret key and a cookie on each."""
+
+    null = NullSession()
+
+    def open_session(self, app: Flask, request: Request) -> NullSession:
+        """The null session, whose every write is an error, as Flask's own is without a secret key."""
+        return self.null
+
+    def save_session(self, app: Flask, session: NullSession, response: Response) -> None:
+        """Nothing to save (Flask does not call it for a null session)."""
+
+
 class ProblemApi(Api):
     """flask-smorest's Api, answering every HTTP error as a problem document."""
 
@@ -138,6 +153,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
     # Bodies keep their documented key order and are written by orjson: both were measurable shares of a command.
     app.json = OrjsonProvider(app)
+    app.session_interface = NoSessions()
     # First, so that every request (one another hook refuses too) has its id and is counted.
     logs.trace_requests(app)
     metrics.instrument(app)

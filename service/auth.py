@@ -21,7 +21,8 @@ from events.tokens import new_token, token_hash
 
 def bearer() -> str | None:
     """The bearer token of the current request, if any."""
-    header = request.headers.get("Authorization", "")
+    # From the environ, where request.headers would find it: a header missing from request.headers costs a KeyError.
+    header = request.environ.get("HTTP_AUTHORIZATION", "")
     scheme, _, token = header.partition(" ")
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 

@@ -110,9 +110,9 @@ def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
 
 
 def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
-    """Send each plain response in one send (service/gunicorn_send.py); leave the loaded app out of the garbage
-    collector's full passes, which paused a worker holding thousands of streams for hundreds of milliseconds
-    (docs/benchmarks.md, "Fan-out")."""
+    """Send each plain response in one send, dated once a second (service/gunicorn_send.py); leave the loaded app out
+    of the garbage collector's full passes, which paused a worker holding thousands of streams for hundreds of
+    milliseconds (docs/benchmarks.md, "Fan-out")."""
     gunicorn_send.install()
     if os.environ.get("DOGPARK_GC_FREEZE", "1") == "1":
         gc.freeze()

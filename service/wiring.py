@@ -22,11 +22,10 @@ from service.config import Settings
 from service.fanout import Fanout
 from service.handler import CommandHandler
 from service.repository import Repository
+from workers.steps import JOB_FAILURE_TTL, JOB_RESULT_TTL, Steps
 
-#: How long a finished job's id is kept, so a duplicate enqueue of the same step collapses into it.
-JOB_RESULT_TTL = 600
 #: A webhook queue's job: two calls of at most 30 s each and an append fit its time; failures are kept a day.
-WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": 86400}
+WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": JOB_FAILURE_TTL}
 #: Redis connections a process's requests share at most (its streams' reader has one more of its own).
 REQUEST_CONNECTIONS = 50
 
@@ -51,10 +50,12 @@ class Services:
     players: Players
     #: Registered webhook bots and their ratings.
     bots: Bots
+    #: The queue's jobs of games' system steps.
+    steps: Steps
 
     def enqueue(self, game_id: str, version: int, at: float) -> None:
         """Queue the game's next system step (a bot turn or an automatic step), due at ``at``."""
-        enqueue_advance(self.queue, game_id, version, at)
+        self.steps.enqueue(game_id, version, at)
 
     def enqueue_call(self, game_id: str, version: int) -> None:
         """Queue the call of the registered bot whose turn is due at ``version``: the webhook worker makes it."""
@@ -73,31 +74,6 @@ class Services:
 def webhook_queue(settings: Settings, connection: redis.Redis) -> Queue:
     """The queue of webhook calls, which the webhook worker serves: the deployment's queue's name and -webhooks."""
     return Queue(f"{settings.queue}-webhooks", connection=connection)
-
-
-def enqueue_advance(queue: Queue, game_id: str, version: int | None, at: float, job_id: str | None = None) -> None:
-    """Queue workers.jobs.advance; duplicates of one step collapse by job id.
-
-    A step due now is tied to the version it was due at: a job that finds the
-    game moved on does nothing. A step due later (a deadline, a timed end) is
-    not, because other events may come first; the job re-checks what is due.
-    """
-    now = datetime.now(UTC).timestamp()
-    if at > now:
-        version = None
-    # RQ job ids take letters, digits, "_" and "-" only.
-    job_id = job_id or (f"advance-{game_id}-{version}" if version is not None else f"due-{game_id}-{int(at * 1000)}")
-    kwargs = {"job_id": job_id, "unique": True, "result_ttl": JOB_RESULT_TTL, "failure_ttl": 86400}
-    # When it is due (its lateness is measured) and the request it comes from (its log lines name it).
-    kwargs["meta"] = {"due": at, "request_id": logs.REQUEST_ID.get()}
-    try:
-        if at <= now:
-            queue.enqueue("workers.jobs.advance", game_id, version, **kwargs)
-        else:
-            when = datetime.fromtimestamp(at, UTC)
-            queue.enqueue_at(when, "workers.jobs.advance", game_id, version, **kwargs)
-    except DuplicateJobError:
-        pass
 
 
 def build(settings: Settings) -> Services:
@@ -130,6 +106,7 @@ def build(settings: Settings) -> Services:
         worker_redis,
         players=Players(client),
         bots=Bots(client),
+        steps=Steps(queue),
     )
     services.handler = CommandHandler(
         settings, store, repo, lobby, services.enqueue, services.announce, services.bots, services.enqueue_call

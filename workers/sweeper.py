@@ -9,7 +9,7 @@ import time
 
 from events.store import key
 from service import metrics
-from service.wiring import Services, enqueue_advance
+from service.wiring import Services
 from workers.outage import REDIS_DOWN, Outage
 
 log = logging.getLogger("dogpark.sweeper")
@@ -32,7 +32,7 @@ def sweep(svc: Services, now: float) -> int:
         if due and now - float(due) > svc.settings.stall_seconds:
             # A fresh job id per sweep period: the lost job's id may still be held by RQ.
             # Queued now, recorded as due when it was, so that its job's lateness shows the stall.
-            enqueue_advance(svc.queue, game_id, None, float(due), job_id=f"sweep-{game_id}-{bucket}")
+            svc.steps.enqueue(game_id, None, float(due), job_id=f"sweep-{game_id}-{bucket}")
             stalled += 1
     if stalled:
         metrics.STEPS_REENQUEUED.inc(stalled)

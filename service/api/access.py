@@ -17,6 +17,11 @@ from service.wiring import services
 CHALLENGE = {"WWW-Authenticate": 'Bearer realm="dogpark"'}
 
 
+def query(name: str) -> str | None:
+    """The request's query parameter ``name``, if given; a URL without a query (most) does not build request.args."""
+    return request.args.get(name) if request.query_string else None
+
+
 def caller_player(required: bool = False) -> str | None:
     """The id of the player whose token the request bears; None for no token, unless ``required`` (401).
 
@@ -37,7 +42,7 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
     """The seat the request's bearer token speaks for; None for no token (a spectator) unless required."""
     token = bearer()
     if token is None:
-        if required or "seat" in request.args:
+        if required or query("seat") is not None:
             raise Problem(
                 UNAUTHORIZED, "send the seat's or the player's token as 'Authorization: Bearer <token>'", CHALLENGE
             )
@@ -69,7 +74,7 @@ def player_seat(game_id: str, pid: str) -> int:
 
 def chosen_seat(seats: list[int]) -> int:
     """The seat of ``seats`` (the caller's, in this game) that ``?seat=`` names, or the only one without it."""
-    asked = request.args.get("seat")
+    asked = query("seat")
     if asked is None:
         if len(seats) > 1:
             raise Problem(CHOOSE_SEAT, f"the player holds seats {seats} of this game: add ?seat=<n>", seats=seats)
@@ -83,7 +88,7 @@ def chosen_seat(seats: list[int]) -> int:
 
 def stream_seat(game_id: str) -> int | None:
     """The seat a stream request speaks for: its ``?ticket=`` (spent here) if it has one, else its bearer token."""
-    ticket = request.args.get("ticket")
+    ticket = query("ticket")
     if ticket is None:
         return caller_seat(game_id)
     seat = redeem_ticket(services().redis, game_id, ticket)
@@ -95,7 +100,7 @@ def stream_seat(game_id: str) -> int | None:
 
 def stream_player() -> str:
     """The player a player's stream speaks for: its ``?ticket=`` (spent here) if it has one, else its bearer token."""
-    ticket = request.args.get("ticket")
+    ticket = query("ticket")
     if ticket is None:
         return caller_player(required=True)
     pid = redeem_player_ticket(services().redis, ticket)

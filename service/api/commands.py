@@ -21,6 +21,8 @@ from service.wiring import services
 blp = Blueprint("commands", __name__, url_prefix="/v1/games", description="Send a seat's move.")
 
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
+#: Where WSGI puts the Idempotency-Key header, read there: a header missing from request.headers costs a KeyError.
+IDEMPOTENCY_ENVIRON = "HTTP_IDEMPOTENCY_KEY"
 
 
 def keyed_command_id(seat: int, key: str) -> str:
@@ -72,7 +74,7 @@ def send_command(body: dict, game_id: str) -> Response:
     """
     svc = services()
     seat = caller_seat(game_id, required=True)
-    key = request.headers.get("Idempotency-Key")
+    key = request.environ.get(IDEMPOTENCY_ENVIRON)
     if key is not None and not IDEMPOTENCY_KEY.match(key):
         raise Problem(BAD_REQUEST, "Idempotency-Key: 1 to 200 visible ASCII characters")
 

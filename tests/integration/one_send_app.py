@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from gunicorn import util
 from gunicorn.http import wsgi
 
 JSON = b'{"status":"ok","redis":"unchecked"}'
@@ -35,8 +36,9 @@ def app(environ: dict, start_response: Callable) -> Iterable[bytes]:
         start_response("200 OK", [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")])
         return iter(EVENTS)
     if path == "/response-class":
-        # Which class this process's gunicorn builds its responses from (gunicorn_conf installs it in each worker).
-        body = wsgi.Response.__name__.encode()
+        # Which class this process's gunicorn builds its responses from, and where its dates come from (gunicorn_conf
+        # installs both in each worker).
+        body = f"{wsgi.Response.__name__} {util.http_date.__module__}".encode()
         start_response("200 OK", [("Content-Type", "text/plain"), ("Content-Length", str(len(body)))])
         return [body]
     start_response("404 Not Found", [("Content-Length", "0")])

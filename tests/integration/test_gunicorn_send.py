@@ -26,6 +26,7 @@ from gunicorn.http import wsgi
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.sync import SyncWorker
 
+from service import gunicorn_send
 from service.gunicorn_send import OneSendResponse
 from service.stack import free_port
 from tests.integration import one_send_app
@@ -190,4 +191,17 @@ def test_each_worker_class_builds_one_send_responses_and_serves_them_whole(worke
         connection.close()
 
     events = b"".join(one_send_app.EVENTS)
-    assert answers == [b"OneSendResponse", one_send_app.LARGE, events, one_send_app.JSON]
+    assert answers == [b"OneSendResponse service.gunicorn_send", one_send_app.LARGE, events, one_send_app.JSON]
+
+
+def test_the_date_of_each_second_is_written_as_gunicorn_writes_it(monkeypatch):
+    gunicorns = gunicorn_send._FORMAT
+    second = 1_795_000_000
+    clock = iter([second + 0.2, second + 0.9, second + 1.1, second + 1.5, second + 61.0])
+    monkeypatch.setattr(time, "time", lambda: next(clock))
+
+    dates = [gunicorn_send.http_date() for _ in range(5)]
+
+    assert dates == [gunicorns(at) for at in (second, second, second + 1, second + 1, second + 61)]
+    assert len(set(dates)) == 3
+    assert gunicorn_send.http_date(second + 3600.7) == gunicorns(second + 3600.7)

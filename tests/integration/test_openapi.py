@@ -75,3 +75,15 @@ def test_the_interactive_docs_are_served_from_local_files(redis_url):
     assert page.status_code == 200 and b"/v1/openapi.json" in page.data
     assert b"//cdn" not in page.data and b"unpkg.com" not in page.data
     assert script.status_code == 200 and len(script.data) > 100_000
+
+
+def test_documenting_a_move_adds_no_call_to_its_requests(redis_url):
+    endpoint = create_app(Settings(redis_url=redis_url)).view_functions["commands.send_command"]
+    layers = []
+    while endpoint is not None:
+        layers.append(endpoint.__code__.co_qualname.split(".")[0])
+        endpoint = getattr(endpoint, "__wrapped__", None)
+
+    # webargs reads the body, flask-smorest's arguments and response decorators pass it on; the seven documented
+    # refusals and the extra parameter live in the docs alone.
+    assert layers == ["Parser", "ArgumentsMixin", "ResponseMixin", "send_command"]

@@ -66,7 +66,14 @@ def test_json_nested_up_to_the_limit_reaches_the_schema(client):
 
 @pytest.mark.parametrize(
     "where",
-    ["a seat's name at creation", "a claim's name", "a command's field", "a command's field name", "an option"],
+    [
+        "a seat's name at creation",
+        "a claim's name",
+        "a command's field",
+        "a command's field, escaped in capitals",
+        "a command's field name",
+        "an option",
+    ],
 )
 def test_a_lone_surrogate_anywhere_in_a_body_is_a_400_problem_and_stores_nothing(client, where):
     game_id, tokens = felix_for_three(client)
@@ -80,6 +87,9 @@ def test_a_lone_surrogate_anywhere_in_a_body_is_a_400_problem_and_stores_nothing
         "a claim's name": (f"/v1/games/{open_id}/seats/0", '{"name": "Ana \\udfff"}', None),
         "a command's field": (
             f"/v1/games/{game_id}/commands", '{"command": {"type": "PlayCard", "card": "\\ud83d"}}', tokens[seat]
+        ),
+        "a command's field, escaped in capitals": (
+            f"/v1/games/{game_id}/commands", '{"command": {"type": "PlayCard", "card": "\\uDBFF"}}', tokens[seat]
         ),
         "a command's field name": (
             f"/v1/games/{game_id}/commands", '{"command": {"type": "Pass", "\\udc00": 1}}', tokens[seat]

@@ -287,6 +287,25 @@ def test_a_later_append_overwrites_an_index_entry_and_keeps_its_order(backend, g
     assert backend.indexed(games, order) == ({"g1": "running", "g0": "open"}, {"g0": 1.0, "g1": 2.0})
 
 
+def test_runs_of_writes_to_one_key_land_field_by_field_as_if_written_one_by_one(backend, game_id, index_keys):
+    games, order = index_keys
+    extra = [("meta", "status", "open"), ("meta", "seats", "2"), ("tokens", "0", "t0"), ("meta", "status", "running")]
+    index = [
+        IndexWrite("hset", games, "g1", "a"),
+        IndexWrite("hset", games, "g2", "b"),
+        IndexWrite("zadd", order, "g1", "1.0"),
+        IndexWrite("zadd", order, "g2", "2.0"),
+        IndexWrite("publish", games, "g1", ""),
+        IndexWrite("hset", games, "g1", "c"),
+    ]
+
+    append_next(backend.store, game_id, "c1", played(1), extra=extra, index=index)
+
+    assert backend.store.read_hash(game_id, "meta") == {"status": "running", "seats": "2"}
+    assert backend.store.read_hash(game_id, "tokens") == {"0": "t0"}
+    assert backend.indexed(games, order) == ({"g1": "c", "g2": "b"}, {"g1": 1.0, "g2": 2.0})
+
+
 def test_an_index_publish_is_announced_with_the_append_and_only_with_it(redis, game_id, index_keys):
     games, _ = index_keys
     store = RedisStore(redis)

@@ -1,4 +1,5 @@
-"""The contract itself: a game that shows a secret, or keeps an unknown field, fails its playout."""
+"""The contract itself: a game that shows a secret, keeps an unknown field, keeps a state JSON cannot carry or
+changes it in decide fails its playout."""
 
 from __future__ import annotations
 
@@ -42,6 +43,23 @@ class PaddingDropped(DogsRules):
         return super().decide(state, seat, command, rng)
 
 
+class TupleInTheState(DogsRules):
+    """DOGS whose state keeps a tuple, which JSON gives back as a list."""
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        """The state, with a tuple beside it."""
+        return {**super().evolve(state, event), "pair": (1, 2)}
+
+
+class DecideCounts(DogsRules):
+    """DOGS whose decide counts its calls in the state it is given."""
+
+    def decide(self, state: Any, seat: Seat, command: Any, rng: Any) -> list[Event]:
+        """The events of the command, after a mark left in ``state``."""
+        state["decided"] = state.get("decided", 0) + 1
+        return super().decide(state, seat, command, rng)
+
+
 def test_a_view_that_shows_one_seat_a_secret_fails_the_playout():
     with pytest.raises(AssertionError, match="the view shown to seat 1 reveals"):
         check_playout(DeckInTheView(), 2, "leaky-view", no_invariants)
@@ -55,3 +73,13 @@ def test_an_event_that_shows_a_secret_fails_the_playout():
 def test_a_game_that_accepts_a_command_with_an_unknown_field_fails_the_playout():
     with pytest.raises(AssertionError, match="an unknown field"):
         check_playout(PaddingDropped(), 2, "padded", no_invariants)
+
+
+def test_a_state_that_does_not_survive_a_json_round_trip_fails_the_playout():
+    with pytest.raises(AssertionError, match="does not survive a JSON round trip"):
+        check_playout(TupleInTheState(), 2, "tuple", no_invariants)
+
+
+def test_a_decide_that_changes_the_state_it_is_given_fails_the_playout():
+    with pytest.raises(AssertionError, match="mutated the state"):
+        check_playout(DecideCounts(), 2, "mutating", no_invariants)

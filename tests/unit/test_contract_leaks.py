@@ -61,3 +61,8 @@ def test_lists_holding_objects_are_searched_without_error():
 def test_a_secret_that_is_neither_a_string_nor_an_order_of_two_or_more_is_refused(bad):
     with pytest.raises(ValueError):
         find_leaks({}, [bad])
+
+
+def test_a_payload_json_cannot_print_is_still_searched_item_by_item():
+    assert find_leaks({7: ["C3"], "order": (4, 7, 1)}, ["C3", (7, 1)]) == ["C3", (7, 1)]
+    assert find_leaks({"deck": [2**70, 5]}, [(2**70, 5)]) == [(2**70, 5)]
