@@ -78,13 +78,15 @@ return {snapshot or false, redis.call("XRANGE", KEYS[2], "0-" .. (after + 1), "+
 # ARGV[1] the game's version after the append; ARGV[2..] the writes as the append script takes them.
 # A publish after hsets that changed nothing (older, or the same entry again) is left out: nothing to announce.
 _INDEX_LUA = """
-local version, quiet = tonumber(ARGV[1]), false
+local version, quiet, ours = tonumber(ARGV[1]), false, {}
 for i = 2, #ARGV, 4 do
   local at = tonumber(ARGV[i + 1])
   local target, versions, field, value = KEYS[at], KEYS[at + 1], ARGV[i + 2], ARGV[i + 3]
   if ARGV[i] == "hset" then
     quiet = true
-    if version > tonumber(redis.call("HGET", versions, field) or "0") then
+    -- A later write of a field in this same call wins, as it would written one by one.
+    if ours[at .. " " .. field] or version > tonumber(redis.call("HGET", versions, field) or "0") then
+      ours[at .. " " .. field] = true
       redis.call("HSET", versions, field, version)
       if redis.call("HGET", target, field) ~= value then
         redis.call("HSET", target, field, value)
