@@ -146,7 +146,7 @@ def test_rates_show_a_progress_bar_with_the_time_left_on_a_terminals_stderr():
     try:
         done = subprocess.run(
             [sys.executable, "-m", "service.cli", "rates", "spots", "--players", "1", "--lineup", "greedy",
-             "--games", "3"],
+             "--games", "10"],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=child_end, text=True, timeout=600,
         )
         os.close(child_end)
@@ -158,8 +158,8 @@ def test_rates_show_a_progress_bar_with_the_time_left_on_a_terminals_stderr():
             os.close(child_end)
 
     assert done.returncode == 0
-    assert re.search(r"3 games of Spots\s+\[[#-]+\]\s+\d+/3\s+\d\d:\d\d:\d\d", bar), bar
-    assert "3/3" in bar
+    assert re.search(r"10 games of Spots\s+\[[#-]+\]\s+\d+/10\s+\d\d:\d\d:\d\d", bar), bar
+    assert "10/10" in bar
     assert "games of" not in done.stdout and "Pes:" in done.stdout
 
 
