@@ -7,7 +7,9 @@ game at ``--one-game-rate`` commands per second, the same at ``--rate``, and as 
 over the run's games) twice for ``--seconds``: first with no stream open, then with the streams open. One stream in
 ten is a seat's (it gets `turn` messages too); the rest are spectators'. The streams are raw sockets read by
 ``--readers`` client processes (selectors), which time every event message as it arrives against the server time
-sealed in the event (append -> delivery; one clock, one machine).
+sealed in the event (append -> delivery; one clock, one machine). The readers stand for the viewers' own devices, which
+in a deployment do not share the server's CPUs: they run niced (``--readers-nice``, 10), taking what the server
+leaves rather than competing with its commands (``--readers-nice 0`` to have them compete).
 
 Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with and without the streams, the RSS the
 web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
@@ -68,6 +70,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--rate", type=float, default=10, help="commands per second sent (10)")
     parser.add_argument("--one-game-rate", type=float, default=2, help="commands/s of a first run on one game (2)")
     parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
+    parser.add_argument("--readers-nice", type=int, default=10, metavar="NICE",
+                        help="run the reader processes niced by NICE, so that the viewers' own devices, here "
+                        "sharing the server's CPUs, take what the server leaves (10; 0: compete with it)")
     parser.add_argument("--streams-apart", type=int, metavar="NICE",
                         help="serve the streams from a second gunicorn on the same Redis, niced by NICE (the "
                         "deployment where a proxy sends the stream routes there), the commands from the first")
@@ -111,8 +116,9 @@ def _status(sock: socket.socket) -> tuple[str, bytes]:
 
 
 def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]], opened: Any, stop: Any,
-                 results: Any) -> None:
+                 results: Any, nice: int) -> None:
     """Open every target stream ((game, seat token or None, after)), then time events until told to stop."""
+    os.nice(nice)
     statuses: dict[str, int] = {}
     latencies: list[float] = []
     turns = ended = 0
@@ -171,15 +177,17 @@ def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]
 class Crowd:
     """``readers`` processes holding streams on the given targets, opened at once and closed together."""
 
-    def __init__(self, port: int, targets: list[tuple[str, str | None, int]], readers: int) -> None:
+    def __init__(self, port: int, targets: list[tuple[str, str | None, int]], readers: int, nice: int = 0) -> None:
         context = multiprocessing.get_context("spawn")
         self._stop = context.Event()
         self._results = context.Queue()
         opened = context.Queue()
         shares = [targets[i::readers] for i in range(readers)]
         self._processes = [
-            context.Process(target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results),
-                            daemon=True)
+            context.Process(
+                target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results, nice),
+                daemon=True,
+            )
             for share in shares
         ]
         for process in self._processes:
@@ -299,7 +307,7 @@ def scenario(
         token = one.tokens[(i // len(tables)) % len(one.tokens)] if i % SEAT_EVERY == 0 else None
         targets.append((one.game_id, token, one.view["version"]))
     progress(f"fan-out, {name}: opening {streams} streams")
-    crowd = Crowd(streamer.port, targets, args.readers)
+    crowd = Crowd(streamer.port, targets, args.readers, args.readers_nice)
     opened = crowd.statuses.get("200", 0)
     rss_with = rss(workers)
     for one in tables:
@@ -413,7 +421,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     figures = run(args, lambda line: print(f"[bench {time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True))
     apart = "" if args.streams_apart is None else f"; streams served apart, niced by {args.streams_apart}"
-    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{apart}; "
+    niced = f" niced by {args.readers_nice}" if args.readers_nice else ""
+    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{niced}{apart}; "
           f"load average at the end {load_average()}")
     print(report(figures, args))
     # An event not seen by a stream is a lost event, or a reader that no longer reads the messages: either fails.

@@ -1,9 +1,10 @@
-"""The private Redis reached over loopback TCP against over its Unix socket (DOGPARK_PRIVATE_REDIS), paired.
+"""Two stacks alike but for their environment, loaded at the same moment: paired figures of a change.
 
-Two stacks run at once, alike but for how their processes reach their own private Redis (gunicorn with its
-default workers, one RQ worker, the counter game served). The machine is shared, so its load comes and goes: each
-load runs on both stacks at the same moment (a thread each), and the raw rates alternate between the two in short
-turns. Each slice measures:
+Two stacks run at once, each with its own private Redis (gunicorn with its default workers, one RQ worker, the
+counter game served), and differ only in the environment given to each side (``--side NAME:VAR=VALUE,...``; by
+default how they reach their private Redis, DOGPARK_PRIVATE_REDIS socket against tcp). The machine is shared, so
+its load comes and goes: each load runs on both stacks at the same moment (a thread each), and the raw rates
+alternate between the two in short turns. Each slice measures:
 
 - server CPU per move (gunicorn + redis-server CPU in the window / commands) of HTTP clients playing the counter
   game and Spots (tests/bench/http_load.py, as `make bench` does), ``--clients`` against each stack;
@@ -11,9 +12,12 @@ turns. Each slice measures:
   skipped when tests/bench/peer has no node_modules), ``--matches`` against each stack;
 - one client's raw XADD/s and RedisStore.append/s (tests/bench/redis_rates.py), and the client's CPU per XADD.
 
-Printed: every slice's figures, then for each measure the median of the per-slice ratios socket / TCP.
+Printed: every slice's figures, then for each measure the median of the per-slice ratios of the first side to
+the second.
 
-    python -m tests.bench.transport [--slices 4] [--seconds 5] [--clients 4] [--matches 4] [--micro-seconds 2]
+    python -m tests.bench.paired [--slices 4] [--seconds 5] [--clients 4] [--matches 4] [--micro-seconds 2]
+    python -m tests.bench.paired --side c:GUNICORN_CMD_ARGS=--http-parser=auto \\
+        --side py:GUNICORN_CMD_ARGS=--http-parser=python
 """
 
 from __future__ import annotations
@@ -47,13 +51,30 @@ TURNS = 6
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(prog="python -m tests.bench.transport", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.paired", description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--side", action="append", type=side, dest="sides", metavar="NAME:VAR=VALUE,...",
+        help="a stack's name and its environment, twice (default: socket and tcp, by DOGPARK_PRIVATE_REDIS)",
+    )
     parser.add_argument("--slices", type=int, default=4, help="slices, each measuring everything on both (4)")
     parser.add_argument("--seconds", type=float, default=5, help="wall time of each HTTP or Node run (5)")
     parser.add_argument("--clients", type=int, default=4, help="HTTP client processes against each stack (4)")
     parser.add_argument("--matches", type=int, default=4, help="the Node generator's matches against each stack (4)")
     parser.add_argument("--micro-seconds", type=float, default=2, help="wall time of each raw rate per stack (2)")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    args.sides = args.sides or [(transport, {"DOGPARK_PRIVATE_REDIS": transport}) for transport in TRANSPORTS]
+    if len(args.sides) != 2 or args.sides[0][0] == args.sides[1][0]:
+        parser.error("give two --side, with different names")
+    return args
+
+
+def side(text: str) -> tuple[str, dict[str, str]]:
+    """``NAME:VAR=VALUE,VAR=VALUE`` as a name and an environment."""
+    name, _, settings = text.partition(":")
+    pairs = [one.partition("=") for one in settings.split(",") if one]
+    if not name or any(not sep for _, sep, _ in pairs):
+        raise argparse.ArgumentTypeError(f"expected NAME:VAR=VALUE,..., not {text!r}")
+    return name, {var: value for var, _, value in pairs}
 
 
 def side_by_side(stacks: dict[str, Stack], run: Callable[[Stack], T]) -> dict[str, T]:
@@ -125,20 +146,20 @@ def measure(stacks: dict[str, Stack], args: argparse.Namespace, node: bool) -> d
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Start a stack of each kind, run the slices, print the figures and the paired ratios, stop everything."""
+    """Start a stack of each side, run the slices, print the figures and the paired ratios, stop everything."""
     args = parse(argv)
     node = (peer.PEER / "node_modules" / "boardgame.io").is_dir()
-    work = Path(tempfile.mkdtemp(prefix="dogpark-transport-"))
+    work = Path(tempfile.mkdtemp(prefix="dogpark-paired-"))
     at_start = load_average()
     slices: list[dict[str, dict[str, float]]] = []
     with ExitStack() as running:
         stacks = {}
-        for transport in TRANSPORTS:
-            env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": transport}
-            stack = Stack(port=free_port(), workers=1, data_dir=work / transport, quiet=True, extra_env=env)
+        for name, environment in args.sides:
+            env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", **environment}
+            stack = Stack(port=free_port(), workers=1, data_dir=work / name, quiet=True, extra_env=env)
             running.callback(stack.stop)
-            stacks[transport] = stack.start()
-            progress(f"{transport}: Redis at {stack.redis_url}")
+            stacks[name] = stack.start()
+            progress(f"{name} ({environment}): Redis at {stack.redis_url}")
         progress("warming up: a little play on both, uncounted")
         for game in ("counter", "spots"):
             side_by_side(stacks, lambda s, g=game: run_clients(g, s.port, args.clients, 2))
@@ -146,25 +167,25 @@ def main(argv: list[str] | None = None) -> None:
             progress(f"slice {index + 1} of {args.slices}")
             slices.append(measure(stacks, args, node))
     shutil.rmtree(work, ignore_errors=True)
+    (a, a_env), (b, b_env) = args.sides
     print(
-        f"Private Redis over its Unix socket vs loopback TCP, both at once: {args.slices} slices, {args.seconds:g} s "
-        f"per run, {args.clients} HTTP clients and {args.matches} Node matches against each stack"
+        f"{a} ({a_env}) vs {b} ({b_env}), both at once: {args.slices} slices, {args.seconds:g} s per run, "
+        f"{args.clients} HTTP clients and {args.matches} Node matches against each stack"
         f"{'' if node else ' (Node skipped: no node_modules)'}; load average at start {at_start}, at end "
         f"{load_average()}"
     )
-    socket, tcp = TRANSPORTS
-    print(f"{'measure':<40} {'socket (slices)':>30} {'tcp (slices)':>30} {'socket/tcp':>11}")
-    for name in slices[0][socket]:
-        ratios = [one[socket][name] / one[tcp][name] for one in slices if one[tcp][name]]
+    print(f"{'measure':<40} {a + ' (slices)':>30} {b + ' (slices)':>30} {a + '/' + b:>11}")
+    for name in slices[0][a]:
+        ratios = [one[a][name] / one[b][name] for one in slices if one[b][name]]
         print(
-            f"{name:<40} {_values(slices, socket, name):>30} {_values(slices, tcp, name):>30} "
+            f"{name:<40} {_values(slices, a, name):>30} {_values(slices, b, name):>30} "
             f"{median(ratios) if ratios else float('nan'):>11.3f}"
         )
 
 
-def _values(slices: list[dict[str, dict[str, float]]], transport: str, name: str) -> str:
+def _values(slices: list[dict[str, dict[str, float]]], side: str, name: str) -> str:
     """A measure's value on one stack in each slice."""
-    return " ".join(f"{one[transport][name]:.3g}" for one in slices)
+    return " ".join(f"{one[side][name]:.3g}" for one in slices)
 
 
 if __name__ == "__main__":
