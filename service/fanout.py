@@ -631,6 +631,9 @@ class Fanout:
         if pattern == PLAYERS:
             self._tell_players(as_text(message[3]), named)
             return
+        if named not in self._games:
+            # Most announcements are of games nobody follows here: dropped before they are parsed.
+            return
         # An old appender's announcement (OLD_GAMES) is a version alone, which announcement reads as such.
         version, texts = announcement(message[3])
         with self._lock:

@@ -94,6 +94,7 @@ def test_news_is_read_when_the_envelopes_heard_begin_after_a_gap_or_stop_short_o
     unannounced.hear(6, [b"6"])
     bare.hear(6, [])
 
+    assert (gap.heard_first, gap.heard) == (8, [b"8"]), "what was heard before the gap is dropped"
     assert [gap.news(0), short.news(0), unannounced.news(7), bare.news(0)] == [None] * 4
 
 
