@@ -11,8 +11,12 @@
 -- Replies: the game's version after the append (an integer: cheaper to return than a table) |
 -- {"dup", record, entries} | {"conflict", actual version} | {"badprev", actual hash}
 --
--- A new batch is announced on the channel named like the stream (payload: the game's new version), so that one
--- subscriber per web process can wake every viewer of the game.
+-- A new batch is announced on the channel game:{id}:appended, so that one subscriber per web process can wake every
+-- viewer of the game: "<version>", the game's new version, then the batch's envelopes as stored, one a line (a JSON
+-- text holds no raw newline), while they total at most ANNOUNCED_BYTES, so that the subscriber need not read them.
+-- A bigger batch (a game's start) is announced by its version alone: every web process hears every game's news.
+
+local ANNOUNCED_BYTES = 8192
 
 local events, cmds = KEYS[1], KEYS[2]
 local command_id, expected, prev_hash = ARGV[1], tonumber(ARGV[2]), ARGV[3]
@@ -68,5 +72,13 @@ while i <= #ARGV do
   redis.call(ARGV[i], KEYS[tonumber(ARGV[i + 1])], unpack(ARGV, i + 3, i + 2 + count))
   i = i + 3 + count
 end
-redis.call("PUBLISH", events, expected + n)
+local announced, size = tostring(expected + n), 0
+for i = 7, 6 + n do
+  size = size + #ARGV[i] + 1
+end
+if n > 0 and size <= ANNOUNCED_BYTES then
+  announced = announced .. "\n" .. table.concat(ARGV, "\n", 7, 6 + n)
+end
+-- game:{id}:events less its suffix, "events": the same hash tag.
+redis.call("PUBLISH", string.sub(events, 1, -7) .. "appended", announced)
 return expected + n

@@ -1,15 +1,17 @@
 """One reader of Redis per web process, feeding every open event stream of the process.
 
-An append PUBLISHes the game's new version on the channel named like its stream (events/append.lua), and, when a
-player's entry in the game changes, the game's id on the player's channel (events/players.py). Each web process
-holds one connection subscribed to both kinds (one PSUBSCRIBE of ``game:{*}:events`` and ``player:{*}:games``, so
-that streams coming and going never change the subscription of a connection another greenlet reads; a process
-filters out the games nobody follows there) and one delivering greenlet. On news of a game the process follows,
-the deliverer reads the new envelopes once (XRANGE, on the requests' pooled client), cuts them into batches (one
-append's envelopes share a command id), folds each batch into the game's table, makes the `turn` message of every
-followed seat that may act after it, and hands the batch to every stream of the game. A stream's greenlet waits
-for what it is handed and writes it. So the streams of a process use one Redis connection of their own however
-many there are, plus the requests' bounded pool; DOGPARK_STREAM_CONNECTIONS caps how many streams it holds.
+An append PUBLISHes the game's new version on ``game:{id}:appended``, followed by the appended envelopes themselves
+while they are small (events/append.lua), and, when a player's entry in the game changes, the game's id on the player's
+channel (events/players.py). Each web process holds one connection subscribed to both kinds (one PSUBSCRIBE of
+``game:{*}:appended`` and ``player:{*}:games``, and of the release before's ``game:{*}:events``, so that streams coming
+and going never change the subscription of a connection another greenlet reads; a process filters out the games nobody
+follows there) and one delivering greenlet. The listener keeps the envelopes announced for a game the process follows,
+unparsed. On news of such a game the deliverer takes them, or, when the announcements did not carry them all (a big
+batch, a lost announcement), reads the new envelopes once (XRANGE, on the requests' pooled client); it cuts them into
+batches (one append's envelopes share a command id), folds each batch into the game's table, makes the `turn` message of
+every followed seat that may act after it, and hands the batch to every stream of the game. A stream's greenlet waits
+for what it is handed and writes it. So the streams of a process use one Redis connection of their own however many
+there are, plus the requests' bounded pool; DOGPARK_STREAM_CONNECTIONS caps how many streams it holds.
 
 Under gunicorn's gevent worker a seat's stream goes further once it is live: it lends the deliverer its client's
 socket, and the deliverer writes each batch itself, as one HTTP/1.1 chunk made once per seat (and once for every
@@ -50,7 +52,7 @@ import redis
 from domain import table as tables
 from domain.engine import Seat
 from events.connect import subscriber_connections
-from events.envelope import Envelope
+from events.envelope import Envelope, parse
 from events.store import RedisStore, as_text, key
 from service import metrics
 from service.config import Settings
@@ -62,7 +64,13 @@ log = logging.getLogger("dogpark.fanout")
 
 #: Every game's announcements, and every player's (an entry of the player's index changed: events/players.py).
 #: Braces are plain characters in a Redis glob.
-GAMES, PLAYERS = "game:{*}:events", "player:{*}:games"
+GAMES, PLAYERS = "game:{*}:appended", "player:{*}:games"
+#: Where the release before announced a game's new version alone. Kept for one release: appenders of that release
+#: still announce there during a rolling deploy.
+OLD_GAMES = "game:{*}:events"
+#: Envelope texts a game's announcements may leave waiting for the deliverer; past it they are dropped, and the
+#: deliverer reads the game's news instead (a deliverer far behind).
+MAX_HEARD = 1_000
 #: Batches (or writes) a stream may have waiting before it is cut (a client that stopped reading); it resumes by
 #: Last-Event-ID.
 MAX_PENDING = 10_000
@@ -370,10 +378,44 @@ class Watched:
         self.subscriptions: set[Subscription] = set()
         #: How many of the streams follow each seat.
         self.seats: Counter[Seat] = Counter()
+        #: The newest version announced, and the envelope texts announced and not yet taken by the deliverer: those
+        #: of versions heard_first on, without a gap.
+        self.announced = -1
+        self.heard: list[bytes] = []
+        self.heard_first = 0
 
     def start(self, game_type: str, table: tables.Table, version: int) -> None:
         """The game as loaded: the deliverer folds what comes after ``version`` into ``table``."""
         self.game_type, self.table, self.version = game_type, table, version
+
+    def hear(self, version: int, texts: list[bytes]) -> None:
+        """Keep an announcement's envelope texts (those of the versions up to ``version``) for the deliverer."""
+        self.announced = max(self.announced, version)
+        if not texts:
+            return
+        first = version - len(texts) + 1
+        if self.heard and first != self.heard_first + len(self.heard):
+            # A lost announcement: what came before it must be read anyway.
+            self.heard = []
+        if len(self.heard) + len(texts) > MAX_HEARD:
+            self.heard = []
+            return
+        if not self.heard:
+            self.heard_first = first
+        self.heard += texts
+
+    def news(self, newest: int) -> list[bytes] | None:
+        """Take the envelope texts heard: those after ``version``, when they run on without a gap up to the newest
+        version announced (or ``newest``); None when the news must be read; [] when there is none."""
+        heard, first = self.heard, self.heard_first
+        self.heard = []
+        newest = max(newest, self.announced)
+        if newest <= self.version:
+            return []
+        skipped = self.version + 1 - first
+        if skipped < 0 or first + len(heard) - 1 < newest:
+            return None
+        return heard[skipped:]
 
     def turns(self, seats: Iterable[Seat], times: Times) -> dict[Seat, str]:
         """seat -> its `turn` message, for each of ``seats`` that may act now."""
@@ -544,9 +586,9 @@ class Fanout:
             connection = self.listener_connection()
             try:
                 connection.connect()
-                connection.send_command("PSUBSCRIBE", GAMES, PLAYERS)
+                connection.send_command("PSUBSCRIBE", GAMES, PLAYERS, OLD_GAMES)
                 # Replies of a subscribed connection are pushes (RESP3): read them as replies, not to a handler.
-                for _ in (GAMES, PLAYERS):
+                for _ in (GAMES, PLAYERS, OLD_GAMES):
                     connection.read_response(push_request=True)
                 self._reconnect.clear()
                 self._subscribed.set()
@@ -579,7 +621,8 @@ class Fanout:
         self._subscribed.clear()
 
     def _announced(self, message: Any) -> None:
-        """A pmessage: a game has reached the version it holds, or a player's entry in the game it names changed."""
+        """A pmessage: a game has reached the version it holds (with the envelopes appended, or without: see
+        announcement), or a player's entry in the game it names changed."""
         if not isinstance(message, list) or len(message) != 4 or as_text(message[0]) != "pmessage":
             return
         pattern, channel = as_text(message[1]), as_text(message[2])
@@ -588,9 +631,18 @@ class Fanout:
         if pattern == PLAYERS:
             self._tell_players(as_text(message[3]), named)
             return
-        watched = self._games.get(named)
-        if watched is not None and int(message[3]) > watched.version:
-            self._nudge(named)
+        if named not in self._games:
+            # Most announcements are of games nobody follows here: dropped before they are parsed.
+            return
+        # An old appender's announcement (OLD_GAMES) is a version alone, which announcement reads as such.
+        version, texts = announcement(message[3])
+        with self._lock:
+            watched = self._games.get(named)
+            if watched is None or version <= watched.version:
+                return
+            # Kept unparsed: the deliverer parses them, off the listener's path.
+            watched.hear(version, texts)
+        self._nudge(named)
 
     def _tell_players(self, game_id: str | None, player: str | None = None) -> None:
         """Hand Joined(game_id) to the streams of ``player`` (None: of every player)."""
@@ -666,16 +718,18 @@ class Fanout:
             pipe.xlen(key(game_id, "events"))
         for (game_id, version), length in zip(known, pipe.execute(), strict=True):
             if length > version:
-                self._refresh(game_id)
+                self._refresh(game_id, length)
 
-    def _refresh(self, game_id: str) -> None:
-        """Read a game's new envelopes once, fold them batch by batch, and hand each batch to its streams."""
+    def _refresh(self, game_id: str, newest: int = 0) -> None:
+        """Take a game's new envelopes as announced, or read them once (if announced without them, or not at all, up
+        to ``newest``), fold them batch by batch, and hand each batch to its streams."""
         with self._lock:
             self._pending.pop(game_id, None)
             watched = self._games.get(game_id)
-        if watched is None or watched.table is None:
-            return
-        envelopes = self.store.read(game_id, watched.version)
+            if watched is None or watched.table is None:
+                return
+            texts = watched.news(newest)
+        envelopes = self.store.read(game_id, watched.version) if texts is None else [parse(text) for text in texts]
         if not envelopes:
             return
         times = logged_times(envelopes, partial(self.repo.event_times, game_id))
@@ -717,6 +771,13 @@ class Fanout:
             watched = self._games.pop(game_id, None)
         for subscription in watched.subscriptions if watched else ():
             subscription.put(END)
+
+
+def announcement(message: bytes | str) -> tuple[int, list[bytes]]:
+    """An append's announcement: the game's new version, and the envelope texts it carries (none: read them)."""
+    raw = message.encode() if isinstance(message, str) else message
+    version, *texts = raw.split(b"\n")
+    return int(version), texts
 
 
 def hand_out(streams: Iterable[Subscription], *items: Batch | object) -> None:

@@ -155,6 +155,24 @@ def test_an_index_write_is_announced_only_when_it_changes_the_entry(cluster_clie
     assert [m["data"] for m in heard if m is not None] == [b"g1", b"g1"]
 
 
+def test_an_appends_announcement_with_its_envelopes_reaches_a_listener_on_any_node(
+    cluster, cluster_client, cluster_game_id
+):
+    # A process's listener subscribes on one node, whichever (events/connect.py NodeRotation).
+    listeners = [node.client().pubsub(ignore_subscribe_messages=True) for node in cluster.running()]
+    for listener in listeners:
+        listener.subscribe(key(cluster_game_id, "appended"))
+        listener.get_message(timeout=1)
+
+    RedisStore(cluster_client).append(cluster_game_id, 0, GENESIS, "c1", contract.played(1), contract.SEAT)
+    heard = [listener.get_message(timeout=2) for listener in listeners]
+    for listener in listeners:
+        listener.close()
+
+    stored = cluster_client.xrange(key(cluster_game_id, "events"))[0][1][b"e"]
+    assert [message and message["data"] for message in heard] == [b"1\n" + stored] * len(listeners)
+
+
 # One game of each type, end to end.
 
 #: A short game of each type, all bots: (seats, options).

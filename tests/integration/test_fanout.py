@@ -21,6 +21,7 @@ import redis as redis_py
 from flask import Flask
 from flask.testing import FlaskClient
 
+from events.store import key
 from service import fanout as fanouts
 from service.app import create_app
 from service.config import Settings
@@ -72,16 +73,22 @@ def follow(app: Flask, game_id: str, token: str | None = None, after: int | None
     return reader
 
 
-def play(client: FlaskClient, game_id: str, tokens: list[str], moves: int) -> list[dict]:
-    """Send ``moves`` first legal moves, each by the seat to act; the game after each, as the command answered."""
-    after = []
-    for _ in range(moves):
-        to_act = client.get(f"/v1/games/{game_id}").json["to_act"][0]
-        view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[to_act])).json
+def first_move(client: FlaskClient, game_id: str, tokens: list[str]) -> Callable[[], dict]:
+    """The first legal move of the seat to act, ready to send: sending it returns the game as the command answered."""
+    to_act = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[to_act])).json
+
+    def send() -> dict:
         answer = client.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[to_act]))
         assert answer.status_code == 200, answer.json
-        after.append(answer.json["game"])
-    return after
+        return answer.json["game"]
+
+    return send
+
+
+def play(client: FlaskClient, game_id: str, tokens: list[str], moves: int) -> list[dict]:
+    """Send ``moves`` first legal moves, each by the seat to act; the game after each, as the command answered."""
+    return [first_move(client, game_id, tokens)() for _ in range(moves)]
 
 
 def test_on_open_the_seat_to_act_gets_a_turn_with_its_view_and_the_others_do_not(make_app):
@@ -174,6 +181,107 @@ def test_every_event_reaches_a_stream_even_when_no_announcement_reaches_its_proc
 
     last = play(client, game_id, tokens, 5)[-1]["version"]
     stream.wait(lambda s: last in s.versions(), "the events, found at a keep-alive", timeout=10)
+
+    assert stream.versions() == list(range(1, last + 1))
+
+
+def xranges(redis: redis_py.Redis) -> int:
+    """How many XRANGE commands the test Redis has run (each test's Redis is private to its session)."""
+    return redis.info("commandstats").get("cmdstat_xrange", {}).get("calls", 0)
+
+
+def moves_read(client: FlaskClient, game_id: str, tokens: list[str], stream: Reader, redis: redis_py.Redis) -> int:
+    """Send the first legal move and wait until ``stream`` has its events: the XRANGEs Redis ran meanwhile."""
+    send = first_move(client, game_id, tokens)
+    before = xranges(redis)
+    last = send()["version"]
+    stream.wait(lambda s: last in s.versions(), "the move's events")
+    return xranges(redis) - before
+
+
+def opened(app: Flask, game_id: str) -> Reader:
+    """A spectator's stream of the game, once it has the log so far."""
+    stream = follow(app, game_id)
+    version = app.test_client().get(f"/v1/games/{game_id}").json["version"]
+    stream.wait(lambda s: version in s.versions(), "the log so far")
+    return stream
+
+
+def test_a_stream_gets_every_event_in_order_with_no_read_when_the_announcements_carry_them(make_app, redis):
+    # A keep-alive far away: only the announcements bring the news.
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    stream = opened(app, game_id)
+
+    # Sending a command reads nothing; its delivery to the stream reads nothing either.
+    reads = [moves_read(client, game_id, tokens, stream, redis) for _ in range(6)]
+
+    assert reads == [0] * 6
+    assert stream.versions() == list(range(1, max(stream.versions()) + 1))
+
+
+def test_news_announced_by_its_version_alone_is_read_and_reaches_the_stream_in_order(make_app, redis, monkeypatch):
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    # Every batch over the bound, as a big one (a game's start) is: the script announces its version alone.
+    store = app.extensions["dogpark"].store
+    script = store._append.script.replace("ANNOUNCED_BYTES = 8192", "ANNOUNCED_BYTES = 0")
+    assert script != store._append.script
+    monkeypatch.setattr(store, "_append", store.redis.register_script(script))
+    stream = opened(app, game_id)
+    with redis.pubsub(ignore_subscribe_messages=True) as listener:
+        listener.subscribe(key(game_id, "appended"))
+        listener.get_message(timeout=1)
+
+        reads = [moves_read(client, game_id, tokens, stream, redis) for _ in range(3)]
+        heard = [listener.get_message(timeout=1) for _ in range(3)]
+
+    assert all(message["data"].isdigit() for message in heard), "announced by the version alone"
+    assert all(count >= 1 for count in reads), "each move's news was read"
+    assert stream.versions() == list(range(1, max(stream.versions()) + 1))
+
+
+def test_a_lost_announcement_is_made_good_by_a_read_at_the_next_in_order_with_no_duplicate(
+    make_app, redis, monkeypatch
+):
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    stream = opened(app, game_id)
+    announced, lost = fanout._announced, []
+
+    def losing_the_first(message: list) -> None:
+        if not lost and message[2].endswith(b":appended"):
+            lost.append(message)
+            return
+        announced(message)
+
+    monkeypatch.setattr(fanout, "_announced", losing_the_first)
+
+    missed = first_move(client, game_id, tokens)()["version"]
+    reads = moves_read(client, game_id, tokens, stream, redis)
+
+    assert len(lost) == 1 and missed in stream.versions()
+    assert reads >= 1, "the envelopes heard began after a gap: the news was read"
+    assert stream.versions() == list(range(1, max(stream.versions()) + 1))
+
+
+def test_an_old_appenders_bare_version_on_the_events_channel_still_reaches_the_streams(make_app, redis, monkeypatch):
+    # During a rolling deploy an appender of the release before announces the version alone on game:{id}:events.
+    app = make_app(keepalive_seconds=60)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    stream = opened(app, game_id)
+    announced = fanout._announced
+    monkeypatch.setattr(fanout, "_announced", lambda m: None if m[2].endswith(b":appended") else announced(m))
+
+    last = first_move(client, game_id, tokens)()["version"]
+    redis.publish(key(game_id, "events"), last)
+    stream.wait(lambda s: last in s.versions(), "the move, announced the old way", timeout=5)
 
     assert stream.versions() == list(range(1, last + 1))
 

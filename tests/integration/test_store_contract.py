@@ -323,6 +323,29 @@ def test_an_index_publish_is_announced_with_the_append_and_only_with_it(redis, g
     assert [m["data"] for m in heard if m is not None] == [b"g1"]
 
 
+def test_an_append_announces_its_version_and_envelopes_as_stored_and_past_the_bound_its_version_alone(
+    redis, game_id
+):
+    store = RedisStore(redis)
+    big = [{"type": "CardPlayed", "data": {"card": 0, "note": "x" * 8192}}]
+    with redis.pubsub(ignore_subscribe_messages=True) as listener:
+        listener.subscribe(key(game_id, "appended"), key(game_id, "events"))
+        listener.get_message(timeout=1)
+        listener.get_message(timeout=1)
+        store.append(game_id, 0, GENESIS, "c1", played(2), SEAT)
+        store.append(game_id, 0, GENESIS, "c1", played(2), SEAT)
+        append_next(store, game_id, "c2", big)
+
+        heard = [listener.get_message(timeout=0.3) for _ in range(3)]
+
+    stored = [fields[b"e"] for _, fields in redis.xrange(key(game_id, "events"))]
+    channel = key(game_id, "appended").encode()
+    assert [(m["channel"], m["data"]) for m in heard if m is not None] == [
+        (channel, b"\n".join([b"2", *stored[:2]])),
+        (channel, b"3"),
+    ], "a repeated command announces nothing, and the release before's channel hears nothing"
+
+
 @pytest.mark.parametrize(
     "write",
     [

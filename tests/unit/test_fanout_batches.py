@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from service import fanout
-from service.fanout import END, TICK, Batch, Subscription, batches
+from service.fanout import END, TICK, Batch, Subscription, Watched, announcement, batches
 from tests.sse import parse
 
 
@@ -60,3 +60,48 @@ def test_a_turn_is_not_sent_for_a_batch_older_than_what_the_client_had():
     newer = Batch("g", "felix", [envelope(8, "b")], {1: "event: turn\ndata: {}\n\n", 2: "other seat's"})
 
     assert (stream.turns(older), stream.turns(newer)) == ("", "event: turn\ndata: {}\n\n")
+
+
+def test_an_announcement_is_a_version_alone_or_a_version_then_the_envelope_texts_one_a_line():
+    assert announcement(b"7") == (7, [])
+    assert announcement(b'9\n{"version":8}\n{"version":9}') == (9, [b'{"version":8}', b'{"version":9}'])
+    assert announcement("9\n{}") == (9, [b"{}"])
+
+
+def watched_at(version: int) -> Watched:
+    watched = Watched("g")
+    watched.version = version
+    return watched
+
+
+def test_the_envelopes_heard_are_taken_from_just_after_what_was_handed_out_up_to_the_newest_announced():
+    watched = watched_at(5)
+    watched.hear(5, [b"4", b"5"])
+    watched.hear(7, [b"6", b"7"])
+
+    taken = watched.news(0)
+    watched.version = 7
+    assert taken == [b"6", b"7"]
+    assert watched.news(0) == [], "taken once, and nothing more announced"
+
+
+def test_news_is_read_when_the_envelopes_heard_begin_after_a_gap_or_stop_short_of_the_newest_version():
+    gap, short, unannounced, bare = watched_at(5), watched_at(5), watched_at(5), watched_at(5)
+    gap.hear(6, [b"6"])
+    gap.hear(8, [b"8"])
+    short.hear(6, [b"6"])
+    short.hear(8, [])
+    unannounced.hear(6, [b"6"])
+    bare.hear(6, [])
+
+    assert (gap.heard_first, gap.heard) == (8, [b"8"]), "what was heard before the gap is dropped"
+    assert [gap.news(0), short.news(0), unannounced.news(7), bare.news(0)] == [None] * 4
+
+
+def test_envelopes_heard_past_the_cap_are_dropped_and_the_news_read(monkeypatch):
+    monkeypatch.setattr(fanout, "MAX_HEARD", 3)
+    watched = watched_at(0)
+    watched.hear(2, [b"1", b"2"])
+    watched.hear(4, [b"3", b"4"])
+
+    assert watched.heard == [] and watched.news(0) is None
