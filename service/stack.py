@@ -35,6 +35,7 @@ import threading
 import time
 import urllib.request
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 from urllib.parse import quote
@@ -252,11 +253,12 @@ class Stack:
                     self._died("worker", process)
                     self.workers[i] = self._start_worker()
 
-    def supervise(self, stopping: threading.Event, every: float = 0.5) -> None:
-        """Watch the children every ``every`` seconds until ``stopping`` is set; raise Crashing if one keeps dying."""
-        # Not stopping.wait(): a signal handler that raises (SIGTERM, Ctrl-C) inside it breaks the Event's lock.
-        while not stopping.is_set():
+    def supervise(self, stopped: Callable[[], bool], every: float = 0.5) -> None:
+        """Watch the children every ``every`` seconds until ``stopped()``; raise Crashing if one keeps dying."""
+        while True:
             time.sleep(every)
+            if stopped():
+                return
             self.watch()
 
     def stop(self) -> None:
@@ -293,7 +295,12 @@ class Stack:
         try:
             self.start()
             print(BANNER.format(url=self.url, redis=self._redis_for_people()), flush=True)
-            self.supervise(threading.Event())
+            # From here a signal only asks the loop to end. Raised as an exception, it could land as watch() takes
+            # the stack's lock and leave it held, and stop() would then wait for it forever, saying nothing.
+            signalled: list[int] = []
+            for sig in previous:
+                signal.signal(sig, lambda signum, frame: signalled.append(signum))
+            self.supervise(lambda: bool(signalled))
         except StartFailed as failure:
             print(f"dogpark: {failure}", file=sys.stderr, flush=True)
             status = 2

@@ -40,7 +40,7 @@ def supervised(redis_server, tmp_path_factory) -> Iterator[Stack]:
     log_path = tmp_path_factory.mktemp("logs") / "stack.log"
     stack = Stack(port=free_port(), workers=2, redis_url=redis_server.url, log_path=log_path, extra_env=ENV).start()
     stopping = threading.Event()
-    watcher = threading.Thread(target=stack.supervise, args=(stopping,), daemon=True)
+    watcher = threading.Thread(target=stack.supervise, args=(stopping.is_set,), daemon=True)
     watcher.start()
     yield stack
     stopping.set()

@@ -62,7 +62,7 @@ def private_stack(
         stack = Stack(port=free_port(), workers=workers, redis_url=server.url, quiet=True, extra_env=settings)
         stopping = threading.Event()
         # Supervised as `dogpark run` supervises it: a child that dies is started again.
-        supervisor = threading.Thread(target=stack.supervise, args=(stopping,), daemon=True)
+        supervisor = threading.Thread(target=stack.supervise, args=(stopping.is_set,), daemon=True)
         try:
             stack.start()
             supervisor.start()
