@@ -219,12 +219,30 @@ class NodeRotation:
         with self._lock:
             nodes = sorted(self.client.get_nodes(), key=lambda node: node.name)
             node = nodes[next(self._turn) % len(nodes)]
-        return self.client.get_redis_connection(node).connection_pool.make_connection()
+        return uncounted(self.client.get_redis_connection(node).connection_pool)
 
 
-def subscriber_connections(client: Any, url: str, timeout: float) -> redis.ConnectionPool | NodeRotation:
+class OneServer:
+    """Connections to one Redis, for a pub/sub listener, each reply awaited ``timeout`` seconds."""
+
+    def __init__(self, url: str, timeout: float) -> None:
+        self.pool = redis.ConnectionPool.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout)
+
+    def make_connection(self) -> redis.Connection:
+        """A new connection (not yet connected)."""
+        return uncounted(self.pool)
+
+
+def uncounted(pool: redis.ConnectionPool) -> redis.Connection:
+    """A connection made as ``pool`` makes them, but not counted against its bound: a listener makes one at every
+    (re)subscription and never gives one back, and redis-py 8 bounds a pool at 100 connections by default, so
+    counted, the 101st reconnection would stop the listener for good."""
+    return pool.connection_class(**pool.connection_kwargs)
+
+
+def subscriber_connections(client: Any, url: str, timeout: float) -> OneServer | NodeRotation:
     """Where a process's one pub/sub listener makes its connections (``make_connection``), each reply awaited
-    ``timeout`` seconds: a pool of its own on one Redis, the nodes of ``client`` in turn on a Cluster."""
+    ``timeout`` seconds: one Redis, or the nodes of ``client`` in turn on a Cluster."""
     if is_cluster(client):
         return NodeRotation(client)
-    return redis.ConnectionPool.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout)
+    return OneServer(url, timeout)

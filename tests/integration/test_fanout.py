@@ -316,6 +316,15 @@ def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(
     assert not stream.ended
 
 
+def test_the_reader_subscribes_again_however_often_its_connection_was_lost(make_app):
+    fanout = make_app().extensions["dogpark"].fanout
+
+    # More than redis-py's default bound of a pool (100): every reconnection makes one, none is given back.
+    made = [fanout.listener_connection() for _ in range(150)]
+
+    assert len({id(connection) for connection in made}) == 150
+
+
 def test_the_reader_keeps_its_one_subscription_through_quiet_spells_and_hears_the_news_after_them(
     make_app, monkeypatch
 ):
