@@ -7,6 +7,7 @@ the session and stopped after it, so tests never touch anyone else's data.
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -48,3 +49,14 @@ def redis_url() -> Iterator[str]:
         finally:
             server.terminate()
             server.wait(10)
+
+
+@pytest.fixture(autouse=True)
+def _signal_handlers_as_found() -> Iterator[None]:
+    """Each test leaves the process's stop signals handled as it found them: RQ's worker, run in-process, installs
+    its own and keeps them after a burst, and a later test's forked children would inherit them."""
+    found = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
+    yield
+    for number, handler in found.items():
+        if signal.getsignal(number) is not handler:
+            signal.signal(number, handler)

@@ -11,7 +11,9 @@ the log at the versions it named, every retry answered exactly like its first an
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 import random
+import signal
 import threading
 import time
 from dataclasses import dataclass, field
@@ -168,6 +170,17 @@ class Figures:
         ]
 
 
+def _die_on_sigterm() -> None:
+    # A fork inherits its parent's handlers: RQ's worker, run in-process by a test, leaves one on SIGTERM that raises
+    # or only notes the request, so Pool.terminate could leave a client holding the pool's queue lock and hang.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def client_pool(clients: int) -> multiprocessing.pool.Pool:
+    """The storm's client processes, forked, each ended by terminate() whatever handlers its parent installed."""
+    return multiprocessing.get_context("fork").Pool(clients, initializer=_die_on_sigterm)
+
+
 def game_pools(base_url: str, clients: int, commands: int, games: int) -> list[list[tuple[str, list[str]]]]:
     """Enough games for a storm: ``games`` slots, each a queue of games its clients play one after another."""
     per_slot = max(4, clients * commands // games // 40 + 2)
@@ -183,7 +196,7 @@ def storm(base_url: str, redis_url: str, clients: int = 16, commands: int = 200,
     games = len(pools)
     jobs = [(i, base_url, pools[i % games], commands, retry_share, stale_share, seconds) for i in range(clients)]
     start = time.monotonic()
-    with multiprocessing.get_context("fork").Pool(clients) as pool:
+    with client_pool(clients) as pool:
         everything = [sent for batch in pool.map(client, jobs) for sent in batch]
     answers = [sent for sent in everything if sent.what == "command"]
     figures = Figures(seconds=time.monotonic() - start, sent=len(answers), answers=everything)
