@@ -7,9 +7,11 @@ DOGPARK_STREAM_CONNECTIONS of them per process), so a few processes serve open
 streams and ordinary requests alike. DOGPARK_WORKER_CLASS names another (the
 bench compares gthread, whose threads each hold one connection: DOGPARK_WEB_THREADS).
 
-Each worker listens on a socket of its own (SO_REUSEPORT), so the kernel spreads
-new connections over the workers: with one shared socket, one gevent worker could
-accept every keep-alive connection while the other idled (docs/benchmarks.md).
+The gevent workers share one listening socket and spread the connections evenly
+between them: a worker holding more than the least loaded accepts none
+(service/gunicorn_balance.py). Left to the kernel, one gevent worker could accept
+every keep-alive connection while the other idled (docs/benchmarks.md). Other
+worker classes listen on a socket each (SO_REUSEPORT), spread by the kernel.
 """
 
 import gc
@@ -25,7 +27,7 @@ from pathlib import Path
 
 from gunicorn import glogging
 
-from service import gunicorn_send, logs
+from service import gunicorn_balance, gunicorn_send, logs
 from service.config import Settings
 
 # Metrics: each worker writes its figures to files in one folder, which /metrics reads (prometheus_client's
@@ -36,9 +38,11 @@ if _own_metrics:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="dogpark-metrics-")
 
 bind = os.environ.get("DOGPARK_BIND", "127.0.0.1:8000")
-# gunicorn opens one listener in each worker, and none in the master; a Unix socket cannot be shared that way.
-reuse_port = not bind.startswith(("unix:", "fd://"))
 worker_class = os.environ.get("DOGPARK_WORKER_CLASS") or "gevent"
+# gevent: one socket, the connections balanced by the table. Otherwise gunicorn opens one listener in each worker
+# and none in the master (a Unix socket cannot be shared that way).
+reuse_port = worker_class != "gevent" and not bind.startswith(("unix:", "fd://"))
+_balance = gunicorn_balance.Table()
 threads = int(os.environ.get("DOGPARK_WEB_THREADS") or 32)
 workers = int(os.environ.get("DOGPARK_WEB_WORKERS", multiprocessing.cpu_count()))
 # Room for requests beside the most streams a process may hold.
@@ -91,19 +95,25 @@ def on_starting(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
     (killed, they never exited)."""
     from prometheus_client import multiprocess
 
-    if server.cfg.reuse_port:
-        _address_free(server)
+    _address_free(server)
     for path in Path(os.environ["PROMETHEUS_MULTIPROC_DIR"]).glob("gauge_live*.db"):
         pid = int(path.stem.rpartition("_")[2])
         if not _alive(pid):
             multiprocess.mark_process_dead(pid)
 
 
+def pre_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and Worker
+    """Give the worker about to be forked a slot of the connection table."""
+    worker.balance_slot = _balance.assign(worker.age)
+
+
 def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and Worker
-    """A worker that exits takes its open streams along: drop its live gauges (its counters still count)."""
+    """A worker that exits takes its open streams along: drop its live gauges (its counters still count), and free
+    its slot of the connection table."""
     from prometheus_client import multiprocess
 
     multiprocess.mark_process_dead(worker.pid)
+    _balance.release(getattr(worker, "balance_slot", None), worker.age)
 
 
 def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
@@ -113,18 +123,20 @@ def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
 
 
 def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
-    """Send each plain response in one send, dated once a second (service/gunicorn_send.py); leave the loaded app out
+    """Send each plain response in one send, dated once a second (service/gunicorn_send.py); take connections only
+    while not over the worker's share (service/gunicorn_balance.py); leave the loaded app out
     of the garbage collector's full passes, which paused a worker holding thousands of streams for hundreds of
     milliseconds (docs/benchmarks.md, "Fan-out")."""
     gunicorn_send.install()
+    gunicorn_balance.install(_balance, worker)
     if os.environ.get("DOGPARK_GC_FREEZE", "1") == "1":
         gc.freeze()
 
 
 def _address_free(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
-    """Exit with status 1 when another program holds a TCP address: with a listener per worker the master binds
-    none, so it checks here, as its own bind would have, instead of leaving its workers failing to bind over and over
-    (and a second server started on the port would otherwise share it, SO_REUSEPORT letting it join)."""
+    """Exit with status 1 at once when another program holds a TCP address: the master's own bind would try again for
+    five seconds first, and with a listener per worker it binds none, leaving its workers failing to bind over and
+    over (and a second server started on the port would otherwise share it, SO_REUSEPORT letting it join)."""
     for address in server.cfg.address:
         if not isinstance(address, tuple):
             continue

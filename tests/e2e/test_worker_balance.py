@@ -1,0 +1,91 @@
+"""gunicorn's gevent workers share the connections evenly (service/gunicorn_balance.py): a new connection goes to a
+worker holding the fewest, and still finds a worker when the least loaded one stops answering."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import signal
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from service.stack import Stack
+from tests.bench.peer import connection_owners
+from tests.e2e.conftest import e2e_stack
+from tests.e2e.test_make_run import children_of
+
+
+@pytest.fixture(scope="module")
+def two_workers(redis_url: str) -> Iterator[Stack]:
+    """A stack of its own with two gevent web workers and no RQ worker: no other test's connections in its count."""
+    with e2e_stack(redis_url, "balance", 0, {"DOGPARK_WEB_WORKERS": "2"}) as running:
+        yield running
+
+
+def held_connections(stack: Stack) -> dict[int, int]:
+    """How many established connections to the stack's port each web worker holds, from the kernel's own tables."""
+    assert stack.web is not None
+    workers = children_of(stack.web.pid)
+    owners = Counter(connection_owners(workers, stack.port).values())
+    return {pid: owners[pid] for pid in workers}
+
+
+def idle(stack: Stack) -> None:
+    """Wait until the workers hold no connection (each noticed the last close)."""
+    deadline = time.monotonic() + 10
+    while any(held_connections(stack).values()):
+        assert time.monotonic() < deadline, held_connections(stack)
+        time.sleep(0.05)
+
+
+def served(stack: Stack, timeout: float = 10) -> http.client.HTTPConnection:
+    """A new keep-alive connection that has had one request answered (so a worker has accepted it)."""
+    connection = http.client.HTTPConnection("127.0.0.1", stack.port, timeout=timeout)
+    connection.request("GET", "/livez")
+    answer = connection.getresponse()
+    answer.read()
+    assert answer.status == 200
+    return connection
+
+
+def test_keep_alive_connections_opened_one_after_another_alternate_between_the_two_workers(two_workers):
+    idle(two_workers)
+    opened, splits = [], []
+    try:
+        for _ in range(8):
+            opened.append(served(two_workers))
+            splits.append(sorted(held_connections(two_workers).values()))
+    finally:
+        for connection in opened:
+            connection.close()
+
+    assert splits == [[0, 1], [1, 1], [1, 2], [2, 2], [2, 3], [3, 3], [3, 4], [4, 4]]
+
+
+def test_a_worker_that_stops_answering_leaves_its_connections_to_the_other_then_catches_up(two_workers):
+    idle(two_workers)
+    stopped = min(held_connections(two_workers))
+    opened, waits = [], []
+    os.kill(stopped, signal.SIGSTOP)
+    try:
+        for _ in range(3):
+            started = time.monotonic()
+            opened.append(served(two_workers))
+            waits.append(time.monotonic() - started)
+        while_stopped = held_connections(two_workers)
+    finally:
+        os.kill(stopped, signal.SIGCONT)
+    try:
+        for _ in range(3):
+            opened.append(served(two_workers))
+        after = held_connections(two_workers)
+    finally:
+        for connection in opened:
+            connection.close()
+
+    assert while_stopped[stopped] == 0 and sorted(while_stopped.values()) == [0, 3]
+    assert max(waits) < 2
+    assert after[stopped] == 3 and sorted(after.values()) == [3, 3]
