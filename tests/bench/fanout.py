@@ -45,6 +45,7 @@ import redis
 
 from service.stack import Stack, free_port
 from tests.bench.cpu import load_average, tree_cpu
+from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import Client, Table, Tally
 from tests.bench.summary import ms, percentile, table
 
@@ -419,6 +420,7 @@ def missing(one: Figures) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the bench and print its table."""
     args = parse(argv)
+    end_on_sigterm()
     figures = run(args, lambda line: print(f"[bench {time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True))
     apart = "" if args.streams_apart is None else f"; streams served apart, niced by {args.streams_apart}"
     niced = f" niced by {args.readers_nice}" if args.readers_nice else ""

@@ -39,6 +39,7 @@ from service.stack import TRANSPORTS, Stack, free_port
 from service.wiring import build
 from tests.bench import peer
 from tests.bench.cpu import load_average
+from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import run_clients
 from tests.bench.redis_rates import Appender, xadd_rate
 from tests.bench.run import cpu_probe, progress, server_ms_per_move, xadd_payload
@@ -148,6 +149,7 @@ def measure(stacks: dict[str, Stack], args: argparse.Namespace, node: bool) -> d
 def main(argv: list[str] | None = None) -> None:
     """Start a stack of each side, run the slices, print the figures and the paired ratios, stop everything."""
     args = parse(argv)
+    end_on_sigterm()
     node = (peer.PEER / "node_modules" / "boardgame.io").is_dir()
     work = Path(tempfile.mkdtemp(prefix="dogpark-paired-"))
     at_start = load_average()

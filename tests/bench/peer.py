@@ -36,6 +36,7 @@ from pathlib import Path
 
 from service.stack import TRANSPORTS, Stack, free_port
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
+from tests.bench.ending import end_on_sigterm
 from tests.bench.summary import median
 
 PEER = Path(__file__).resolve().parent / "peer"
@@ -369,6 +370,7 @@ def summary(runs: list[Run], levels: list[int], systems: list[str]) -> list[str]
 def main(argv: list[str] | None = None) -> None:
     """Run the rounds against dogpark (one stack for the whole bench) and boardgame.io (a fresh server per run)."""
     args = parse(argv)
+    end_on_sigterm()
     levels = [int(m) for m in args.matches.split(",")]
     systems = args.only or list(SYSTEMS)
     if not (PEER / "node_modules" / "boardgame.io").is_dir():

@@ -22,6 +22,7 @@ from service.stack import TRANSPORTS, Stack, free_port
 from service.wiring import build
 from tests.bench import capacity, fanout, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
+from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import TABLES, LoadResult, run_clients
 from tests.bench.load_times import CounterLog, Timed, time_loads, time_replay
 from tests.bench.redis_rates import paired_rates
@@ -152,6 +153,7 @@ def round_trips(stack: Stack, workers: int, env: dict[str, str], data_dir: Path)
 def main(argv: list[str] | None = None) -> None:
     """Start a private stack, measure, print the table, stop everything."""
     args = parse(argv)
+    end_on_sigterm()
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-bench-"))
     # The clients create games far faster than the production rate allows; the counter game is served only here.
     env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": args.redis}
