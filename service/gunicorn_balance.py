@@ -32,7 +32,8 @@ EPISODE_GAP = 0.01
 
 class Table:
     """Each live worker's connections, in memory shared by the master and the workers it forks: per slot, the
-    worker's age (gunicorn numbers the workers it spawns; 0: a free slot) and its count of connections."""
+    worker's age (gunicorn numbers the workers it spawns; 0: a free slot; negative: given to a worker still starting,
+    which counts for nothing until it serves) and its count of connections."""
 
     def __init__(self, slots: int = 64) -> None:
         self.slots = slots
@@ -42,13 +43,18 @@ class Table:
         """In the master, before a fork: a free slot for the worker of ``age``, or None when every slot is taken."""
         for slot in range(self.slots):
             if self._cells[2 * slot] == 0:
-                self._cells[2 * slot], self._cells[2 * slot + 1] = age, 0
+                self._cells[2 * slot], self._cells[2 * slot + 1] = -age, 0
                 return slot
         return None
 
+    def start(self, slot: int, age: int) -> None:
+        """In a worker about to serve: count its slot from now on (while it loads the app, its siblings would
+        otherwise leave new connections to a worker that takes none yet)."""
+        self._cells[2 * slot] = age
+
     def release(self, slot: int | None, age: int) -> None:
         """In the master, once a worker exited: free its slot, unless a later worker holds it already."""
-        if slot is not None and self._cells[2 * slot] == age:
+        if slot is not None and abs(self._cells[2 * slot]) == age:
             self._cells[2 * slot], self._cells[2 * slot + 1] = 0, 0
 
     def publish(self, slot: int, connections: int) -> None:
@@ -58,8 +64,8 @@ class Table:
     def over_share(self, slot: int) -> bool:
         """Whether the worker in ``slot`` holds more connections than the least loaded live worker."""
         cells = self._cells[:]
-        fewest = min(cells[2 * other + 1] for other in range(self.slots) if cells[2 * other])
-        return cells[2 * slot + 1] > fewest
+        serving = [cells[2 * other + 1] for other in range(self.slots) if cells[2 * other] > 0]
+        return bool(serving) and cells[2 * slot + 1] > min(serving)
 
 
 class BalancedPool(Pool):
@@ -103,3 +109,4 @@ def install(table: Table, worker: Any) -> None:
     if slot is not None and isinstance(worker, ggevent.GeventWorker) and not worker.cfg.reuse_port:
         # GeventWorker.run builds its pool by this module global's name; gunicorn has no setting for the pool.
         ggevent.Pool = partial(BalancedPool, table=table, slot=slot)
+        table.start(slot, worker.age)

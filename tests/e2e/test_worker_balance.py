@@ -9,6 +9,7 @@ import signal
 import time
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +23,7 @@ from tests.e2e.test_make_run import children_of
 def two_workers(redis_url: str) -> Iterator[Stack]:
     """A stack of its own with two gevent web workers and no RQ worker: no other test's connections in its count."""
     with e2e_stack(redis_url, "balance", 0, {"DOGPARK_WEB_WORKERS": "2"}) as running:
+        serving(running)
         yield running
 
 
@@ -33,12 +35,36 @@ def held_connections(stack: Stack) -> dict[int, int]:
     return {pid: owners[pid] for pid in workers}
 
 
+#: The states of a server's end of a TCP connection while its worker still holds it: established, and closed by the
+#: client but not yet by the worker (whose count still has it until its greenlet reads the end).
+HELD_STATES = {"01", "08"}
+
+
 def idle(stack: Stack) -> None:
-    """Wait until the workers hold no connection (each noticed the last close)."""
+    """Wait until the workers hold no connection, each having closed its end of the last ones."""
     deadline = time.monotonic() + 10
-    while any(held_connections(stack).values()):
-        assert time.monotonic() < deadline, held_connections(stack)
-        time.sleep(0.05)
+    while any(
+        int(columns[1].rpartition(":")[2], 16) == stack.port and columns[3] in HELD_STATES
+        for columns in (line.split() for line in Path("/proc/net/tcp").read_text().splitlines()[1:])
+    ):
+        assert time.monotonic() < deadline, "the workers still hold connections"
+        time.sleep(0.02)
+
+
+def serving(stack: Stack) -> None:
+    """Wait until every web worker takes connections: a worker still loading the app counts for nothing yet, and
+    its sibling takes every connection meanwhile."""
+    opened = []
+    deadline = time.monotonic() + 30
+    try:
+        while not all(held_connections(stack).values()):
+            assert time.monotonic() < deadline, "a web worker never took a connection"
+            opened.append(served(stack))
+            time.sleep(0.05)
+    finally:
+        for connection in opened:
+            connection.close()
+    idle(stack)
 
 
 def served(stack: Stack, timeout: float = 10) -> http.client.HTTPConnection:
@@ -89,3 +115,26 @@ def test_a_worker_that_stops_answering_leaves_its_connections_to_the_other_then_
     assert while_stopped[stopped] == 0 and sorted(while_stopped.values()) == [0, 3]
     assert max(waits) < 2
     assert after[stopped] == 3 and sorted(after.values()) == [3, 3]
+
+
+def test_a_worker_killed_and_replaced_leaves_its_slot_to_the_new_one_and_the_spread_stays_even(two_workers):
+    assert two_workers.web is not None
+    idle(two_workers)
+    killed = min(held_connections(two_workers))
+    os.kill(killed, signal.SIGKILL)
+    deadline = time.monotonic() + 30
+    while len(workers := children_of(two_workers.web.pid)) != 2 or killed in workers:
+        assert time.monotonic() < deadline, "gunicorn did not replace the killed worker"
+        time.sleep(0.1)
+    serving(two_workers)
+
+    opened, splits = [], []
+    try:
+        for _ in range(6):
+            opened.append(served(two_workers))
+            splits.append(sorted(held_connections(two_workers).values()))
+    finally:
+        for connection in opened:
+            connection.close()
+
+    assert splits == [[0, 1], [1, 1], [1, 2], [2, 2], [2, 3], [3, 3]]

@@ -12,7 +12,8 @@ def table_of(*counts: int) -> tuple[Table, list[int]]:
     """A table whose workers (ages 1, 2, ...) hold ``counts`` connections, and their slots."""
     table = Table(slots=8)
     slots = [table.assign(age) for age in range(1, len(counts) + 1)]
-    for slot, count in zip(slots, counts, strict=True):
+    for age, (slot, count) in enumerate(zip(slots, counts, strict=True), start=1):
+        table.start(slot, age)
         table.publish(slot, count)
     return table, slots
 
@@ -21,6 +22,16 @@ def test_a_worker_holding_more_than_the_least_loaded_is_over_its_share_and_an_eq
     table, (a, b, c) = table_of(3, 2, 2)
 
     assert [table.over_share(slot) for slot in (a, b, c)] == [True, False, False]
+
+
+def test_a_worker_still_starting_counts_for_nothing_until_it_serves():
+    table, (a,) = table_of(2)
+    starting = table.assign(age=2)
+
+    before = table.over_share(a)
+    table.start(starting, age=2)
+
+    assert not before and table.over_share(a)
 
 
 def test_a_freed_slot_no_longer_counts_and_is_given_to_the_next_worker():
