@@ -77,16 +77,23 @@ def served(stack: Stack, timeout: float = 10) -> http.client.HTTPConnection:
     return connection
 
 
-def test_keep_alive_connections_opened_one_after_another_alternate_between_the_two_workers(two_workers):
-    idle(two_workers)
+def splits_opening(stack: Stack, count: int) -> list[list[int]]:
+    """Open ``count`` keep-alive connections one after another: how they lie over the workers after each (fewest
+    first); all closed again afterwards."""
     opened, splits = [], []
     try:
-        for _ in range(8):
-            opened.append(served(two_workers))
-            splits.append(sorted(held_connections(two_workers).values()))
+        for _ in range(count):
+            opened.append(served(stack))
+            splits.append(sorted(held_connections(stack).values()))
     finally:
         for connection in opened:
             connection.close()
+    return splits
+
+
+def test_keep_alive_connections_opened_one_after_another_alternate_between_the_two_workers(two_workers):
+    idle(two_workers)
+    splits = splits_opening(two_workers, 8)
 
     assert splits == [[0, 1], [1, 1], [1, 2], [2, 2], [2, 3], [3, 3], [3, 4], [4, 4]]
 
@@ -128,13 +135,6 @@ def test_a_worker_killed_and_replaced_leaves_its_slot_to_the_new_one_and_the_spr
         time.sleep(0.1)
     serving(two_workers)
 
-    opened, splits = [], []
-    try:
-        for _ in range(6):
-            opened.append(served(two_workers))
-            splits.append(sorted(held_connections(two_workers).values()))
-    finally:
-        for connection in opened:
-            connection.close()
+    splits = splits_opening(two_workers, 6)
 
     assert splits == [[0, 1], [1, 1], [1, 2], [2, 2], [2, 3], [3, 3]]
