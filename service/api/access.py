@@ -64,8 +64,9 @@ def player_seat(game_id: str, pid: str) -> int:
     """The seat of ``game_id`` player ``pid`` speaks for: the one it holds, or (hotseat) the one ``?seat=`` names."""
     repo = services().repo
     seats = held_seats(repo.load(game_id, fresh=False).table).get(pid)
-    if seats is None:
-        # The player may have claimed a seat since this process last looked.
+    asked = query("seat")
+    if seats is None or asked is not None and asked.isdecimal() and int(asked) not in seats:
+        # The player may have claimed a seat (another one, in a hotseat game) since this process last looked.
         seats = held_seats(repo.load(game_id).table).get(pid)
     if seats is None:
         raise Problem(NOT_YOUR_SEAT, f"the player holds no seat of game {game_id!r}", seats=[])

@@ -332,6 +332,27 @@ def test_in_a_hotseat_game_a_player_holds_several_seats_and_names_the_one_it_spe
     assert my_games(client, token)[0]["seats"] == [0, 1]
 
 
+def test_a_hotseat_seat_claimed_through_another_process_is_the_players_there_at_once(client, redis_url):
+    # Another web process, whose cached game saw the player hold seat 0 only (a page's commands go to either).
+    elsewhere = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    _, token = new_player(client, "Ana")
+    game_id = new_game(client, hotseat=True)
+    claim(client, game_id, 0, token)
+    claim(client, game_id, 2)
+    elsewhere.test_client().get(f"/v1/games/{game_id}?seat=0", headers=auth(token))
+    claim(client, game_id, 1, token)
+    version = client.get(f"/v1/games/{game_id}?seat=1", headers=auth(token)).json["version"]
+    body = {"command": {"type": "Pass"}, "expected_version": version}
+
+    answers = [
+        app.post(f"/v1/games/{game_id}/commands?seat=1", json=body, headers=auth(token))
+        for app in (client, elsewhere.test_client())
+    ]
+
+    fresh, cached = [(a.status_code, a.json["type"]) for a in answers]
+    assert cached == fresh and fresh[1] != "/v1/problems/not-your-seat"
+
+
 def test_seat_tokens_keep_working_beside_player_seats(client):
     _, token = new_player(client, "Ana")
     game_id = new_game(client)
