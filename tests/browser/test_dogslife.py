@@ -144,7 +144,7 @@ def test_a_dogs_life_game_is_played_to_the_end_by_clicking_the_city_map(browser:
     spaces = {s["id"]: s for s in api_get(stack, "/v1/game-types/dogslife")["content"]["board"]["spaces"]}
     clicked: Counter[str] = Counter()
     rounds: set[int] = set()
-    steps, shot, keyboard_used = 0, False, False
+    steps, shot, keyboard_used, placed = 0, False, False, False
     deadline = time.monotonic() + 90
     while not finished(browser):
         assert time.monotonic() < deadline, "the game did not finish in time"
@@ -157,9 +157,13 @@ def test_a_dogs_life_game_is_played_to_the_end_by_clicking_the_city_map(browser:
         if view["state"]["round"] not in rounds:
             rounds.add(view["state"]["round"])
             steps = 0
+        walks = any(kind == "move" for _, _, kind, *_ in offers)
+        if not placed and walks:
+            pieces_stand_where_the_api_says(browser, view, spaces)
+            placed = True
         # A typical moment: the seat's first walk on the map after its first turn, the dogs and the truck out in the
         # city (not only at a turn's start: a turn may open with actions off the map, or in the pound).
-        if not shot and len(rounds) >= 2 and any(kind == "move" for _, _, kind, *_ in offers):
+        if not shot and len(rounds) >= 2 and walks:
             pieces_stand_where_the_api_says(browser, view, spaces)
             take_screenshots(browser)
             shot = True
@@ -190,4 +194,6 @@ def test_a_dogs_life_game_is_played_to_the_end_by_clicking_the_city_map(browser:
     assert page_scores(browser) == api_scores(view["result"])
     assert clicked["move"], f"the game was not played on the map: {dict(clicked)}"
     assert keyboard_used, "no move was made with the keyboard"
-    assert shot, "the game ended before a typical moment to take the screenshots"
+    assert placed, "the seat never walked on the map"
+    # Two bones win: the greedy dog sometimes buries both in the first round, and the game ends before such a moment.
+    assert shot or len(rounds) < 2, "the game reached its second round, yet gave no moment for the screenshots"

@@ -332,9 +332,10 @@ def test_in_a_hotseat_game_a_player_holds_several_seats_and_names_the_one_it_spe
     assert my_games(client, token)[0]["seats"] == [0, 1]
 
 
-def test_a_hotseat_seat_claimed_through_another_process_is_the_players_there_at_once(client, redis_url):
-    # Another web process, whose cached game saw the player hold seat 0 only (a page's commands go to either).
-    elsewhere = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+def test_a_hotseat_seat_claimed_through_another_process_is_the_players_there_at_once(client):
+    # Another web process on the same settings, whose cached game saw the player hold seat 0 only (a page's commands
+    # go to either).
+    elsewhere = create_app(svc(client).settings)
     _, token = new_player(client, "Ana")
     game_id = new_game(client, hotseat=True)
     claim(client, game_id, 0, token)
