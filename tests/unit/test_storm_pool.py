@@ -4,34 +4,45 @@ Pool.__exit__ when a client so signalled died holding the pool's queue lock whil
 
 from __future__ import annotations
 
-import os
 import signal
+import time
 from pathlib import Path
 
 from tests.faults.storm import client_pool
 
 
-def _sigterm_disposition(_: int) -> tuple[int, str]:
-    """This process's id and how it takes SIGTERM, from the kernel's own masks."""
-    status = Path(f"/proc/{os.getpid()}/status").read_text()
+def sigterm_disposition(pid: int) -> str:
+    """How process ``pid`` takes SIGTERM, from the kernel's own masks."""
+    status = Path(f"/proc/{pid}/status").read_text()
     masks = dict(line.split(":\t") for line in status.splitlines() if ":\t" in line)
     bit = 1 << (signal.SIGTERM - 1)
     if int(masks["SigCgt"], 16) & bit:
-        return os.getpid(), "caught"
-    return os.getpid(), "ignored" if int(masks["SigIgn"], 16) & bit else "default"
+        return "caught"
+    return "ignored" if int(masks["SigIgn"], 16) & bit else "default"
 
 
 def _takes_note(signum, frame) -> None:
     """A handler like RQ's when its worker is busy: the signal is noted, and nothing ends."""
 
 
+def _square(n: int) -> int:
+    return n * n
+
+
 def test_the_storm_clients_take_sigterm_s_default_action_though_their_parent_catches_it():
     before = signal.signal(signal.SIGTERM, _takes_note)
     try:
         with client_pool(3) as pool:
-            seen = dict(pool.map(_sigterm_disposition, range(30), chunksize=1))
+            squares = pool.map(_square, range(6))
+            clients = [process.pid for process in pool._pool]
+            # A client sets its handlers as it starts, before its first task: one not yet started shows its parent's.
+            deadline = time.monotonic() + 10
+            while (seen := [sigterm_disposition(pid) for pid in clients]) != ["default"] * 3:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.01)
     finally:
         signal.signal(signal.SIGTERM, before)
 
-    assert len(seen) == 3
-    assert set(seen.values()) == {"default"}
+    assert squares == [0, 1, 4, 9, 16, 25] and len(clients) == 3
+    assert seen == ["default"] * 3
