@@ -161,8 +161,9 @@ def boardgame_io(name: str, work: Path) -> Iterator[Server]:
 ESTABLISHED = "01"
 
 
-def connection_owners(pids: list[int], server_port: int) -> dict[int, int]:
-    """Client port -> the pid (of ``pids``) holding the server end of that TCP connection to ``server_port``."""
+def connection_owners(pids: list[int], server_port: int, states: tuple[str, ...] = (ESTABLISHED,)) -> dict[int, int]:
+    """Client port -> the pid (of ``pids``) holding the server end of that TCP connection to ``server_port``, in one
+    of ``states`` (/proc/net/tcp's hex codes)."""
     inodes = {}
     for pid in pids:
         for fd in Path(f"/proc/{pid}/fd").iterdir():
@@ -177,7 +178,7 @@ def connection_owners(pids: list[int], server_port: int) -> dict[int, int]:
         for line in Path(table_path).read_text().splitlines()[1:]:
             fields = line.split()
             local, remote, state, inode = fields[1], fields[2], fields[3], fields[9]
-            if state == ESTABLISHED and int(local.rsplit(":", 1)[1], 16) == server_port and inode in inodes:
+            if state in states and int(local.rsplit(":", 1)[1], 16) == server_port and inode in inodes:
                 owners[int(remote.rsplit(":", 1)[1], 16)] = inodes[inode]
     return owners
 

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.e2e.test_make_run import children_of
+from tests.e2e.test_make_run import children_of, gone
 
 
 def descendants(pid: int) -> list[int]:
@@ -26,14 +26,6 @@ def command_line(pid: int) -> str:
         return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
     except OSError:
         return ""
-
-
-def alive(pid: int) -> bool:
-    """Whether ``pid`` runs (an exited child nobody reaped yet does not)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 def test_a_bench_ended_by_sigterm_stops_the_stack_it_started():
@@ -58,5 +50,5 @@ def test_a_bench_ended_by_sigterm_stops_the_stack_it_started():
     time.sleep(0.5)
 
     assert len(started) >= 4  # redis-server, gunicorn's master and two workers, the sweeper, ...
-    assert [command_line(pid) for pid in started if alive(pid)] == []
+    assert [command_line(pid) for pid in started if not gone(pid)] == []
     assert status == 128 + signal.SIGTERM

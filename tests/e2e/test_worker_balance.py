@@ -9,7 +9,6 @@ import signal
 import time
 from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -37,16 +36,14 @@ def held_connections(stack: Stack) -> dict[int, int]:
 
 #: The states of a server's end of a TCP connection while its worker still holds it: established, and closed by the
 #: client but not yet by the worker (whose count still has it until its greenlet reads the end).
-HELD_STATES = {"01", "08"}
+HELD_STATES = ("01", "08")
 
 
 def idle(stack: Stack) -> None:
     """Wait until the workers hold no connection, each having closed its end of the last ones."""
+    assert stack.web is not None
     deadline = time.monotonic() + 10
-    while any(
-        int(columns[1].rpartition(":")[2], 16) == stack.port and columns[3] in HELD_STATES
-        for columns in (line.split() for line in Path("/proc/net/tcp").read_text().splitlines()[1:])
-    ):
+    while connection_owners(children_of(stack.web.pid), stack.port, HELD_STATES):
         assert time.monotonic() < deadline, "the workers still hold connections"
         time.sleep(0.02)
 
