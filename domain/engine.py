@@ -117,6 +117,8 @@ class Rules(ABC):
     def result(self, state: State) -> dict[str, Any] | None:
         """None while the game runs; then ``{"scores": [...], "winners": [seats]}``."""
 
+    # A view may share its parts with the state, which evolve changes in place: a caller reads (or serialises) a view
+    # before the state moves on and never changes it, and a bot copies what it plays out (the contract checks it).
     @abstractmethod
     def view(self, state: State, seat: Seat) -> View:
         """The state as ``seat`` may see it (None: a spectator); everything once the game is over."""

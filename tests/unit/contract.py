@@ -125,6 +125,9 @@ def check_playout(
         if command is None:
             command = rules.bots[bot](rules.view(state, seat), listed[seat], pick)
             recent = (recent + listed[seat])[-50:]
+            # A view may share its parts with the state (views are read, never changed): neither making it nor the
+            # bot reading it may change the state.
+            assert orjson.dumps(state) == before, f"the view at step {step}, or the bot reading it, changed the state"
         for ev in rules.decide(state, seat, command, rng_for(seed, len(events) + 1)):
             orjson.dumps(ev)
             events.append(ev)

@@ -1,5 +1,5 @@
-"""The contract itself: a game that shows a secret, keeps an unknown field, keeps a state JSON cannot carry or
-changes it in decide fails its playout."""
+"""The contract itself: a game that shows a secret, keeps an unknown field, keeps a state JSON cannot carry,
+changes it in decide or through a view fails its playout."""
 
 from __future__ import annotations
 
@@ -51,6 +51,24 @@ class TupleInTheState(DogsRules):
         return {**super().evolve(state, event), "pair": (1, 2)}
 
 
+class BotMarksTheView(Spots):
+    """Spots whose bots add a die to the first seat's yard in the view they are given, whose parts the state shares."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bots = {name: self.rummaging(bot) for name, bot in Spots.bots.items()}
+
+    @staticmethod
+    def rummaging(bot: Any) -> Any:
+        """``bot``, after it marks the view."""
+
+        def move(view: View, legal: list, rng: Any) -> Any:
+            view["seats"][0]["yard"].append(0)
+            return bot(view, legal, rng)
+
+        return move
+
+
 class DecideCounts(DogsRules):
     """DOGS whose decide counts its calls in the state it is given."""
 
@@ -78,6 +96,11 @@ def test_a_game_that_accepts_a_command_with_an_unknown_field_fails_the_playout()
 def test_a_state_that_does_not_survive_a_json_round_trip_fails_the_playout():
     with pytest.raises(AssertionError, match="does not survive a JSON round trip"):
         check_playout(TupleInTheState(), 2, "tuple", no_invariants)
+
+
+def test_a_bot_that_changes_the_view_it_reads_fails_the_playout():
+    with pytest.raises(AssertionError, match="or the bot reading it, changed the state"):
+        check_playout(BotMarksTheView(), 2, "rummaging", no_invariants)
 
 
 def test_a_decide_that_changes_the_state_it_is_given_fails_the_playout():

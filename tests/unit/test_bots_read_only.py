@@ -1,0 +1,22 @@
+"""Every game's built-in bots read the view they are given and change nothing of it: a view may share its parts
+with the state it shows (views are read, never changed), so a bot that wrote to one would change the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.catalogue import GAMES
+from tests.unit.contract import check_playout
+
+#: The bots that look at the view (a random bot only picks from the legal moves), each at its game's fewest seats:
+#: Spots' greedy bot plays out its choices from the view in a solo game.
+BOTS = [(game, rules.min_players, bot) for game, rules in GAMES.items() for bot in rules.bots if bot != "random"]
+
+
+def no_invariants(state: object) -> None:
+    """Each game's own invariants are its playout tests' business."""
+
+
+@pytest.mark.parametrize(("game", "players", "bot"), BOTS, ids=[f"{game}-{bot}" for game, _, bot in BOTS])
+def test_a_bot_plays_a_whole_game_without_changing_the_views_it_reads(game: str, players: int, bot: str) -> None:
+    check_playout(GAMES[game], players, f"read-only-{bot}", no_invariants, bot=bot, samples=1)
