@@ -20,8 +20,13 @@ from tests.e2e.test_make_run import children_of
 
 @pytest.fixture(scope="module")
 def two_workers(redis_url: str) -> Iterator[Stack]:
-    """A stack of its own with two gevent web workers and no RQ worker: no other test's connections in its count."""
-    with e2e_stack(redis_url, "balance", 0, {"DOGPARK_WEB_WORKERS": "2"}) as running:
+    """A stack of its own with two gevent web workers and no RQ worker: no other test's connections in its count.
+
+    Its workers keep an idle connection a minute, not gunicorn's 2 s: on a busy machine, opening eight one after
+    another took longer than that, and the first was closed before the last was counted.
+    """
+    env = {"DOGPARK_WEB_WORKERS": "2", "GUNICORN_CMD_ARGS": "--keep-alive 60"}
+    with e2e_stack(redis_url, "balance", 0, env) as running:
         serving(running)
         yield running
 
