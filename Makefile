@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-peer soak fuzz faults rates clean clean-data
+.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-instructions bench-peer soak fuzz faults rates clean clean-data
 
 # The project, then the Python bot kit (client/), a package of its own that the CLI, the arena and the tests use.
 $(STAMP): setup.cfg client/pyproject.toml
@@ -65,6 +65,13 @@ spec: install
 bench: install
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m tests.bench.run
+
+## Instructions per command of each game, counted by valgrind: a change of a few percent shows in one run, however
+## busy the machine (docs/benchmarks.md). INSTRUCTIONS_GAMES picks the games (counter,spots,felix,dogs).
+INSTRUCTIONS_GAMES ?= counter,spots,felix,dogs
+bench-instructions: install
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
+	$(PY) -m tests.bench.instructions --games $(INSTRUCTIONS_GAMES)
 
 ## dogpark beside boardgame.io on a two-seat counter game, one Node load generator for both (docs/peer.md);
 ## boardgame.io comes from the npm registry by its lock file, into tests/bench/peer/node_modules.
