@@ -85,8 +85,7 @@ class DogsRules(Rules):
     def view(self, state: State, seat: Seat) -> View:
         """All but the supply and deck orders, the Fair pile below its top, removed lost dogs; ``you``: the viewer."""
         over = state["step"] == "over"
-        # What is shown as it is, is shared with the state, not copied (a copy was a measurable share of every
-        # command): a view is read, never changed, before the state evolves (in place) again.
+        # Shared with the state, not copied (a copy was a measurable share of every command): see Rules.view.
         out = {key: value for key, value in state.items() if over or key not in HIDDEN_STATE}
         due = pending(state)
         out["pending"] = {"step": due[0], "seat": due[1]} if due else None

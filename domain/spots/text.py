@@ -15,8 +15,7 @@ def observe(state: State) -> dict[str, Any]:
 
     Once the game has ended the orders are shown too.
     """
-    # What is shown as it is, is shared with the state, not copied (a copy was a measurable share of every
-    # command): a view is read, never changed, before the state evolves (in place) again.
+    # Shared with the state, not copied (a copy was a measurable share of every command): see Rules.view.
     ended = state["phase"] == "ended"
     view = {key: value for key, value in state.items() if key != "deck"}
     view["positions"] = [

@@ -65,16 +65,13 @@ def drive(game: str, moves: int) -> None:
             game_id, tokens, view = open_game(call, game)
         if game == "counter":
             # The counter's client needs no legal moves, only the seat to act, as bench-peer's Node client.
-            view = {**view, "you": view["to_act"][0]}
-        elif not (view["you"] in view["to_act"] and view["legal_moves"]):
             seat = view["to_act"][0]
-            view = expect(call("GET", f"/v1/games/{game_id}", None, tokens[seat]), 200)
-        body = (
-            {"command": {"type": "Increment", "by": 1 + made % 2}, "expected_version": view["version"]}
-            if game == "counter"
-            else rng.choice(view["legal_moves"])
-        )
-        view = expect(call("POST", f"/v1/games/{game_id}/commands", body, tokens[view["you"]]), 200)["game"]
+            body = {"command": {"type": "Increment", "by": 1 + made % 2}, "expected_version": view["version"]}
+        else:
+            if not (view["you"] in view["to_act"] and view["legal_moves"]):
+                view = expect(call("GET", f"/v1/games/{game_id}", None, tokens[view["to_act"][0]]), 200)
+            seat, body = view["you"], rng.choice(view["legal_moves"])
+        view = expect(call("POST", f"/v1/games/{game_id}/commands", body, tokens[seat]), 200)["game"]
 
 
 def wsgi_client(app: Any) -> Callable[..., tuple[int, Any]]:

@@ -6,15 +6,12 @@ from __future__ import annotations
 import pytest
 
 from domain.catalogue import GAMES
-from tests.unit.contract import check_playout
+from tests.unit.contract import check_playout, no_invariants
 
 #: The bots that look at the view (a random bot only picks from the legal moves), each at its game's fewest seats:
 #: Spots' greedy bot plays out its choices from the view in a solo game.
 BOTS = [(game, rules.min_players, bot) for game, rules in GAMES.items() for bot in rules.bots if bot != "random"]
 
-
-def no_invariants(state: object) -> None:
-    """Each game's own invariants are its playout tests' business."""
 
 
 @pytest.mark.parametrize(("game", "players", "bot"), BOTS, ids=[f"{game}-{bot}" for game, _, bot in BOTS])

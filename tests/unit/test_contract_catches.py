@@ -10,11 +10,7 @@ import pytest
 from domain.dogs.rules import DogsRules
 from domain.engine import Event, Seat, View
 from domain.spots.game import Spots
-from tests.unit.contract import check_playout
-
-
-def no_invariants(state: Any) -> None:
-    """These games' own invariants are not what is tested here."""
+from tests.unit.contract import check_playout, no_invariants
 
 
 class DeckInTheView(Spots):
