@@ -39,7 +39,7 @@ class Settings:
     stall_seconds: float = 5.0
     #: Decide-append attempts for a command sent without expected_version.
     command_attempts: int = 20
-    #: Seconds between keep-alive comments on an idle Server-Sent Events stream.
+    #: The longest a Server-Sent Events stream stays silent: a silent one gets a keep-alive comment before then.
     keepalive_seconds: float = 15.0
     #: Seconds a request waits for Redis (to connect, then for each reply) before it answers 503.
     redis_timeout: float = 1.0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 import time
@@ -42,6 +43,8 @@ class Reader:
 
     def __init__(self, start: Callable[[], Opened]) -> None:
         self.text = ""
+        #: When each chunk came (time.monotonic()), from the opening on.
+        self.arrivals: list[float] = []
         self.status: int | None = None
         #: True once the server ended the stream; the error if the connection broke instead.
         self.ended = False
@@ -60,6 +63,7 @@ class Reader:
             self._opened.set()
         try:
             for chunk in chunks:
+                self.arrivals.append(time.monotonic())
                 self.text += chunk.decode() if isinstance(chunk, bytes) else chunk
                 if self._stop.is_set():
                     return
@@ -76,6 +80,11 @@ class Reader:
     def versions(self) -> list[int]:
         """The ids of the event messages so far, in the order they came."""
         return [int(m.id) for m in self.messages() if m.id is not None]
+
+    def longest_silence(self) -> float:
+        """The longest time so far with no chunk, counting the time since the last one."""
+        times = [*self.arrivals, time.monotonic()]
+        return max(later - earlier for earlier, later in itertools.pairwise(times))
 
     def wait(self, check: Callable[[Reader], Any], what: str, timeout: float = 15) -> None:
         """Poll until ``check(self)`` is true; fail with ``what`` after ``timeout`` seconds."""

@@ -4,7 +4,9 @@ Against a private stack (its own redis-server, gunicorn with service/gunicorn_co
 all-human two-seat Spots, which needs none and lasts thousands of events), three runs: ``--streams`` streams on one
 game at ``--one-game-rate`` commands per second, the same at ``--rate``, and as many streams spread over
 ``--games`` games at ``--rate``. Each run sends its paced commands (one client, one request in flight, round-robin
-over the run's games) twice for ``--seconds``: first with no stream open, then with the streams open. One stream in
+over the run's games) for ``--seconds`` with the streams open, and for as long with none open, half before them and
+half after, so that the machine's drift over a run (a shared machine's speed moves by a fifth within a minute) weighs
+on both sides alike. One stream in
 ten is a seat's (it gets `turn` messages too); the rest are spectators'. The streams are raw sockets read by
 ``--readers`` client processes (selectors), which time every event message as it arrives against the server time
 sealed in the event (append -> delivery; one clock, one machine). The readers stand for the viewers' own devices, which
@@ -284,7 +286,8 @@ def web_cpu(stacks: list[Stack]) -> float:
 def scenario(
     name: str, stacks: list[Stack], tables: list[Table], rate: float, args: argparse.Namespace, progress: Any
 ) -> Figures:
-    """``rate`` commands a second with no stream open, then with ``--streams`` open on ``tables``' games.
+    """``rate`` commands a second with ``--streams`` open on ``tables``' games, and with none open for as long, half
+    before and half after (so that the machine's drift over the run weighs on both alike).
 
     The commands go to the first stack, the streams to the last (the same one unless --streams-apart).
     """
@@ -293,9 +296,9 @@ def scenario(
     quiet, crowded = Tally(), Tally()
     for one in tables:
         one.tally = quiet
-    progress(f"fan-out, {name}: commands with no stream open")
+    progress(f"fan-out, {name}: commands with no stream open, first half")
     cpu = web_cpu(stacks)
-    drive(tables, quiet, args.seconds, rate)
+    drive(tables, quiet, args.seconds / 2, rate)
     cpu_quiet = web_cpu(stacks) - cpu
     clients_without = len(watcher.client_list())
     workers = web_processes(streamer)
@@ -327,8 +330,14 @@ def scenario(
     due = sum(gained[game_id] * watching[game_id] for game_id in gained) * opened // streams
     # Each command is one batch, written once to each stream of its game.
     writes = sum(len(crowded.latencies["command"]) * watching[t.game_id] // len(tables) for t in tables)
-    # The server notices a hung-up stream at its next keep-alive; let it before the next scenario opens its own.
+    # The server notices a hung-up stream at its next keep-alive; let it, before the commands run alone again.
     time.sleep(KEEPALIVE + 1)
+    progress(f"fan-out, {name}: commands with no stream open, second half")
+    for one in tables:
+        one.tally = quiet
+    cpu = web_cpu(stacks)
+    drive(tables, quiet, args.seconds / 2, rate)
+    cpu_quiet += web_cpu(stacks) - cpu
     return Figures(
         name, rate, crowd.statuses, clients_without, clients_with, (rss_with - rss_without) / max(opened, 1),
         delivered, due, quiet.latencies["command"], crowded.latencies["command"], {**quiet.errors, **crowded.errors},

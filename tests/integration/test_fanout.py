@@ -348,6 +348,54 @@ def test_the_reader_keeps_its_one_subscription_through_quiet_spells_and_hears_th
     assert len(made) == 1, "one subscription, never made again"
 
 
+def test_a_stream_kept_busy_by_news_gets_no_keep_alive_and_an_idle_one_is_never_silent_for_a_period(make_app):
+    # Looks every half second; a stream silent for 1.5 s of the 2 is owed a keep-alive.
+    app = make_app(keepalive_seconds=2.0)
+    client = app.test_client()
+    busy_game, tokens = seated_felix(client)
+    idle_game, _ = seated_felix(client)
+    busy, idle = opened(app, busy_game), opened(app, idle_game)
+
+    until = time.monotonic() + 4.0
+    while time.monotonic() < until:
+        play(client, busy_game, tokens, 1)
+        time.sleep(0.2)
+
+    # A crowd of such streams would otherwise take its keep-alives all at once, beside its news.
+    assert ": keep-alive" not in busy.text
+    assert idle.text.count(": keep-alive") >= 2
+    assert idle.longest_silence() < 2.0 + 0.3, "an idle stream silent for a whole keep-alive period"
+
+
+class SlowStream:
+    """A stream whose every hand-out takes ``seconds`` of the CPU (a write to its socket)."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.spoke = 0.0
+
+    def put(self, *items: object) -> None:
+        until = time.perf_counter() + self.seconds
+        while time.perf_counter() < until:
+            pass
+
+
+def test_a_crowds_hand_out_lets_a_ready_request_run_between_slices_and_does_not_sleep_between_them(monkeypatch):
+    # As under gunicorn's gevent worker; 200 streams of 0.1 ms each are 20 ms of writes, about 60 slices.
+    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    crowd = [SlowStream(0.0001) for _ in range(200)]
+    ran: list[float] = []
+    gevent.spawn(lambda: ran.append(time.perf_counter()))
+
+    began = time.perf_counter()
+    fanouts.hand_out(crowd, TICK)
+    took = time.perf_counter() - began
+
+    assert ran and ran[0] - began < 0.005, "the request ready before the hand-out ran only after the crowd"
+    # A pause of a timer (the event loop makes any one of less than a millisecond a millisecond) would add 60 ms.
+    assert took < 2 * 0.020, f"{took * 1000:.0f} ms for 20 ms of writes"
+
+
 def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_its_room_back(make_app):
     app = make_app(stream_connections=2)
     client = app.test_client()
