@@ -6,12 +6,12 @@ game at ``--one-game-rate`` commands per second, the same at ``--rate``, and as 
 ``--games`` games at ``--rate``. Each run sends its paced commands (one client, one request in flight, round-robin
 over the run's games) for ``--seconds`` with the streams open, and for as long with none open, half before them and
 half after, so that the machine's drift over a run (a shared machine's speed moves by a fifth within a minute) weighs
-on both sides alike. One stream in
-ten is a seat's (it gets `turn` messages too); the rest are spectators'. The streams are raw sockets read by
-``--readers`` client processes (selectors), which time every event message as it arrives against the server time
-sealed in the event (append -> delivery; one clock, one machine). The readers stand for the viewers' own devices, which
-in a deployment do not share the server's CPUs: they run niced (``--readers-nice``, 10), taking what the server
-leaves rather than competing with its commands (``--readers-nice 0`` to have them compete).
+on both sides alike. One stream in ten is a seat's (it gets `turn` messages too); the rest are spectators'. The
+streams are raw sockets read by ``--readers`` client processes (selectors), which time every event message as it
+arrives against the server time sealed in the event (append -> delivery; one clock, one machine). The readers stand
+for the viewers' own devices, which in a deployment do not share the server's CPUs: they run niced
+(``--readers-nice``, 10), taking what the server leaves rather than competing with its commands (``--readers-nice 0``
+to have them compete).
 
 Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with and without the streams, the RSS the
 web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
