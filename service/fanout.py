@@ -94,6 +94,9 @@ KEEPALIVE_LOOKS = 4
 LISTEN_SLICE = 1.0
 #: Backoff between attempts to subscribe again while Redis is away: first, doubling, at most.
 FIRST_BACKOFF, MAX_BACKOFF = 0.1, 2.0
+#: Each is called with the process's count of open streams whenever it changes (the gevent worker's balanced pool of
+#: connections, service/gunicorn_balance.py: a stream's connection carries no request).
+STREAM_COUNT_LISTENERS: list[Callable[[int], None]] = []
 #: What a stream is handed once it must end, and when it is owed a keep-alive.
 END, TICK = object(), object()
 _RECHECK, _STOP = object(), object()
@@ -485,7 +488,7 @@ class Fanout:
             self._subscriptions.add(subscription)
             if player is not None:
                 self._players.setdefault(player, set()).add(subscription)
-            metrics.OPEN_STREAMS.set(len(self._subscriptions))
+            self._counted()
         return subscription
 
     def follow(self, subscription: Subscription, game_id: str, seats: tuple[Seat, ...], after: int) -> Opening:
@@ -544,7 +547,13 @@ class Fanout:
                 streams.discard(subscription)
                 if not streams:
                     del self._players[player]
-            metrics.OPEN_STREAMS.set(len(self._subscriptions))
+            self._counted()
+
+    def _counted(self) -> None:
+        """Tell the metrics and every listener how many streams the process holds now."""
+        metrics.OPEN_STREAMS.set(len(self._subscriptions))
+        for listener in STREAM_COUNT_LISTENERS:
+            listener(len(self._subscriptions))
 
     def streams(self) -> int:
         """How many streams are open in this process."""

@@ -8,7 +8,8 @@ streams and ordinary requests alike. DOGPARK_WORKER_CLASS names another (the
 bench compares gthread, whose threads each hold one connection: DOGPARK_WEB_THREADS).
 
 The gevent workers share one listening socket and spread the connections evenly
-between them: a worker holding more than the least loaded accepts none
+between them: a worker holding more than the least loaded accepts none, counting
+the connections that carry requests first and its event streams second
 (service/gunicorn_balance.py). Left to the kernel, one gevent worker could accept
 every keep-alive connection while the other idled (docs/benchmarks.md). Other
 worker classes listen on a socket each (SO_REUSEPORT), spread by the kernel.

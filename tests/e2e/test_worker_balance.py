@@ -4,8 +4,10 @@ worker holding the fewest, and still finds a worker when the least loaded one st
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import signal
+import socket
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -23,9 +25,10 @@ def two_workers(redis_url: str) -> Iterator[Stack]:
     """A stack of its own with two gevent web workers and no RQ worker: no other test's connections in its count.
 
     Its workers keep an idle connection a minute, not gunicorn's 2 s: on a busy machine, opening eight one after
-    another took longer than that, and the first was closed before the last was counted.
+    another took longer than that, and the first was closed before the last was counted. Its streams' keep-alive
+    period is 2 s, so that a stream a test hangs up is noticed (at its next keep-alive) before the next test counts.
     """
-    env = {"DOGPARK_WEB_WORKERS": "2", "GUNICORN_CMD_ARGS": "--keep-alive 60"}
+    env = {"DOGPARK_WEB_WORKERS": "2", "GUNICORN_CMD_ARGS": "--keep-alive 60", "DOGPARK_KEEPALIVE_SECONDS": "2"}
     with e2e_stack(redis_url, "balance", 0, env) as running:
         serving(running)
         yield running
@@ -98,6 +101,46 @@ def test_keep_alive_connections_opened_one_after_another_alternate_between_the_t
     splits = splits_opening(two_workers, 8)
 
     assert splits == [[0, 1], [1, 1], [1, 2], [2, 2], [2, 3], [3, 3], [3, 4], [4, 4]]
+
+
+def opened_stream(stack: Stack, game_id: str) -> socket.socket:
+    """A spectator's event stream of the game on a connection of its own, once its answer has begun."""
+    stream = socket.create_connection(("127.0.0.1", stack.port), timeout=10)
+    stream.sendall(f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += stream.recv(4096)
+    assert head.startswith(b"HTTP/1.1 200"), head[:200]
+    return stream
+
+
+def test_connections_that_carry_requests_are_spread_evenly_apart_from_the_streams_beside_them(two_workers):
+    # A phone's client holds its stream and a connection for its commands; eight of them, one after another.
+    idle(two_workers)
+    creating = served(two_workers)
+    creating.request("POST", "/v1/games", body=json.dumps({"type": "felix", "seats": [{"human": True}] * 3}),
+                     headers={"Content-Type": "application/json"})
+    game_id = json.loads(creating.getresponse().read())["id"]
+    creating.close()
+    idle(two_workers)
+    streams: list[socket.socket] = []
+    commands: list[http.client.HTTPConnection] = []
+    try:
+        for _ in range(8):
+            streams.append(opened_stream(two_workers, game_id))
+            commands.append(served(two_workers))
+        assert two_workers.web is not None
+        owners = connection_owners(children_of(two_workers.web.pid), two_workers.port)
+        by_worker = Counter(owners[connection.sock.getsockname()[1]] for connection in commands)
+    finally:
+        for connection in commands:
+            connection.close()
+        for stream in streams:
+            stream.close()
+        idle(two_workers)
+
+    # Counted with the streams, the 16 connections lay 8 and 8 however the commands' 8 fell (5 and 3, 6 and 2).
+    assert sorted(by_worker.values()) == [4, 4]
 
 
 def test_a_worker_that_stops_answering_leaves_its_connections_to_the_other_then_catches_up(two_workers):

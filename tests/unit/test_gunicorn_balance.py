@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gevent
 import pytest
 
 from service import gunicorn_balance
@@ -22,6 +23,22 @@ def test_a_worker_holding_more_than_the_least_loaded_is_over_its_share_and_an_eq
     table, (a, b, c) = table_of(3, 2, 2)
 
     assert [table.over_share(slot) for slot in (a, b, c)] == [True, False, False]
+
+
+def test_a_worker_with_fewer_connections_that_carry_requests_takes_the_next_however_many_streams_it_holds():
+    table, (a, b) = table_of(0, 0)
+    table.publish(a, 14, streams=12)
+    table.publish(b, 4, streams=0)
+
+    assert not table.over_share(a) and table.over_share(b)
+
+
+def test_between_workers_with_as_many_connections_that_carry_requests_the_one_with_more_streams_is_over_its_share():
+    table, (a, b) = table_of(0, 0)
+    table.publish(a, 6, streams=2)
+    table.publish(b, 5, streams=1)
+
+    assert table.over_share(a) and not table.over_share(b)
 
 
 def test_a_worker_still_starting_counts_for_nothing_until_it_serves():
@@ -80,6 +97,20 @@ def test_a_connection_arriving_after_a_quiet_spell_waits_its_own_grace(over_its_
     now[0] += 10 * GRACE
 
     assert pool.full()
+
+
+def test_the_pool_publishes_how_many_of_its_connections_are_streams_when_told():
+    table, (a, b) = table_of(0, 0)
+    pool = BalancedPool(10, table, a)
+    spawned = [pool.spawn(gevent.sleep, 0.01) for _ in range(2)]
+    table.publish(b, 1)
+
+    carrying_requests = table.over_share(a)
+    pool.count_streams(2)
+    all_streams = table.over_share(a)
+    pool.join()
+
+    assert len(spawned) == 2 and carrying_requests and not all_streams
 
 
 def test_the_pool_publishes_how_many_connections_it_holds():
