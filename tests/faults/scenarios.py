@@ -16,9 +16,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import requests
 
+from events.connect import connect
+from events.store import key
 from service.problems import PROBLEM
 from service.stack import Stack, free_port
 from tests.faults.redis_server import RedisServer
@@ -127,7 +130,7 @@ def command_storm(clients: int, commands: int, games: int) -> Report:
 def _storm_in_background(
     stack: Stack, server: RedisServer, clients: int, commands: int, healed: threading.Event
 ) -> tuple[threading.Thread, list[Figures]]:
-    """Set up a storm's games, start it in a thread, and return once its clients have been sending a while.
+    """Set up a storm's games, start it in a thread, and return once its clients have sent a quarter of its commands.
 
     The storm checks the logs once ``healed`` is set: a storm may end while Redis is still down.
     """
@@ -137,10 +140,29 @@ def _storm_in_background(
     def run() -> None:
         result.append(storm(stack.url, server.url, clients=clients, commands=commands, pools=pools, healed=healed))
 
+    # By the games' events, each command's at least one: a fixed wait (it was 1.5 s) let a quick machine finish the
+    # storm before the fault it was to meet.
+    logs = [key(game_id, "events") for pool in pools for game_id, _ in pool]
+    redis = connect(server.url, 5.0)
+    before = _events(redis, logs)
     runner = threading.Thread(target=run)
     runner.start()
-    time.sleep(1.5)
+    deadline = time.monotonic() + 60
+    try:
+        while _events(redis, logs) - before < clients * commands // 4 and runner.is_alive():
+            assert time.monotonic() < deadline, "the storm did not get going"
+            time.sleep(0.02)
+    finally:
+        redis.close()
     return runner, result
+
+
+def _events(redis: Any, logs: list[str]) -> int:
+    """How many events the logs hold in all."""
+    pipe = redis.pipeline(transaction=False)
+    for log in logs:
+        pipe.xlen(log)
+    return sum(pipe.execute())
 
 
 def redis_killed_mid_storm(clients: int, commands: int, down: float = 2.0, durability: str = "ack") -> Report:
