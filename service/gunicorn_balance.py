@@ -14,7 +14,7 @@ seen a connection wait for GRACE seconds takes it anyway, so a sibling that hang
 An event stream holds its connection for as long as it is open and carries no request, so a worker's load is two
 counts, compared in order: the connections that carry requests (those it holds, less its streams), then its streams.
 Counted as one, a client's command connection and its streams weighed the same: the bench's 24 connections lay 12
-and 12 while its 8 command connections lay 6 and 2, and one worker answered 65-71% of the requests. A connection is
+and 12 while its 8 command connections lay 6 and 2, and one worker answered 63-71% of the requests. A connection is
 counted with the requests until it becomes a stream (the process's stream registry, service/fanout.py, says when).
 """
 
