@@ -367,6 +367,30 @@ def test_a_stream_kept_busy_by_news_gets_no_keep_alive_and_an_idle_one_is_never_
     assert idle.longest_silence() < 2.0 + 0.3, "an idle stream silent for a whole keep-alive period"
 
 
+def test_news_that_never_stops_coming_does_not_put_off_the_keep_alives_of_an_idle_stream(make_app, monkeypatch):
+    # Looks every 0.1 s; a stream silent for 0.3 s is owed a keep-alive.
+    app = make_app(keepalive_seconds=0.4)
+    client = app.test_client()
+    busy_game, _ = seated_felix(client)
+    idle_game, _ = seated_felix(client)
+    fanout = app.extensions["dogpark"].fanout
+    opened(app, busy_game)
+    idle = opened(app, idle_game)
+    before = idle.text.count(": keep-alive")
+    refresh = fanout._refresh
+
+    def busy_for_ever(game_id: str, newest: int = 0) -> None:
+        # Each piece of the busy game's news takes a while, and more is waiting when it is done.
+        refresh(game_id, newest)
+        time.sleep(0.05)
+        fanout._nudge(busy_game)
+
+    monkeypatch.setattr(fanout, "_refresh", busy_for_ever)
+    fanout._nudge(busy_game)
+
+    idle.wait(lambda s: s.text.count(": keep-alive") >= before + 2, "keep-alives beside the news", timeout=3)
+
+
 class SlowStream:
     """A stream whose every hand-out takes ``seconds`` of the CPU (a write to its socket); ``handed`` counts them."""
 
