@@ -139,7 +139,7 @@ def test_connections_that_carry_requests_are_spread_evenly_apart_from_the_stream
             stream.close()
         idle(two_workers)
 
-    # Counted with the streams, the 16 connections lay 8 and 8 however the commands' 8 fell (5 and 3, 6 and 2).
+    # Counted with the streams as one, the 16 connections lay 8 and 8 and the commands' 8 lay 1 and 7 here.
     assert sorted(by_worker.values()) == [4, 4]
 
 

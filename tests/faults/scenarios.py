@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import requests
+from redis import Redis
 
 from events.connect import connect
 from events.store import key
@@ -157,7 +157,7 @@ def _storm_in_background(
     return runner, result
 
 
-def _events(redis: Any, logs: list[str]) -> int:
+def _events(redis: Redis, logs: list[str]) -> int:
     """How many events the logs hold in all."""
     pipe = redis.pipeline(transaction=False)
     for log in logs:

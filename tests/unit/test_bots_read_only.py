@@ -13,7 +13,6 @@ from tests.unit.contract import check_playout, no_invariants
 BOTS = [(game, rules.min_players, bot) for game, rules in GAMES.items() for bot in rules.bots if bot != "random"]
 
 
-
 @pytest.mark.parametrize(("game", "players", "bot"), BOTS, ids=[f"{game}-{bot}" for game, _, bot in BOTS])
 def test_a_bot_plays_a_whole_game_without_changing_the_views_it_reads(game: str, players: int, bot: str) -> None:
     check_playout(GAMES[game], players, f"read-only-{bot}", no_invariants, bot=bot, samples=1)
