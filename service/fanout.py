@@ -766,6 +766,11 @@ class Fanout:
                 turns = watched.turns(set(watched.seats), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns))
             streams = list(watched.subscriptions)
+            # What another process (or a worker) appended is now known here: the game's next command in this process
+            # need not read it back, and its deadlines need not ask for these events' times. Kept before the streams
+            # hear of it, since their players answer at once.
+            self.repo.keep(game_id, watched.table, watched.version, envelopes[-1]["hash"])
+            self.repo.note_times(game_id, envelopes)
         hand_out(streams, *out)
 
     def _away_now(self, error: Exception) -> None:

@@ -100,12 +100,16 @@ class Repository:
 
     def remember(self, loaded: Loaded) -> None:
         """Cache a game as loaded (or as just appended), unless a newer copy is cached already."""
+        self.keep(loaded.game_id, loaded.table, loaded.version, loaded.last_hash)
+
+    def keep(self, game_id: str, table: tables.Table, version: int, last_hash: str) -> None:
+        """Cache a game's ``table`` as of ``version`` (whose event has ``last_hash``), unless a newer copy is cached."""
         if self.cache_size <= 0:
             return
-        cached = self._games.get(loaded.game_id)
-        if cached is None or cached[0] < loaded.version:
-            self._games[loaded.game_id] = (loaded.version, loaded.last_hash, dumps(loaded.table))
-        self._games.move_to_end(loaded.game_id)
+        cached = self._games.get(game_id)
+        if cached is None or cached[0] < version:
+            self._games[game_id] = (version, last_hash, dumps(table))
+        self._games.move_to_end(game_id)
         while len(self._games) > self.cache_size:
             self._games.popitem(last=False)
 

@@ -78,9 +78,14 @@ class Tally:
 
 
 class Table:
-    """One all-human game played by one client: creates it, claims every seat, then moves at random."""
+    """One all-human game played by one client: creates it, claims every seat, then moves at random.
 
-    def __init__(self, game: str, client: Client, tally: Tally, rng: random.Random) -> None:
+    Every request goes on the client's one connection, or with ``phones`` each seat's commands on a connection of
+    that seat's own, as each player's phone sends them (gunicorn may then serve a game's seats in different
+    processes).
+    """
+
+    def __init__(self, game: str, client: Client, tally: Tally, rng: random.Random, phones: bool = False) -> None:
         self.game = game
         self.client = client
         self.tally = tally
@@ -88,6 +93,11 @@ class Table:
         self.game_id = ""
         self.tokens: list[str] = []
         self.view: dict[str, Any] = {}
+        self.phones = [client, *(Client(client.port) for _ in range(TABLES[game] - 1))] if phones else [client]
+
+    def connection(self, seat: int) -> Client:
+        """The connection a seat's commands go on."""
+        return self.phones[seat % len(self.phones)]
 
     def open(self) -> bool:
         """Create a fresh game and claim its seats; False if any request failed."""
@@ -116,7 +126,7 @@ class Table:
                 return False
         body = self.rng.choice(view["legal_moves"])
         path = f"/v1/games/{self.game_id}/commands"
-        status, reply, seconds = self.client.call("POST", path, body, token=self.tokens[seat])
+        status, reply, seconds = self.connection(seat).call("POST", path, body, token=self.tokens[seat])
         if not self.tally.record("command", status, 200, seconds):
             return False
         self.view = reply["game"]
@@ -127,8 +137,8 @@ def _play(game: str, port: int, seed: int, ready: Callable[[], None], seconds: f
     from tests.bench.turns import Pushed
 
     tally, rng = Tally(), random.Random(seed)
-    name, _, views = game.partition("-")
-    table = (Table if views == "get" else Pushed)(name, Client(port), tally, rng)
+    name, *options = game.split("-")
+    table = (Table if "get" in options else Pushed)(name, Client(port), tally, rng, phones="phones" in options)
     # The first game is set up before the clock starts, which also warms each worker's script cache.
     ok = table.open()
     ready()
@@ -161,9 +171,10 @@ def _repeat(kind: str, port: int, seed: int, ready: Callable[[], None], seconds:
     return tally
 
 
+#: A game's scenario is its id, then "-get" to GET the next seat's view, then "-phones" for a connection per seat.
+PLAY_OPTIONS = ("", "-get", "-phones", "-get-phones")
 SCENARIOS: dict[str, Callable[[int, int, Callable[[], None], float], Tally]] = {
-    **{game: partial(_play, game) for game in TABLES},
-    **{f"{game}-get": partial(_play, f"{game}-get") for game in TABLES},
+    **{game + options: partial(_play, game + options) for game in TABLES for options in PLAY_OPTIONS},
     **{kind: partial(_repeat, kind) for kind in PROBES},
 }
 

@@ -60,6 +60,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         help="how a client gets the next seat's view: its stream's pushed turn (default) or a GET",
     )
     parser.add_argument(
+        "--connections",
+        choices=("client", "seat"),
+        default="client",
+        help="where a client sends a game's commands: on its one connection (default), or each seat's on a "
+        "connection of its own, as each player's phone does",
+    )
+    parser.add_argument(
         "--capacity-seconds", type=float, default=20, help="play time per game type, capacity figures (20; 0: none)"
     )
     parser.add_argument(
@@ -173,7 +180,7 @@ def main(argv: list[str] | None = None) -> None:
         xadd, appends, appends_ratio = paired_rates(client, services.store, 2 * args.micro_seconds, payload)
 
         played = {}
-        scenario = "{}" if args.views == "pushed" else "{}-get"
+        scenario = "{}" + ("-get" if args.views == "get" else "") + ("-phones" if args.connections == "seat" else "")
         for game in games:
             progress(f"HTTP: {args.clients} clients playing {TABLES[game]}-human {game} games for {args.seconds:g} s")
             played[game] = run_clients(scenario.format(game), stack.port, args.clients, args.seconds, cpu_probe(stack))
@@ -214,6 +221,7 @@ def main(argv: list[str] | None = None) -> None:
         f"dogpark bench: {os.cpu_count()} CPUs, gunicorn {web_workers} {worker_class} workers, "
         f"{args.clients} client processes x {args.seconds:g} s per HTTP run, one private Redis (on its {args.redis}), "
         f"next views {'from pushed turns' if args.views == 'pushed' else 'by GET'}"
+        f"{', a connection per seat' if args.connections == 'seat' else ''}"
     )
     rows: list[tuple[str, ...]] = [("measure", "value", "p50 ms", "p99 ms", "note")]
     rows += [

@@ -97,8 +97,8 @@ class SeatStream:
 class Pushed(Table):
     """http_load's table, with every seat's stream open and the next view taken from the pushed turns."""
 
-    def __init__(self, game: str, client: Client, tally: Tally, rng: random.Random) -> None:
-        super().__init__(game, client, tally, rng)
+    def __init__(self, game: str, client: Client, tally: Tally, rng: random.Random, phones: bool = False) -> None:
+        super().__init__(game, client, tally, rng, phones)
         self.streams: list[SeatStream] = []
 
     def open(self) -> bool:
@@ -129,7 +129,7 @@ class Pushed(Table):
                 return False
         body = self.rng.choice(view["legal_moves"])
         path = f"/v1/games/{self.game_id}/commands"
-        status, reply, seconds = self.client.call("POST", path, body, token=self.tokens[view["you"]])
+        status, reply, seconds = self.connection(view["you"]).call("POST", path, body, token=self.tokens[view["you"]])
         if not self.tally.record("command", status, 200, seconds):
             return False
         self.view = reply["game"]

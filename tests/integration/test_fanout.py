@@ -187,7 +187,12 @@ def test_every_event_reaches_a_stream_even_when_no_announcement_reaches_its_proc
 
 def xranges(redis: redis_py.Redis) -> int:
     """How many XRANGE commands the test Redis has run (each test's Redis is private to its session)."""
-    return redis.info("commandstats").get("cmdstat_xrange", {}).get("calls", 0)
+    return calls(redis, "xrange")
+
+
+def calls(redis: redis_py.Redis, command: str) -> int:
+    """How many ``command`` commands the test Redis has run."""
+    return redis.info("commandstats").get(f"cmdstat_{command}", {}).get("calls", 0)
 
 
 def moves_read(client: FlaskClient, game_id: str, tokens: list[str], stream: Reader, redis: redis_py.Redis) -> int:
@@ -219,6 +224,30 @@ def test_a_stream_gets_every_event_in_order_with_no_read_when_the_announcements_
 
     assert reads == [0] * 6
     assert stream.versions() == list(range(1, max(stream.versions()) + 1))
+
+
+def test_a_process_decides_a_command_on_what_its_reader_heard_of_another_processs_appends_with_no_read(
+    make_app, redis
+):
+    here, elsewhere = make_app(keepalive_seconds=60), make_app(keepalive_seconds=60)
+    client = elsewhere.test_client()
+    game_id = client.post("/v1/games", json={"type": "dogslife", "seats": [{"human": True}] * 2}).json["id"]
+    stream = opened(here, game_id)
+    # Seated and moved elsewhere: the last claim starts the action phase, whose deadline counts from that event.
+    tokens = [client.post(f"/v1/games/{game_id}/seats/{seat}").json["token"] for seat in range(2)]
+    last = play(client, game_id, tokens, 1)[-1]["version"]
+    stream.wait(lambda s: last in s.versions(), "what the other process appended")
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    move = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json["legal_moves"][0]
+    before = calls(redis, "xrange"), calls(redis, "hmget")
+
+    answer = here.test_client().post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[seat]))
+
+    assert answer.status_code == 200, answer.json
+    assert answer.json["game"]["version"] == last + 1
+    # No read of the log (neither its new events nor the time the deadline counts from), and no append refused as
+    # stale first: one append, whose script reads the command's record and the game's head with one HMGET.
+    assert (calls(redis, "xrange") - before[0], calls(redis, "hmget") - before[1]) == (0, 1)
 
 
 def test_news_announced_by_its_version_alone_is_read_and_reaches_the_stream_in_order(make_app, redis, monkeypatch):
