@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -54,6 +55,9 @@ class Repository:
         # A game's type and seed never change, so they are read once per process.
         self._secrets: dict[str, dict[str, str]] = {}
         self._games: OrderedDict[str, tuple[int, str, bytes]] = OrderedDict()
+        # Requests and the process's event reader both keep games: under threads (gthread, the webhook worker), one
+        # could evict the game another is about to move to the end.
+        self._keeping = threading.Lock()
         self._tokens: dict[str, dict[int, str]] = {}
         self._times: dict[tuple[str, int], float] = {}
 
@@ -106,12 +110,13 @@ class Repository:
         """Cache a game's ``table`` as of ``version`` (whose event has ``last_hash``), unless a newer copy is cached."""
         if self.cache_size <= 0:
             return
-        cached = self._games.get(game_id)
-        if cached is None or cached[0] < version:
-            self._games[game_id] = (version, last_hash, dumps(table))
-        self._games.move_to_end(game_id)
-        while len(self._games) > self.cache_size:
-            self._games.popitem(last=False)
+        with self._keeping:
+            cached = self._games.get(game_id)
+            if cached is None or cached[0] < version:
+                self._games[game_id] = (version, last_hash, dumps(table))
+            self._games.move_to_end(game_id)
+            while len(self._games) > self.cache_size:
+                self._games.popitem(last=False)
 
     def seat_hashes(self, game_id: str, refresh: bool) -> dict[int, str]:
         """The token hashes of the claimed seats (cached: a claim never changes; ``refresh`` re-reads them)."""
