@@ -60,7 +60,7 @@ DRAIN = 3.0
 #: An event message ends with its server time: ..., "time": 1700000000.25}
 EVENT_TIME = re.compile(rb'"time": ?([0-9.]+)\}\n\n')
 TURN = b"event: turn\n"
-#: Runs of a scenario begun before a game that finished during each is given up on.
+#: How many times a run is begun, each time on new games, before a game that finishes during it ends the bench.
 ATTEMPTS = 3
 #: The keep-alive period of the bench stack: a stream whose client hung up is noticed at its next keep-alive.
 KEEPALIVE = 5
