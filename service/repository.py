@@ -46,6 +46,7 @@ class Repository:
 
     Each process keeps its most recently used games (as JSON, so no caller can alter a cached
     game): a load then reads only the events appended since, instead of a snapshot and its tail.
+    The process's event reader keeps the games its streams follow as it folds them (service/fanout.py).
     The stream stays the truth; the cache only saves decoding and folding.
     """
 
