@@ -185,23 +185,18 @@ def test_every_event_reaches_a_stream_even_when_no_announcement_reaches_its_proc
     assert stream.versions() == list(range(1, last + 1))
 
 
-def xranges(redis: redis_py.Redis) -> int:
-    """How many XRANGE commands the test Redis has run (each test's Redis is private to its session)."""
-    return calls(redis, "xrange")
-
-
 def calls(redis: redis_py.Redis, command: str) -> int:
-    """How many ``command`` commands the test Redis has run."""
+    """How many ``command`` commands the test Redis has run (each test's Redis is private to its session)."""
     return redis.info("commandstats").get(f"cmdstat_{command}", {}).get("calls", 0)
 
 
 def moves_read(client: FlaskClient, game_id: str, tokens: list[str], stream: Reader, redis: redis_py.Redis) -> int:
     """Send the first legal move and wait until ``stream`` has its events: the XRANGEs Redis ran meanwhile."""
     send = first_move(client, game_id, tokens)
-    before = xranges(redis)
+    before = calls(redis, "xrange")
     last = send()["version"]
     stream.wait(lambda s: last in s.versions(), "the move's events")
-    return xranges(redis) - before
+    return calls(redis, "xrange") - before
 
 
 def opened(app: Flask, game_id: str) -> Reader:
