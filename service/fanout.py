@@ -113,6 +113,15 @@ class Joined:
 class StreamsFull(Exception):
     """The process holds as many streams as DOGPARK_STREAM_CONNECTIONS allows."""
 
+    #: Seconds the client is told to wait: streams end as games do.
+    retry_after = 10
+
+
+class Stopping(StreamsFull):
+    """The process is stopping (a restart or a deploy): it opens no more streams."""
+
+    retry_after = 1
+
 
 @dataclass
 class Batch:
@@ -476,8 +485,10 @@ class Fanout:
     def subscribe(self, player: str | None = None) -> Subscription:
         """A new stream's subscription (a player's: told when the player's games change, by Joined).
 
-        StreamsFull past the limit; redis.ConnectionError if the reader is not up.
+        StreamsFull past the limit, Stopping once the process stops; redis.ConnectionError if the reader is not up.
         """
+        if self._stopping.is_set():
+            raise Stopping("this server process is stopping; open the stream again")
         self._start()
         if not self._subscribed.wait(self.timeout):
             raise redis.ConnectionError("the process's event reader is not subscribed: Redis is unavailable")
@@ -560,12 +571,12 @@ class Fanout:
         return len(self._subscriptions)
 
     def stop(self) -> None:
-        """End every stream and stop the reader (tests; a worker process simply exits)."""
+        """End every stream at once and stop the reader: the process is stopping (gunicorn_conf.py, on SIGTERM)."""
         self._stopping.set()
+        self._end_all()
         self._tasks.put(_STOP)
         for thread in self._threads:
             thread.join(LISTEN_SLICE + self.timeout + 1)
-        self._end_all()
 
     def _drop(self, subscription: Subscription, game_id: str) -> None:
         seats = subscription.seats.pop(game_id, None)

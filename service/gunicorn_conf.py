@@ -21,9 +21,11 @@ import multiprocessing
 import os
 import resource
 import shutil
+import signal
 import socket
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 from gunicorn import glogging
@@ -130,8 +132,32 @@ def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
     milliseconds (docs/benchmarks.md, "Fan-out")."""
     gunicorn_send.install()
     gunicorn_balance.install(_balance, worker)
+    _end_streams_on_sigterm(worker)
     if os.environ.get("DOGPARK_GC_FREEZE", "1") == "1":
         gc.freeze()
+
+
+def _end_streams_on_sigterm(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
+    """On SIGTERM (a stop, or a reload's old workers) end the worker's event streams at once, as when Redis goes away,
+    so that clients resume with Last-Event-ID now, on a process that stays, instead of being cut off after
+    graceful_timeout; requests in flight still finish within it."""
+    graceful = worker.handle_exit
+    services = getattr(worker.wsgi, "extensions", {}).get("dogpark")
+
+    def handle_exit(sig, frame) -> None:  # noqa: ANN001 - a signal handler's
+        graceful(sig, frame)
+        if services is None:
+            return
+        # Not in the handler itself: the code it interrupted may hold the lock that ending the streams takes, and
+        # under gevent a handler runs in the event loop, where nothing may wait (a thread's start does).
+        if "gevent" in type(worker).__module__:
+            import gevent
+
+            gevent.spawn(services.fanout.stop)
+        else:
+            threading.Thread(target=services.fanout.stop, name="dogpark-streams-ending", daemon=True).start()
+
+    signal.signal(signal.SIGTERM, handle_exit)
 
 
 def _address_free(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter

@@ -254,7 +254,8 @@ STREAMS_FULL = _kind(
     "streams-full",
     503,
     "Too Many Streams",
-    "This server process holds as many open event streams as it may (DOGPARK_STREAM_CONNECTIONS).",
+    "This server process holds as many open event streams as it may (DOGPARK_STREAM_CONNECTIONS), or it is "
+    "stopping (a restart or a deploy) and opens no more.",
     "Wait the seconds Retry-After gives and open the stream again (with a new ticket, if it was opened with one: "
     "the refused request spent it); meanwhile GET .../events?after= reads the same events.",
 )

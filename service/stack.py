@@ -53,8 +53,8 @@ ROOT = Path(__file__).resolve().parent.parent
 #: server on the port that does not send it is somebody else's.
 INSTANCE_HEADER = "X-Dogpark-Instance"
 INSTANCE_VARIABLE = "DOGPARK_STACK_INSTANCE"
-#: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants open
-#: event streams before it ends its workers itself.
+#: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants requests
+#: in flight before it ends its workers itself (event streams end at once: gunicorn_conf.py).
 WEB_GRACE = 20.0
 #: Where the stack's children may call webhook bots unless DOGPARK_WEBHOOK_ALLOW says otherwise: loopback.
 LOOPBACK = "127.0.0.0/8,::1"
@@ -268,7 +268,7 @@ class Stack:
                 return
             self._stopping = True
         if any([self.web, *self.workers, self.webhooks, self.sweeper, self.redis_process]):
-            self._say("stopping: the web server (open event streams get up to 10 s), the workers, the sweeper, Redis")
+            self._say("stopping: the web server, the workers, the sweeper, Redis")
             _end([self.web], WEB_GRACE)
             _end([*self.workers, self.webhooks], GRACE)
             _end([self.sweeper], GRACE)

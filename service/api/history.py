@@ -36,8 +36,6 @@ from service.wiring import Services, services
 #: A version as a stream's query or header names it.
 VERSION = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
 EVENTS_QUERY = EventsQuery()
-#: Seconds a viewer refused for want of room for a stream is told to wait; streams end as games do.
-STREAMS_FULL_RETRY_AFTER = 10
 #: Envelopes a stream reads at a time when it catches up with the log before the live batches.
 BACKLOG_PAGE = 500
 
@@ -187,11 +185,12 @@ class SeatStream:
 
 
 def open_stream(fanout: Fanout, player: str | None = None) -> Subscription:
-    """A new stream of this process (a player's, given one); 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS."""
+    """A new stream of this process (a player's, given one); 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS,
+    or once the process is stopping."""
     try:
         return fanout.subscribe(player)
     except StreamsFull as full:
-        raise unavailable(STREAMS_FULL, str(full), STREAMS_FULL_RETRY_AFTER) from None
+        raise unavailable(STREAMS_FULL, str(full), full.retry_after) from None
 
 
 def sse_response(messages: Iterator[str], on_close: Callable[[], None]) -> Response:

@@ -85,6 +85,25 @@ def test_a_viewer_past_the_limit_gets_503_with_retry_after_while_commands_go_thr
     assert again.status_code == 200, "a viewer that hung up gives its room back"
 
 
+def test_a_stopping_process_ends_its_streams_and_refuses_new_ones_with_503_and_a_retry_after_of_a_second(app):
+    client = app.test_client()
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    viewer = Viewer(app, game_id, "never sent")
+    until(lambda: ": keep-alive" in viewer.text, "the viewer's first keep-alive")
+
+    app.extensions["dogpark"].fanout.stop()
+    viewer.join()
+    refused = client.get(f"/v1/games/{game_id}/events/stream")
+    claimed = client.post(f"/v1/games/{game_id}/seats/0")
+
+    assert not viewer.reader.is_alive(), "the open stream ended"
+    assert (refused.status_code, refused.content_type) == (503, PROBLEM)
+    assert refused.json["type"].endswith("/streams-full")
+    assert "stopping" in refused.json["detail"]
+    assert refused.headers["Retry-After"] == "1"
+    assert claimed.status_code == 201, "requests other than streams are still served"
+
+
 def test_a_stream_idle_for_longer_than_the_socket_timeout_keeps_going_then_shows_the_next_event(redis_url):
     # Idle five times the socket timeout, as the default keep-alive (15 s) is to the default timeout (1 s).
     settings = Settings(redis_url=redis_url, keepalive_seconds=0.5, redis_timeout=0.1, create_rate="off",
