@@ -741,7 +741,8 @@ class Fanout:
         hand_out(streams, TICK)
 
     def _recheck(self) -> None:
-        """Read the news of every watched game whose length is past what was delivered (one pipelined XLEN)."""
+        """Read the news of every watched game whose length is past what was delivered (one pipelined XLEN); end the
+        streams of a game whose log is shorter."""
         with self._lock:
             known = [(game_id, watched.version) for game_id, watched in self._games.items() if watched.table]
         if not known:
@@ -752,6 +753,11 @@ class Fanout:
         for (game_id, version), length in zip(known, pipe.execute(), strict=True):
             if length > version:
                 self._refresh(game_id, length)
+            elif length < version:
+                # The log lost events this process handed out (Redis lost writes): the game's streams end and its
+                # cached copy goes, so that both start again from what the store holds.
+                self.repo.forget(game_id)
+                self._end_game(game_id)
 
     def _refresh(self, game_id: str, newest: int = 0) -> None:
         """Take a game's new envelopes as announced, or read them once (if announced without them, or not at all, up

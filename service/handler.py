@@ -15,7 +15,7 @@ from events.bots import Bots
 from events.envelope import GENESIS, Envelope
 from events.lobby import Lobby
 from events.players import Entry
-from events.store import AppendResult, Conflict, RedisStore
+from events.store import AppendResult, BrokenChain, Conflict, RedisStore
 from service import logs, metrics
 from service.auth import new_token, token_hash
 from service.config import Settings
@@ -201,6 +201,10 @@ class CommandHandler:
                 metrics.CONFLICTS.labels(loaded.table["type"]).inc()
                 if expected_version is not None:
                     raise Stale(expected_version, conflict.actual) from None
+                fresh = True
+            except BrokenChain:
+                # The cached game ends with an event the log lost and replaced (Redis lost writes, then took others):
+                # a fresh load finds so, and reads the game as stored.
                 fresh = True
         raise Problem(BUSY, "the game changed under this command too many times; try again")
 

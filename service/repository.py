@@ -85,10 +85,16 @@ class Repository:
         cached = self._games.get(game_id)
         if cached is not None:
             version, last_hash, frozen = cached
-            table = parse(frozen)
             if not fresh:
-                return Loaded(game_id, table, version, last_hash, secret)
-            envelopes = self.store.read(game_id, version)
+                return Loaded(game_id, parse(frozen), version, last_hash, secret)
+            # Read from the cached game's last event on: the log must still end with it or go on from it. A Redis
+            # that lost writes (a failover, a restore, a restart with nothing on disk) may hold less, or other
+            # events in their place; the game is then loaded as the store holds it.
+            envelopes = self.store.read(game_id, version - 1)
+            if not envelopes or envelopes[0]["hash"] != last_hash:
+                self.forget(game_id)
+                return self.load(game_id)
+            table, envelopes = parse(frozen), envelopes[1:]
         else:
             version, snapshot, envelopes = self.store.load(game_id, snapshot_tag(secret["type"]))
             table, last_hash = (snapshot["table"], snapshot["hash"]) if snapshot else (None, GENESIS)
@@ -118,6 +124,15 @@ class Repository:
             self._games.move_to_end(game_id)
             while len(self._games) > self.cache_size:
                 self._games.popitem(last=False)
+
+    def forget(self, game_id: str) -> None:
+        """Drop all this process knows of a game: the next load reads it from the store alone."""
+        with self._keeping:
+            self._games.pop(game_id, None)
+        self._secrets.pop(game_id, None)
+        self._tokens.pop(game_id, None)
+        for version in [v for g, v in self._times if g == game_id]:
+            self._times.pop((game_id, version), None)
 
     def seat_hashes(self, game_id: str, refresh: bool) -> dict[int, str]:
         """The token hashes of the claimed seats (cached: a claim never changes; ``refresh`` re-reads them)."""

@@ -27,6 +27,7 @@ from service.app import create_app
 from service.config import Settings
 from service.fanout import END, TICK, Batch, Subscription, batches
 from service.sse import KEEPALIVE_CHUNK, chunk
+from tests.integration.test_worker_caches import backed_up, restore
 from tests.sse import Opened, Reader
 
 SETTINGS = Settings(keepalive_seconds=0.3, create_rate="off")
@@ -338,6 +339,25 @@ def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(
     assert killed == 1 and len(made) == 2
     assert stream.versions() == list(range(1, max(stream.versions()) + 1))
     assert not stream.ended
+
+
+def test_the_streams_of_a_game_whose_log_lost_events_end(make_app, redis):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    backup = backed_up(redis, game_id)
+    shown = play(client, game_id, tokens, 3)[-1]
+    stream = follow(app, game_id, tokens[0])
+    stream.wait(lambda s: shown["version"] in s.versions(), f"version {shown['version']}")
+
+    # The moves are lost, as in a failover to a replica that had not got them.
+    restore(redis, game_id, backup)
+    stream.wait(lambda s: s.ended, "the stream to end", timeout=5)
+
+    stored = redis.xlen(key(game_id, "events"))
+    assert stored < shown["version"]
+    assert stream.versions()[-1] == shown["version"], "what was sent stays sent: the client resumes from the store"
+    assert client.get(f"/v1/games/{game_id}").json["version"] == stored
 
 
 def test_the_reader_subscribes_again_however_often_its_connection_was_lost(make_app):

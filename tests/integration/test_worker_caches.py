@@ -96,3 +96,75 @@ def test_the_times_of_the_events_a_worker_appended_or_read_are_known_to_it_witho
         repo = client.application.extensions["dogpark"].repo
         repo.store = None  # any read of the store would fail
         assert repo.event_times(game_id, [e["version"] for e in stored]) == {e["version"]: e["time"] for e in stored}
+
+
+def play(client, game_id: str, tokens: list[str], moves: int) -> dict:
+    """Make ``moves`` first legal moves through ``client``; the acting seat's view after them."""
+    for _ in range(moves):
+        view = acting_view(client, game_id, tokens)
+        assert client.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                           headers=auth(tokens[view["you"]])).status_code == 200
+    return acting_view(client, game_id, tokens)
+
+
+def backed_up(redis, game_id: str) -> dict[bytes, bytes]:
+    """Every key of the game, dumped: what a backup (or a replica that falls behind) holds of it."""
+    return {name: redis.dump(name) for name in redis.scan_iter(match=f"game:{{{game_id}}}:*")}
+
+
+def restore(redis, game_id: str, backup: dict[bytes, bytes]) -> None:
+    """Put the game back as ``backup`` holds it: the writes since are lost, as in a failover or a restore."""
+    redis.delete(*redis.scan_iter(match=f"game:{{{game_id}}}:*"))
+    for name, dumped in backup.items():
+        redis.restore(name, 0, dumped)
+
+
+def ahead_of_the_store(client) -> tuple[str, list[str], dict]:
+    """A game whose last three moves the store lost after ``client``'s worker cached them; the view it went back to."""
+    redis = client.application.extensions["dogpark"].store.redis
+    game_id, tokens = felix_for_three(client)
+    saved = play(client, game_id, tokens, 2)
+    backup = backed_up(redis, game_id)
+    play(client, game_id, tokens, 3)
+    restore(redis, game_id, backup)
+    return game_id, tokens, saved
+
+
+def test_a_worker_whose_cache_is_ahead_of_a_store_that_lost_moves_shows_the_stored_game(two_workers):
+    a, _ = two_workers
+    game_id, tokens, saved = ahead_of_the_store(a)
+
+    shown = a.get(f"/v1/games/{game_id}", headers=auth(tokens[saved["you"]])).json
+
+    assert shown == saved
+
+
+def test_a_worker_whose_cache_is_ahead_of_a_store_that_lost_moves_plays_on_from_the_stored_game(two_workers):
+    a, _ = two_workers
+    game_id, tokens, saved = ahead_of_the_store(a)
+
+    sent = a.post(f"/v1/games/{game_id}/commands", json=saved["legal_moves"][0], headers=auth(tokens[saved["you"]]))
+
+    assert sent.status_code == 200, sent.json
+    assert sent.json["events"][0]["version"] == saved["version"] + 1
+    stored = a.application.extensions["dogpark"].store.read(game_id)
+    assert [e["version"] for e in stored] == list(range(1, len(stored) + 1)) and verify_chain(stored) is None
+
+
+def test_a_worker_whose_cache_holds_moves_the_store_lost_and_replaced_decides_on_the_stored_game(two_workers):
+    a, b = two_workers
+    redis = a.application.extensions["dogpark"].store.redis
+    game_id, tokens = felix_for_three(a)
+    play(a, game_id, tokens, 2)
+    backup = backed_up(redis, game_id)
+    play(a, game_id, tokens, 3)  # lost: worker a alone remembers them
+    restore(redis, game_id, backup)
+    # Worker b, knowing only the store, plays other moves in their place: as many, then more.
+    for moves in (3, 2):
+        theirs = play(b, game_id, tokens, moves)
+
+        sent = a.post(f"/v1/games/{game_id}/commands", json=theirs["legal_moves"][-1],
+                      headers=auth(tokens[theirs["you"]]))
+
+        assert sent.status_code == 200, sent.json
+        assert a.get(f"/v1/games/{game_id}").json == b.get(f"/v1/games/{game_id}").json
