@@ -158,6 +158,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     logs.trace_requests(app)
     metrics.instrument(app)
     app.extensions["dogpark"] = build(settings)
+    # Outermost, so that a crowd's hand-out lets a request finish whatever part of it is running.
+    app.wsgi_app = app.extensions["dogpark"].fanout.answering.wrap(app.wsgi_app)  # type: ignore[method-assign]
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [RedisOutages(), Examples()]})
     api.spec.components.response("REDIS_UNAVAILABLE", REDIS_UNAVAILABLE, lazy=True)
     # flask-smorest declares its shared error responses as application/json; they are sent as problem documents.

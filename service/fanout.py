@@ -17,8 +17,9 @@ Under gunicorn's gevent worker a seat's stream goes further once it is live: it 
 socket, and the deliverer writes each batch itself, as one HTTP/1.1 chunk made once per seat (and once for every
 spectator) and shared by every stream of that seat, without waking the stream's greenlet. That greenlet only wakes
 to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
-end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, so that a command's
-request waits behind a slice of the crowd, never behind the whole crowd; and it holds a crowded game's fresh news
+end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, and the requests
+being answered finish (Answering), so that a command's request waits behind a slice of the crowd, never behind the
+whole crowd; and it holds a crowded game's fresh news
 for DOGPARK_FANOUT_HOLD_MS after its announcement, so that the command that appended it is answered before the
 crowd's writes begin.
 
@@ -78,6 +79,8 @@ MAX_PENDING = 10_000
 #: that a request ready meanwhile (a command) runs between slices rather than after a whole crowd of streams: under
 #: overload the streams lag, not the commands.
 HAND_OUT_SLICE = 0.0003
+#: Seconds a hand-out waits at most, between two slices, for the requests being answered to finish (Answering).
+ANSWER_WAIT = 0.005
 #: How many of the process's streams make a game crowded: its news waits for the hold (Settings.fanout_hold_ms)
 #: after its announcement before the deliverer reads it and hands it out. The command that appended the news is
 #: being answered meanwhile (by this process or another): held, the crowd's writes (and the clients they wake, on
@@ -475,6 +478,8 @@ class Fanout:
         self._away = False
         self._pid: int | None = None
         self._threads: list[threading.Thread] = []
+        #: The requests this process is answering, counted by the app under gevent (service/app.py).
+        self.answering = Answering()
 
     def listener_connection(self) -> redis.Connection:
         """A new connection (not yet connected) for the listener to subscribe on."""
@@ -738,7 +743,7 @@ class Fanout:
         quiet_since = time.monotonic() - self.keepalive * (KEEPALIVE_LOOKS - 1) / KEEPALIVE_LOOKS
         with self._lock:
             streams = [subscription for subscription in self._subscriptions if subscription.spoke <= quiet_since]
-        hand_out(streams, TICK)
+        hand_out(streams, TICK, answering=self.answering)
 
     def _recheck(self) -> None:
         """Read the news of every watched game whose length is past what was delivered (one pipelined XLEN); end the
@@ -788,7 +793,7 @@ class Fanout:
             # hear of it, since their players answer at once.
             self.repo.keep(game_id, watched.table, watched.version, envelopes[-1]["hash"])
             self.repo.note_times(game_id, envelopes)
-        hand_out(streams, *out)
+        hand_out(streams, *out, answering=self.answering)
 
     def _away_now(self, error: Exception) -> None:
         """Redis went away: every stream ends (clients resume with Last-Event-ID); say so once."""
@@ -824,20 +829,58 @@ def announcement(message: bytes | str) -> tuple[int, list[bytes]]:
     return int(version), texts
 
 
-def hand_out(streams: Iterable[Subscription], *items: Batch | object) -> None:
-    """Hand ``items`` to every stream, letting the event loop run after every HAND_OUT_SLICE seconds of it."""
+class Answering:
+    """The requests this process is answering, each from the app's call to its return (a stream: while it opens).
+
+    A crowd's hand-out lets them finish between its slices (at most ANSWER_WAIT at a time), so that a command
+    that came during a crowd's writes waits behind one slice of them, not behind a slice at each of its own waits
+    (for its request, for Redis). Counted under gevent only, where one thread runs every request.
+    """
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._none = threading.Event()
+        self._none.set()
+
+    def wrap(self, wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
+        """``wsgi_app``, counted while it runs (unchanged but under gevent)."""
+        if not _greenlets():
+            return wsgi_app
+
+        def counted(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+            self.count += 1
+            self._none.clear()
+            try:
+                return wsgi_app(environ, start_response)
+            finally:
+                self.count -= 1
+                if not self.count:
+                    self._none.set()
+
+        return counted
+
+    def wait(self) -> None:
+        """Wait until no request is being answered, for at most ANSWER_WAIT."""
+        if self.count:
+            self._none.wait(ANSWER_WAIT)
+
+
+def hand_out(streams: Iterable[Subscription], *items: Batch | object, answering: Answering | None = None) -> None:
+    """Hand ``items`` to every stream, letting the event loop run after every HAND_OUT_SLICE seconds of it (and the
+    requests being answered finish)."""
     sliced = now = time.monotonic()
     for subscription in streams:
         subscription.put(*items)
         subscription.spoke = now
         now = time.monotonic()
         if now - sliced > HAND_OUT_SLICE:
-            _pause()
+            _pause(answering)
             sliced = now = time.monotonic()
 
 
-def _pause() -> None:
-    """Let every other greenlet that is ready, or whose socket is, run first; then go on at once (threads: yield).
+def _pause(answering: Answering | None = None) -> None:
+    """Let every other greenlet that is ready, or whose socket is, run first, and the requests being answered
+    finish; then go on at once (threads: yield).
 
     Not a short sleep: the event loop rounds a timer of less than a millisecond up to one, which left a deliverer
     writing 0.3 ms in every 1.4 and spread a crowd's writes over the next command's time.
@@ -846,5 +889,7 @@ def _pause() -> None:
         from gevent import idle
 
         idle()
+        if answering is not None:
+            answering.wait()
     else:
         time.sleep(0)

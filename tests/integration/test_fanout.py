@@ -458,9 +458,9 @@ def test_a_crowds_hand_out_lets_a_ready_request_run_between_slices_and_does_not_
     pauses: list[float] = []
     pause = fanouts._pause
 
-    def timed() -> None:
+    def timed(answering: fanouts.Answering | None = None) -> None:
         began = time.perf_counter()
-        pause()
+        pause(answering)
         pauses.append(time.perf_counter() - began)
 
     monkeypatch.setattr(fanouts, "_pause", timed)
@@ -474,6 +474,29 @@ def test_a_crowds_hand_out_lets_a_ready_request_run_between_slices_and_does_not_
     # A timer instead (the event loop makes any one of less than a millisecond a millisecond) pauses 1 ms or more.
     median = sorted(pauses)[len(pauses) // 2]
     assert len(pauses) >= 20 and median < 0.0005, f"{len(pauses)} pauses, {median * 1000:.2f} ms at the median"
+
+
+def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_its_next_slice(monkeypatch):
+    # A request that waits twice (for its body, for Redis) while 200 streams of 0.1 ms each are handed out.
+    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(SlowStream, "handed", 0)
+    answering = fanouts.Answering()
+    handed_at_answer: list[int] = []
+
+    def app(environ: dict, start_response: Callable) -> list[bytes]:
+        for _ in range(2):
+            gevent.sleep(0.002)
+        handed_at_answer.append(SlowStream.handed)
+        return [b"answered"]
+
+    request = gevent.spawn(answering.wrap(app), {}, None)
+    gevent.sleep(0)  # the request has begun, and waits
+
+    fanouts.hand_out([SlowStream(0.0001) for _ in range(200)], TICK, answering=answering)
+
+    assert request.value == [b"answered"]
+    assert handed_at_answer[0] < 10, f"the request was answered after {handed_at_answer[0]} streams were handed"
+    assert answering.count == 0
 
 
 def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_its_room_back(make_app):
@@ -498,9 +521,9 @@ def handed_batches(monkeypatch: pytest.MonkeyPatch, busy_after_first: float = 0.
     handed: list[tuple[float, list[Batch]]] = []
     hand_out = fanouts.hand_out
 
-    def recorded(streams: list[Subscription], *items: object) -> None:
+    def recorded(streams: list[Subscription], *items: object, answering: fanouts.Answering | None = None) -> None:
         began = time.monotonic()
-        hand_out(streams, *items)
+        hand_out(streams, *items, answering=answering)
         if TICK not in items:
             handed.append((began, [item for item in items if isinstance(item, Batch)]))
             if len(handed) == 1:
