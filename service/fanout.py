@@ -19,9 +19,8 @@ spectator) and shared by every stream of that seat, without waking the stream's 
 to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
 end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, and the requests
 being answered finish (Answering), so that a command's request waits behind a slice of the crowd, never behind the
-whole crowd; and it holds a crowded game's fresh news
-for DOGPARK_FANOUT_HOLD_MS after its announcement, so that the command that appended it is answered before the
-crowd's writes begin.
+whole crowd; and it holds a crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that
+the command that appended it is answered before the crowd's writes begin.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
