@@ -1,7 +1,8 @@
 """A web server that stops or reloads ends its event streams at once, rather than holding them for gunicorn's grace.
 
 Each test has a stack of its own, with one web process and no RQ worker (only the test moves its games) and a
-keep-alive period longer than the test, so that nothing but the stop or the reload can end a stream.
+keep-alive period longer than the test, so that nothing but the stop or the reload can end a stream; once with
+gunicorn's gevent worker (the default) and once with its gthread worker.
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ PROMPT = 4
 STOPPED_WITHIN = 7
 
 
-@pytest.fixture
-def stack(redis_url: str) -> Iterator[Stack]:
-    env = {"DOGPARK_WEB_WORKERS": "1", "DOGPARK_KEEPALIVE_SECONDS": "60", "DOGPARK_CREATE_RATE": "off"}
+@pytest.fixture(params=["gevent", "gthread"])
+def stack(redis_url: str, request: pytest.FixtureRequest) -> Iterator[Stack]:
+    """The worker class of the defaults, and the one whose streams are written by threads."""
+    env = {"DOGPARK_WEB_WORKERS": "1", "DOGPARK_KEEPALIVE_SECONDS": "60", "DOGPARK_CREATE_RATE": "off",
+           "DOGPARK_WORKER_CLASS": request.param}
     with e2e_stack(redis_url, "e2e-stopping", 0, env) as running:
         yield running
 
@@ -53,15 +56,21 @@ def follow(base: str, game_id: str, token: str | None = None) -> Reader:
 
 
 def resume(base: str, game_id: str, token: str | None, after: int) -> Reader:
-    """Open the stream again as a client does, after Retry-After while the server answers 503: a worker told to
-    stop refuses streams so until it closes its listener, which takes it up to a second."""
+    """Open the stream again as a client does: after Retry-After while the server answers 503 (a worker told to
+    stop refuses streams so until it closes its listener, which takes it up to a second), and again at once if the
+    connection is reset (gthread: a connection queued on the old worker's own listener when it closes)."""
     deadline = time.monotonic() + GRACE
-    response = open_stream(base, game_id, token, after)
-    while response.status_code == 503 and time.monotonic() < deadline:
+    while True:
+        try:
+            response = open_stream(base, game_id, token, after)
+        except requests.ConnectionError:
+            assert time.monotonic() < deadline, "the stream could not be opened again"
+            continue
+        if response.status_code != 503 or time.monotonic() > deadline:
+            break
         assert response.json()["type"].endswith("/streams-full"), response.text
         response.close()
         time.sleep(int(response.headers["Retry-After"]))
-        response = open_stream(base, game_id, token, after)
     assert response.status_code == 200, response.text
     return reading(response)
 
