@@ -16,8 +16,9 @@ import pytest
 import requests
 
 from service.stack import Stack
-from tests.e2e.conftest import e2e_stack
+from tests.e2e.conftest import e2e_stack, wait_for
 from tests.e2e.test_fanout import auth, play, seated_felix
+from tests.e2e.test_make_run import children_of
 from tests.sse import Reader
 
 #: gunicorn's graceful_timeout (service/gunicorn_conf.py): what an open stream used to hold a stop or a reload for.
@@ -92,12 +93,15 @@ def test_a_reload_ends_every_stream_at_once_and_each_resumes_on_the_new_worker_w
     for reader in (seat, spectator):
         reader.wait(lambda r: first in r.versions(), f"version {first}")
 
+    old_workers = children_of(stack.web.pid)
     os.kill(stack.web.pid, signal.SIGHUP)
     for reader in (seat, spectator):
         ended_within(reader, PROMPT)
 
     seat_again = resume(stack.url, game_id, tokens[0], seat.versions()[-1])
     spectator_again = resume(stack.url, game_id, None, spectator.versions()[-1])
+    # The moves are made once the old worker is gone: the test's own requests do not retry a reset (gthread).
+    wait_for(lambda: not set(old_workers) & set(children_of(stack.web.pid)), GRACE, "the old worker to exit")
     last = play(stack.url, game_id, tokens, 3)
     for before, again in ((seat, seat_again), (spectator, spectator_again)):
         again.wait(lambda r: last in r.versions(), f"version {last} after the reload")
