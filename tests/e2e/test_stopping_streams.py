@@ -76,14 +76,13 @@ def resume(base: str, game_id: str, token: str | None, after: int) -> Reader:
     return reading(response)
 
 
-def ended_within(reader: Reader, seconds: float) -> float:
-    """Wait for the server to end ``reader``'s stream; the seconds it took. Fail if it broke or took longer."""
+def ended_within(reader: Reader, seconds: float) -> None:
+    """Wait for the server to end ``reader``'s stream; fail if it broke, or ended ``seconds`` or more from now."""
     began = time.monotonic()
     reader.wait(lambda r: r.ended or r.error, "the stream to end", timeout=2 * GRACE)
     took = time.monotonic() - began
     assert reader.error is None, f"the stream broke instead of ending: {reader.error!r}"
     assert took < seconds, f"the stream ended {took:.1f} s after the signal"
-    return took
 
 
 def test_a_reload_ends_every_stream_at_once_and_each_resumes_on_the_new_worker_with_nothing_missed(stack):
