@@ -582,6 +582,17 @@ class Fanout:
         for thread in self._threads:
             thread.join(LISTEN_SLICE + self.timeout + 1)
 
+    def stop_soon(self) -> None:
+        """``stop``, from a signal handler: the code it interrupted may hold the lock that ending the streams takes, and
+        under gevent a handler runs in the event loop, where nothing may wait (a thread's start does); so in a greenlet
+        of its own, or a thread."""
+        if _greenlets():
+            import gevent
+
+            gevent.spawn(self.stop)
+        else:
+            threading.Thread(target=self.stop, name="dogpark-streams-ending", daemon=True).start()
+
     def _drop(self, subscription: Subscription, game_id: str) -> None:
         seats = subscription.seats.pop(game_id, None)
         subscription.since.pop(game_id, None)

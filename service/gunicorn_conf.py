@@ -25,7 +25,6 @@ import signal
 import socket
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from gunicorn import glogging
@@ -146,16 +145,8 @@ def _end_streams_on_sigterm(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
 
     def handle_exit(sig, frame) -> None:  # noqa: ANN001 - a signal handler's
         graceful(sig, frame)
-        if services is None:
-            return
-        # Not in the handler itself: the code it interrupted may hold the lock that ending the streams takes, and
-        # under gevent a handler runs in the event loop, where nothing may wait (a thread's start does).
-        if "gevent" in type(worker).__module__:
-            import gevent
-
-            gevent.spawn(services.fanout.stop)
-        else:
-            threading.Thread(target=services.fanout.stop, name="dogpark-streams-ending", daemon=True).start()
+        if services is not None:
+            services.fanout.stop_soon()
 
     signal.signal(signal.SIGTERM, handle_exit)
 
