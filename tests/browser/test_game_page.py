@@ -42,7 +42,10 @@ def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew
     wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(now["version"])], 30, "redrawn")
     assert other["command"]["card"] not in now["state"]["hands"][0]
     assert view["legal_moves"][0]["command"]["card"] in now["state"]["hands"][0]
-    assert not browser.find_elements(By.CSS_SELECTOR, "#moves button.move[disabled]")
+    # The board may show the new version first (the stream's turn, or the refresh after the 409) while the refused
+    # move is still settling: the moves come back once it has.
+    wait_until(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "#moves button.move[disabled]"), 30,
+               "the moves enabled again")
 
 
 #: Answers the page's calls with the 503 a Redis outage gives while ``window.down`` is true, as the server would.
