@@ -844,13 +844,21 @@ class Answering:
 
     A crowd's hand-out lets them finish between its slices (at most ANSWER_WAIT at a time), so that a command
     that came during a crowd's writes waits behind one slice of them, not behind a slice at each of its own waits
-    (for its request, for Redis). Counted under gevent only, where one thread runs every request.
+    (for its request, for Redis). Only the requests already begun are waited for: under a steady load, where some
+    request is always being answered, a hand-out does not wait ANSWER_WAIT at every slice. Counted under gevent
+    only, where one thread runs every request.
     """
 
     def __init__(self) -> None:
-        self.count = 0
-        self._none = threading.Event()
-        self._none.set()
+        self._begun = 0
+        #: The tickets of the requests being answered, oldest first (a dict keeps the order they were added in).
+        self._open: dict[int, None] = {}
+        self._finished = threading.Event()
+
+    @property
+    def count(self) -> int:
+        """How many requests are being answered."""
+        return len(self._open)
 
     def wrap(self, wsgi_app: Callable[..., Any]) -> Callable[..., Any]:
         """``wsgi_app``, counted while it runs (unchanged but under gevent)."""
@@ -858,21 +866,29 @@ class Answering:
             return wsgi_app
 
         def counted(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
-            self.count += 1
-            self._none.clear()
+            ticket = self._begun
+            self._begun += 1
+            self._open[ticket] = None
             try:
                 return wsgi_app(environ, start_response)
             finally:
-                self.count -= 1
-                if not self.count:
-                    self._none.set()
+                del self._open[ticket]
+                self._finished.set()
 
         return counted
 
     def wait(self) -> None:
-        """Wait until no request is being answered, for at most ANSWER_WAIT."""
-        if self.count:
-            self._none.wait(ANSWER_WAIT)
+        """Wait until the requests being answered now have finished (not those begun meanwhile), for at most
+        ANSWER_WAIT."""
+        if not self._open:
+            return
+        begun, deadline = self._begun, time.monotonic() + ANSWER_WAIT
+        while self._open and next(iter(self._open)) < begun:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            self._finished.clear()
+            self._finished.wait(left)
 
 
 def hand_out(streams: Iterable[Subscription], *items: Batch | object, answering: Answering | None = None) -> None:

@@ -499,6 +499,38 @@ def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_
     assert answering.count == 0
 
 
+def test_the_wait_for_the_requests_being_answered_ends_once_those_begun_before_it_finish(monkeypatch):
+    # Under a steady load a request is always being answered: waiting for none would wait ANSWER_WAIT every time.
+    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
+    with monkeypatch.context() as patched:
+        # As gevent's worker patches it: the wait lets the requests run.
+        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
+        answering = fanouts.Answering()
+    answered: list[str] = []
+
+    def request(name: str, seconds: float) -> gevent.Greenlet:
+        def app(environ: dict, start_response: Callable) -> list[bytes]:
+            gevent.sleep(seconds)
+            answered.append(name)
+            return [b""]
+
+        return gevent.spawn(answering.wrap(app), {}, None)
+
+    first = request("first", 0.01)
+    gevent.sleep(0)
+    waiter = gevent.spawn(answering.wait)
+    gevent.sleep(0)
+    later = request("later", 1.0)
+
+    waiter.join(timeout=0.5)
+
+    assert waiter.dead and answered == ["first"], f"the wait ended with {answered} answered"
+    assert answering.count == 1
+    gevent.joinall([first, later])
+    assert answering.count == 0
+
+
 def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_its_room_back(make_app):
     app = make_app(stream_connections=2)
     client = app.test_client()
