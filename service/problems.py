@@ -177,8 +177,11 @@ VERSION_NOT_REACHED = _kind(
     "version-not-reached",
     422,
     "Version Not Reached",
-    "The replay asks for a version the game has not reached; 'version' is the game's version now.",
-    "Ask for a version from 1 to 'version'.",
+    "The replay, or the stream's Last-Event-ID or after, names a version the game has not reached; 'version' is "
+    "the game's version now. A stream's client that saw that version saw events the log no longer holds (Redis "
+    "lost acknowledged writes: docs/reliability.md).",
+    "Ask for a version from 1 to 'version'; a stream's client starts over: GET the game's view and follow its "
+    "stream after the view's version.",
 )
 INVALID_BOT_KEY = _kind(
     "invalid-bot-key",

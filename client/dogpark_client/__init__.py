@@ -29,6 +29,7 @@ from dogpark_client.problems import (
     Unauthorized,
     Unavailable,
     Unreachable,
+    VersionNotReached,
 )
 from dogpark_client.signatures import BadSignature, sign, verify
 from dogpark_client.sse import Message
@@ -59,6 +60,7 @@ __all__ = [
     "Unauthorized",
     "Unavailable",
     "Unreachable",
+    "VersionNotReached",
     "load_bot",
     "play",
     "serve",

@@ -6,7 +6,8 @@ from typing import Any
 
 from dogpark_client.bot import Bot
 from dogpark_client.client import Client
-from dogpark_client.problems import NotYourTurn, StaleVersion
+from dogpark_client.problems import NotYourTurn, StaleVersion, VersionNotReached
+from dogpark_client.sse import Message
 
 
 class IllegalChoice(Exception):
@@ -32,7 +33,8 @@ def play(client: Client, game_id: str, bot: Bot) -> dict[str, Any]:
     sent one, until then after reading the view once per batch of events. Each move goes with the expected version
     it was chosen at and the Idempotency-Key ``v<version>``, so the seat never acts twice on one version,
     whatever a retry or a reconnection repeats; a stale or refused turn (a clock ran out, another move came
-    first) is decided afresh on the next view.
+    first) is decided afresh on the next view. Should the server's log lose moves the seat saw, it plays on from
+    the game as stored.
     """
     seat = Seat(client, game_id, bot)
     view = client.view(game_id)
@@ -40,17 +42,16 @@ def play(client: Client, game_id: str, bot: Bot) -> dict[str, Any]:
         raise ValueError("playing a seat needs the seat's token: Client(base_url, token=...)")
     bot.start(info("start", view))
     seat.act(view)
-    turns = False
     # The stream of a game over already would only keep itself alive: it has no SeedRevealed left to end with.
-    messages = client.follow(game_id, after=seat.known) if not seat.over else iter(())
-    for message in messages:
-        if message.event == "turn" and isinstance(message.data, dict) and "view" in message.data:
-            # This server says when the seat may act: no need to read the view after events any more.
-            turns = True
-            seat.act(message.data["view"])
-        elif not turns and message.id is not None and message.id > seat.known and message.event != "SeedRevealed":
-            # One read per batch: the view read now is at the batch's last version, so its other events are skipped.
-            seat.act(client.view(game_id))
+    while not seat.over:
+        try:
+            for message in client.follow(game_id, after=seat.known):
+                seat.hear(message)
+            break
+        except VersionNotReached:
+            # The server's log lost moves this seat saw (its Redis lost acknowledged writes): play on from the game
+            # as stored.
+            seat.start_over(client.view(game_id))
     final = client.view(game_id)
     bot.end(info("end", final))
     return final
@@ -69,6 +70,24 @@ class Seat:
         self.over = False
         #: Moves the bot made.
         self.moves = 0
+        #: True once the stream has sent a `turn` message: the server says when the seat may act.
+        self.turns = False
+
+    def hear(self, message: Message) -> None:
+        """Act on a message of the seat's stream."""
+        if message.event == "turn" and isinstance(message.data, dict) and "view" in message.data:
+            # This server says when the seat may act: no need to read the view after events any more.
+            self.turns = True
+            self.act(message.data["view"])
+        elif not self.turns and message.id is not None and message.id > self.known and message.event != "SeedRevealed":
+            # One read per batch: the view read now is at the batch's last version, so its other events are skipped.
+            self.act(self.client.view(self.game_id))
+
+    def start_over(self, view: dict[str, Any]) -> None:
+        """Forget the versions past ``view``'s, which the game's log no longer holds, and act on it."""
+        self.known = view["version"]
+        self.acted = min(self.acted, view["version"] - 1)
+        self.act(view)
 
     def act(self, view: dict[str, Any] | None) -> None:
         """Move while the view says the seat may, each version at most once."""

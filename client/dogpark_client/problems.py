@@ -87,6 +87,12 @@ class IllegalMove(Refused):
     """The game's rules refuse the command (422 illegal-move); ``problem["rule"]`` names the rule."""
 
 
+class VersionNotReached(Refused):
+    """The game has not reached the version asked for (422); ``problem["version"]`` is its version now. A stream
+    resumed after it saw events the log no longer holds (the server's Redis lost acknowledged writes): start over
+    from the game's view."""
+
+
 class BadOptions(Refused):
     """A new game's type, seats or options are not ones the server accepts (422); ``problem["option"]`` names it."""
 
@@ -116,7 +122,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "choose-seat": BadRequest,
     "not-your-turn": NotYourTurn,
     "not-your-seat": Forbidden,
-    "version-not-reached": Refused,
+    "version-not-reached": VersionNotReached,
     "not-found": NotFound,
     "stale-version": StaleVersion,
     "seat-taken": SeatTaken,

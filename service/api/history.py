@@ -75,6 +75,13 @@ def list_events(query: dict, game_id: str) -> dict:
 @blp.route("/<game_id>/events/stream", methods=["GET"])
 @problem(blp, 400, "Last-Event-ID or after is not a version.", BAD_REQUEST)
 @problem(blp, 401, "A token not of this game, or a ticket not valid.", UNAUTHORIZED, INVALID_STREAM_TICKET)
+@problem(
+    blp,
+    422,
+    "Last-Event-ID or after is past the game's version (the log lost events the client saw): start over from "
+    "the game's view.",
+    VERSION_NOT_REACHED,
+)
 @blp.doc(
     security=[{"seatToken": []}, {}],
     responses={
@@ -123,6 +130,11 @@ def stream_events(game_id: str) -> Response:
     subscription = open_stream(svc.fanout)
     try:
         opening = svc.fanout.follow(subscription, game_id, (seat,), first)
+        # Past what this process handed out, the client may only be ahead of its reader: ask the log itself.
+        if first > opening.version and first > (current := svc.store.version(game_id)):
+            # The client saw events the log no longer holds (Redis lost acknowledged writes), or made the version
+            # up: told so, it starts over, where waiting would later send it other events under the versions it has.
+            raise Problem(VERSION_NOT_REACHED, f"the game is at version {current}", version=current)
     except BaseException:
         svc.fanout.close(subscription)
         raise

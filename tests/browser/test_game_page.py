@@ -1,13 +1,16 @@
-"""The game page sends one move at a time, and a move that lost its race with the game shows the game as it is."""
+"""The game page sends one move at a time, a move that lost its race with the game shows the game as it is, and a
+game whose log lost moves the page showed is shown as stored."""
 
 from __future__ import annotations
 
+import redis
 import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.stack import Stack
 from tests.browser.pages import api_get, attributes, click, felix_at_the_seats_turn, wait_until
+from tests.integration.test_worker_caches import backed_up, restore
 
 #: Holds the page's next command this many milliseconds before sending it, as a slow network would.
 DELAY_COMMANDS = """
@@ -76,6 +79,30 @@ def test_an_outage_notice_stands_while_the_server_cannot_answer_and_goes_once_a_
     click(browser, 'button.move[data-move="0"]')
     wait_until(browser, lambda: api_get(stack, f"/v1/games/{game}")["version"] > version, 30, "the move made")
     wait_until(browser, lambda: notice_of(browser) == ("", ""), 30, "the notice cleared")
+
+
+def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as_stored(
+    browser: WebDriver, stack: Stack
+) -> None:
+    game, _, view = felix_at_the_seats_turn(browser, stack)
+    store = redis.Redis.from_url(stack.redis_url or "")
+    backup = backed_up(store, game)
+    click(browser, 'button.move[data-move="0"]')
+    wait_until(browser, lambda: int(attributes(browser, "#board", "data-version")[0] or 0) > view["version"], 30,
+               "the move shown")
+
+    # The move and what followed it are lost, as in a failover to a replica that had not got them.
+    restore(store, game, backup)
+
+    wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(view["version"])], 30,
+               "the game shown as stored")
+    logged = [int(version or 0) for version in attributes(browser, "#log li.event", "data-version")]
+    assert logged and max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
+    wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#moves button.move:not([disabled])"))
+               == len(view["legal_moves"]), 30, "the seat's moves offered again")
+    # The stream's resumption was refused (422), which Chrome logs as a failed load; nothing else failed.
+    severe = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert all("/events/stream" in message and "status of 422" in message for message in severe), severe
 
 
 def notice_of(driver: WebDriver) -> tuple[str, str]:

@@ -360,6 +360,44 @@ def test_the_streams_of_a_game_whose_log_lost_events_end(make_app, redis):
     assert client.get(f"/v1/games/{game_id}").json["version"] == stored
 
 
+def test_a_stream_resumed_after_events_the_log_lost_is_told_to_start_over(make_app, redis):
+    app = make_app()
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    backup = backed_up(redis, game_id)
+    shown = play(client, game_id, tokens, 3)[-1]["version"]
+    restore(redis, game_id, backup)
+    stored = redis.xlen(key(game_id, "events"))
+
+    resumed = client.get(
+        f"/v1/games/{game_id}/events/stream", headers={**auth(tokens[0]), "Last-Event-ID": str(shown)},
+        buffered=False,
+    )
+
+    assert resumed.status_code == 422, "the stream opened"
+    assert resumed.json["type"] == "/v1/problems/version-not-reached" and resumed.json["version"] == stored
+    assert app.extensions["dogpark"].fanout.streams() == 0, "the refused stream gave its room back"
+    follow(app, game_id, tokens[0], after=stored).wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
+
+
+def test_a_stream_resumed_after_a_version_this_processs_reader_has_not_handed_out_yet_opens(make_app, monkeypatch):
+    # The client saw the version elsewhere (another process's stream, the command's answer): only the log decides.
+    monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
+    app = make_app(keepalive_seconds=60, fanout_hold_ms=3000)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    follow(app, game_id, after=client.get(f"/v1/games/{game_id}").json["version"])
+    answered = play(client, game_id, tokens, 1)[-1]["version"]
+
+    resumed = client.get(
+        f"/v1/games/{game_id}/events/stream", headers={**auth(tokens[0]), "Last-Event-ID": str(answered)},
+        buffered=False,
+    )
+
+    assert resumed.status_code == 200, resumed.get_data(as_text=True)
+    resumed.close()
+
+
 def test_the_reader_subscribes_again_however_often_its_connection_was_lost(make_app):
     fanout = make_app().extensions["dogpark"].fanout
 

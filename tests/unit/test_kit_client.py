@@ -8,7 +8,17 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from dogpark_client import Bot, Client, IllegalChoice, IllegalMove, ServerError, StaleVersion, Unavailable, Unreachable
+from dogpark_client import (
+    Bot,
+    Client,
+    IllegalChoice,
+    IllegalMove,
+    ServerError,
+    StaleVersion,
+    Unavailable,
+    Unreachable,
+    play,
+)
 from dogpark_client.play import Seat
 
 #: Dropped without an answer: the connection closes before a status line.
@@ -243,3 +253,24 @@ def test_a_bot_choosing_a_move_that_is_not_legal_is_stopped_before_anything_is_s
     with pytest.raises(IllegalChoice):
         seat.act(view(4, [MOVE])[2])
     assert server.requests == []
+
+
+def test_a_streaming_seat_whose_game_lost_the_moves_it_saw_plays_on_from_the_game_as_stored(server):
+    stream = ("GET", "/v1/games/g/events/stream")
+    at_four = view(4, [{"type": "Pass"}])
+    at_four[2]["type"] = "felix"
+    turn_at_six = json.dumps({"game": "g", "version": 6, "view": view(6, [{"type": "Pass"}])[2]})
+    # Read at the start, after the first event (before any turn message), to start over, and at the end.
+    server.script[("GET", "/v1/games/g")] = [at_four] * 4
+    server.script[COMMANDS] = [ok({"version": v, "game": view(v, [])[2]}) for v in (5, 7, 5)]
+    server.script[stream] = [
+        f"retry: 10\n\nid: 6\nevent: A\ndata: {{}}\n\nevent: turn\ndata: {turn_at_six}\n\n".encode(),
+        # The server's Redis lost versions 5 to 7: the stream resumed after 6 is refused.
+        problem("version-not-reached", 422, version=4),
+        b"id: 5\nevent: SeedRevealed\ndata: {}\n\n",
+    ]
+
+    play(Client(server.url, "tok"), "g", Passer())
+
+    assert [r["body"]["expected_version"] for r in server.sent(*COMMANDS)] == [4, 6, 4]
+    assert [r["headers"]["Last-Event-ID"] for r in server.sent(*stream)] == ["5", "6", "5"]

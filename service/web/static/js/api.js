@@ -122,9 +122,10 @@ export async function myGames(query = {}) {
  * a fresh single-use ticket for each connection (a seat's or a player's stream); `after` is the version already
  * shown (a game's stream resumes after the last id received). Calls onEvent(event) per event, onTurn(turn) per
  * `turn` message, onState('live'|'reconnecting') as the connection goes, onEnd() once the server ends the stream
- * after SeedRevealed. Returns {close()}.
+ * after SeedRevealed, onAhead() once instead of reconnecting when the log no longer reaches the last version seen
+ * (the server's Redis lost events: the caller starts over from the game's view). Returns {close()}.
  */
-export function followStream(path, { after = null, ticket = null, onEvent, onTurn, onEnd, onState }) {
+export function followStream(path, { after = null, ticket = null, onEvent, onTurn, onEnd, onState, onAhead }) {
   let last = after;
   let stop = null;
   let timer = null;
@@ -159,8 +160,13 @@ export function followStream(path, { after = null, ticket = null, onEvent, onTur
     connect().then(settle, settle);
   }
 
-  function settle() {
+  function settle(error) {
     if (closed) return;
+    if (onAhead && error instanceof ApiError && error.problem.type?.endsWith('/version-not-reached')) {
+      closed = true;
+      onAhead();
+      return;
+    }
     if (over) {
       closed = true;
       onEnd?.();

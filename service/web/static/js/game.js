@@ -169,7 +169,19 @@ class GamePage {
         if (state === 'live') outageOver();
       },
       onEnd: () => { this.el.connection.textContent = ''; },
+      onAhead: () => this.startOver().catch(report),
     });
+  }
+
+  // The server's log lost moves this page showed (its Redis lost acknowledged writes): show the game as stored.
+  async startOver() {
+    this.logged = 0;
+    this.el.log.replaceChildren();
+    this.view = await this.read();
+    await this.render();
+    await this.readLog();
+    if (this.logged > this.view.version) await this.refresh();
+    if (!this.stopped) this.follow();
   }
 
   heard(event) {
