@@ -81,6 +81,23 @@ def test_an_outage_notice_stands_while_the_server_cannot_answer_and_goes_once_a_
     wait_until(browser, lambda: notice_of(browser) == ("", ""), 30, "the notice cleared")
 
 
+#: Answers the page's next GET of the game (its path is the argument) with the 503 of a Redis outage.
+FAIL_NEXT_VIEW = """
+const send = window.fetch;
+const path = arguments[0];
+window.viewsFailed = 0;
+window.fetch = (url, init) => {
+  if (window.viewsFailed || (init?.method ?? 'GET') !== 'GET' || new URL(url, location.href).pathname !== path) {
+    return send(url, init);
+  }
+  window.viewsFailed += 1;
+  const problem = {type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Redis is unavailable'};
+  return Promise.resolve(new Response(JSON.stringify(problem),
+    {status: 503, headers: {'Content-Type': 'application/problem+json'}}));
+};
+"""
+
+
 def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as_stored(
     browser: WebDriver, stack: Stack
 ) -> None:
@@ -91,11 +108,14 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
     wait_until(browser, lambda: int(attributes(browser, "#board", "data-version")[0] or 0) > view["version"], 30,
                "the move shown")
 
-    # The move and what followed it are lost, as in a failover to a replica that had not got them.
+    # The move and what followed it are lost, as in a failover to a replica that had not got them; and the page's
+    # first read of the game after that finds the server unable to answer.
+    browser.execute_script(FAIL_NEXT_VIEW, f"/v1/games/{game}")
     restore(store, game, backup)
 
     wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(view["version"])], 30,
                "the game shown as stored")
+    assert browser.execute_script("return window.viewsFailed") == 1
     logged = [int(version or 0) for version in attributes(browser, "#log li.event", "data-version")]
     assert logged and max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
     wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#moves button.move:not([disabled])"))

@@ -4,7 +4,7 @@
 const PLAYER_KEY = 'dogpark.player';
 const PROBLEM = 'application/problem+json';
 /** Milliseconds before a dropped stream is opened again (the server's own `retry:` says 2000). */
-const RECONNECT_MS = 2000;
+export const RECONNECT_MS = 2000;
 
 /** An API refusal: the HTTP status and the problem document (RFC 9457) the server sent. */
 export class ApiError extends Error {

@@ -2,7 +2,9 @@
 // A seat's page follows the seat's stream (its `turn` messages carry the view to act on); anyone else's follows
 // the spectator stream.
 
-import { api, ApiError, isOutage, claimSeat, followStream, gameType, myGames, storedPlayer } from './api.js';
+import {
+  api, ApiError, isOutage, claimSeat, followStream, gameType, myGames, storedPlayer, RECONNECT_MS,
+} from './api.js';
 import { boardModule, drawWithPulse } from './board.js';
 import { showResult } from './result.js';
 import { seatNames } from './seats.js';
@@ -169,18 +171,25 @@ class GamePage {
         if (state === 'live') outageOver();
       },
       onEnd: () => { this.el.connection.textContent = ''; },
-      onAhead: () => this.startOver().catch(report),
+      onAhead: () => this.startOver(),
     });
   }
 
-  // The server's log lost moves this page showed (its Redis lost acknowledged writes): show the game as stored.
+  // The server's log lost moves this page showed (its Redis lost acknowledged writes): show the game as stored,
+  // and follow it from there; tried again while the server cannot answer, as a dropped stream is.
   async startOver() {
-    this.logged = 0;
-    this.el.log.replaceChildren();
-    this.view = await this.read();
-    await this.render();
-    await this.readLog();
-    if (this.logged > this.view.version) await this.refresh();
+    try {
+      this.logged = 0;
+      this.el.log.replaceChildren();
+      this.view = await this.read();
+      await this.render();
+      await this.readLog();
+      if (this.logged > this.view.version) await this.refresh();
+    } catch (error) {
+      report(error);
+      if (!this.stopped) this.timers.push(setTimeout(() => this.startOver(), RECONNECT_MS));
+      return;
+    }
     if (!this.stopped) this.follow();
   }
 
