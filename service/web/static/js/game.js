@@ -44,13 +44,18 @@ class GamePage {
     this.view = await this.read();
     this.type = await gameType(this.view.type);
     this.board = await boardModule(this.view.type);
+    await this.catchUp();
+    if (this.stopped) return;
+    this.timers.push(setInterval(() => this.tick(), 1000));
+  }
+
+  // Draw the view just read, read the log after what is shown, and follow the stream from there.
+  async catchUp() {
     await this.render();
     await this.readLog();
     // The log may have gone past the view read before it; the stream starts after the log.
     if (this.logged > this.view.version) await this.refresh();
-    if (this.stopped) return;
-    this.follow();
-    this.timers.push(setInterval(() => this.tick(), 1000));
+    if (!this.stopped) this.follow();
   }
 
   stop() {
@@ -182,15 +187,11 @@ class GamePage {
       this.logged = 0;
       this.el.log.replaceChildren();
       this.view = await this.read();
-      await this.render();
-      await this.readLog();
-      if (this.logged > this.view.version) await this.refresh();
+      await this.catchUp();
     } catch (error) {
       report(error);
       if (!this.stopped) this.timers.push(setTimeout(() => this.startOver(), RECONNECT_MS));
-      return;
     }
-    if (!this.stopped) this.follow();
   }
 
   heard(event) {
