@@ -380,7 +380,7 @@ def test_a_stream_resumed_after_events_the_log_lost_is_told_to_start_over(make_a
     follow(app, game_id, tokens[0], after=stored).wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
 
 
-def test_a_stream_resumed_after_a_version_this_processs_reader_has_not_handed_out_yet_opens(make_app, monkeypatch):
+def test_a_stream_resumed_after_a_version_its_reader_has_not_handed_out_yet_opens(make_app, monkeypatch):
     # The client saw the version elsewhere (another process's stream, the command's answer): only the log decides.
     monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
     app = make_app(keepalive_seconds=60, fanout_hold_ms=3000)
