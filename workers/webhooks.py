@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import signal
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import partial
 from typing import Any
 
@@ -59,6 +60,14 @@ EVENTS_SHOWN = 20
 MAX_CALL = 1024 * 1024
 #: Seconds an idle worker thread waits for a job before it looks whether it was asked to stop.
 WORKER_TTL = 20
+#: Threads of the process that wait on the queue in Redis at once; the others wait their turn in the process. An RQ
+#: worker waiting on the queue wakes every WORKER_TTL - 15 s to beat its heart, and 64 of them, started together,
+#: woke together: about 40 ms of the process's CPU and 15 ms of Redis's at once every 5 s, which stalled the commands
+#: of web processes on the same machine. The turn passes on as soon as a job is taken, before it runs.
+QUEUE_WAITERS = 1
+#: Seconds at most between the heartbeats of a worker waiting its turn (its key lives WORKER_TTL + 60 s); each wait is
+#: drawn between half that and that, so that the waiting workers' heartbeats do not fall together.
+TURN_HEARTBEAT = 60
 #: Seconds the lock of a (game, version) outlives the calls it covers, so that a second job never calls too.
 LOCK_GRACE = 10
 
@@ -301,11 +310,49 @@ def judge(answer: Answer, legal: list[Command]) -> Command:
 
 
 
+class _Turns:
+    """The right to wait on the queue in Redis, held by QUEUE_WAITERS threads of the process at a time."""
+
+    def __init__(self, waiters: int) -> None:
+        self._free = threading.Semaphore(waiters)
+
+    def take(self, worker: SimpleWorker) -> bool:
+        """Wait for a turn, beating the worker's heart meanwhile; False (and no turn) once it was asked to stop."""
+        while not self._free.acquire(timeout=random.uniform(0.5, 1) * TURN_HEARTBEAT):
+            if worker._stop_requested:
+                return False
+            # The thread whose turn it is meets an outage, and says so.
+            with suppress(*REDIS_DOWN):
+                worker.heartbeat()
+        if worker._stop_requested:
+            self._free.release()
+            return False
+        return True
+
+    def give_back(self) -> None:
+        """End a turn: the next waiting thread takes it."""
+        self._free.release()
+
+
 class _ThreadWorker(SimpleWorker):
     """An RQ worker that runs in a thread of the webhook process: the process's main thread takes the signals, no
-    command channel of its own, and a job's time limit by a timer (signals reach the main thread only)."""
+    command channel of its own, a job's time limit by a timer (signals reach the main thread only), and a turn to
+    wait on the queue (QUEUE_WAITERS)."""
 
     death_penalty_class = TimerDeathPenalty
+
+    def __init__(self, *args: Any, turns: _Turns, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.turns = turns
+
+    def dequeue_job_and_maintain_ttl(self, timeout: int | None, max_idle_time: int | None = None) -> Any:
+        """RQ's wait for a job, in this thread's turn; None once the worker was asked to stop before its turn."""
+        if not self.turns.take(self):
+            return None
+        try:
+            return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
+        finally:
+            self.turns.give_back()
 
     def _install_signal_handlers(self) -> None:
         """The main thread asks each worker to stop (``serve``)."""
@@ -359,12 +406,15 @@ def serve(svc: Services, threads: int) -> None:
     signal.signal(signal.SIGINT, stop)
     queue = wiring.webhook_queue(svc.settings, svc.worker_redis)
     outage = Outage(log)
+    turns = _Turns(QUEUE_WAITERS)
 
     def work(index: int) -> None:
         while not stopping.is_set():
             outage.wait_for(svc.worker_redis)
             try:
-                current[index] = worker = _ThreadWorker([queue], connection=svc.worker_redis, worker_ttl=WORKER_TTL)
+                current[index] = worker = _ThreadWorker(
+                    [queue], connection=svc.worker_redis, worker_ttl=WORKER_TTL, turns=turns
+                )
                 worker._stop_requested = stopping.is_set()
                 worker.work(logging_level="WARNING")
             except REDIS_DOWN as error:
