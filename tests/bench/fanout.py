@@ -17,7 +17,8 @@ Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with an
 web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
 command latency p50/p99 with and without the streams, with their ratio (target: within 1.2x) and how far chance alone
 moves that ratio (a 95% bootstrap interval over the run's commands: the p99 of 600 is the 6th slowest, and any of
-the 2nd to the 12th is as likely a draw).
+the 2nd to the 12th is as likely a draw; resampled in spells of BLOCK_SECONDS, since a shared machine's speed drifts
+over seconds and neighbouring commands are alike).
 
 With ``--streams-apart NICE`` the streams are served by a second gunicorn of the same app on the same Redis,
 niced by NICE, and the commands by the first: the deployment where a proxy sends the stream routes to web
@@ -64,6 +65,9 @@ EVENT_TIME = re.compile(rb'"time": ?([0-9.]+)\}\n\n')
 TURN = b"event: turn\n"
 #: How many times a run is begun, each time on new games, before a game that finishes during it ends the bench.
 ATTEMPTS = 3
+#: Seconds of commands the bootstrap resamples together (ratio_interval's block): a shared machine's speed drifts
+#: over spells of seconds, in which one command is as slow as its neighbours.
+BLOCK_SECONDS = 5
 #: The keep-alive period of the bench stack: a stream whose client hung up is noticed at its next keep-alive.
 KEEPALIVE = 5
 
@@ -422,7 +426,8 @@ def report(figures: list[Figures], args: argparse.Namespace) -> str:
         p50 = percentile(one.crowded, 50) / percentile(one.quiet, 50)
         p99 = percentile(one.crowded, 99) / percentile(one.quiet, 99)
         met = "MET" if max(p50, p99) <= LATENCY_RATIO_TARGET else "MISSED"
-        chance = [ratio_interval(one.crowded, one.quiet, q) for q in (50, 99)]
+        block = round(BLOCK_SECONDS * one.rate)
+        chance = [ratio_interval(one.crowded, one.quiet, q, block) for q in (50, 99)]
         rows += [
             (f"{one.name}: streams open", f"{opened:,}", "", "", f"refused {refused or 'none'}"),
             ("  Redis clients (CLIENT LIST)", f"{one.clients_without} -> {one.clients_with}", "", "",
@@ -441,7 +446,7 @@ def report(figures: list[Figures], args: argparse.Namespace) -> str:
             ("  with / without", f"{p50:.2f} / {p99:.2f}", "", "",
              f"p50 / p99; target <= {LATENCY_RATIO_TARGET}: {met}"),
             ("    by chance alone", " / ".join(f"{low:.2f}-{high:.2f}" for low, high in chance), "", "",
-             f"95% bootstrap intervals of the ratios{beyond_chance(chance)}"),
+             f"95% bootstrap intervals of the ratios, {BLOCK_SECONDS} s spells{beyond_chance(chance)}"),
         ]
     return table(rows)
 

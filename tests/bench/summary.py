@@ -17,16 +17,40 @@ def percentile(samples: Sequence[float], q: float) -> float:
 
 
 def ratio_interval(
-    top: Sequence[float], bottom: Sequence[float], q: float, resamples: int = 2000, seed: int = 7
+    top: Sequence[float],
+    bottom: Sequence[float],
+    q: float,
+    block: int = 1,
+    resamples: int = 2000,
+    seed: int = 7,
 ) -> tuple[float, float]:
     """A 95% bootstrap interval of ``percentile(top, q) / percentile(bottom, q)``: how far chance alone moves the
-    ratio with this many samples on each side (a p99 of 600 is the 6th slowest, and the 2nd to 12th are as likely)."""
+    ratio with this many samples on each side (a p99 of 600 is the 6th slowest, and the 2nd to 12th are as likely).
+
+    Samples in the order they were taken are resampled in runs of ``block`` (a moving-block bootstrap): a shared
+    machine's speed drifts over seconds, so neighbouring latencies are alike, and resampled one by one they would
+    pass for more independent draws than they are.
+    """
     rng = random.Random(seed)
     ratios = sorted(
-        percentile(rng.choices(top, k=len(top)), q) / percentile(rng.choices(bottom, k=len(bottom)), q)
+        percentile(_resample(top, block, rng), q) / percentile(_resample(bottom, block, rng), q)
         for _ in range(resamples)
     )
     return ratios[int(resamples * 0.025)], ratios[int(resamples * 0.975) - 1]
+
+
+def _resample(samples: Sequence[float], block: int, rng: random.Random) -> list[float]:
+    """As many samples drawn as there are, in runs of ``block`` neighbours from random starts (wrapping at the end)."""
+    count = len(samples)
+    if block <= 1:
+        return rng.choices(samples, k=count)
+    block = min(block, count)
+    wrapped = [*samples, *samples[: block - 1]]
+    drawn: list[float] = []
+    while len(drawn) < count:
+        start = rng.randrange(count)
+        drawn += wrapped[start : start + block]
+    return drawn[:count]
 
 
 def median(samples: Sequence[float]) -> float:
