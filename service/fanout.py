@@ -19,8 +19,10 @@ spectator) and shared by every stream of that seat, without waking the stream's 
 to write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to
 end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, and the requests
 being answered finish (Answering), so that a command's request waits behind a slice of the crowd, never behind the
-whole crowd; and it holds a crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that
-the command that appended it is answered before the crowd's writes begin.
+whole crowd; it holds a crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that
+the command that appended it is answered before the crowd's writes begin; and any game's news waits for the requests
+being answered to finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending
+command's reply.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
@@ -738,7 +740,8 @@ class Fanout:
                     self._end_game(task)
 
     def _hold(self, game_id: str) -> None:
-        """Wait until the hold has passed since the game's news was announced, if HOLD_CROWD streams follow it here."""
+        """Wait until the hold has passed since the game's news was announced, if HOLD_CROWD streams follow it here;
+        then for the requests being answered (Answering)."""
         with self._lock:
             heard = self._pending.get(game_id)
             watched = self._games.get(game_id)
@@ -746,6 +749,9 @@ class Fanout:
         wait = heard + self.hold - time.monotonic() if heard is not None and crowded else 0.0
         if wait > 0:
             time.sleep(wait)
+        # Redis sends the announcement before the appending command's own reply: a deliverer woken by it would fold
+        # and write the news while that command, if this process answers it, waits for its turn to answer.
+        self.answering.wait()
 
     def _keep_alive(self) -> None:
         """A keep-alive for every stream handed nothing for all but the last look of a period (after any news the
@@ -842,9 +848,10 @@ def announcement(message: bytes | str) -> tuple[int, list[bytes]]:
 class Answering:
     """The requests this process is answering, each from the app's call to its return (a stream: while it opens).
 
-    A crowd's hand-out lets them finish between its slices (at most ANSWER_WAIT at a time), so that a command
-    that came during a crowd's writes waits behind one slice of them, not behind a slice at each of its own waits
-    (for its request, for Redis). Only the requests already begun are waited for: under a steady load, where some
+    The deliverer lets them finish before it takes a game's news (the command that appended it may be one), and a
+    crowd's hand-out between its slices (at most ANSWER_WAIT at a time), so that a command that came during a
+    crowd's writes waits behind one slice of them, not behind a slice at each of its own waits (for its request, for
+    Redis). Only the requests already begun are waited for: under a steady load, where some
     request is always being answered, a hand-out does not wait ANSWER_WAIT at every slice. Counted under gevent
     only, where one thread runs every request.
     """

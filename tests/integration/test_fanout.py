@@ -537,6 +537,32 @@ def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_
     assert answering.count == 0
 
 
+def test_a_games_news_waits_for_the_requests_being_answered_however_few_streams_follow_it(make_app, monkeypatch):
+    # Redis sends the announcement before the appending command's reply: the command is answered first.
+    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    fanout = make_app().extensions["dogpark"].fanout
+    with monkeypatch.context() as patched:
+        # As gevent's worker patches it: the wait lets the requests run.
+        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
+        fanout.answering = fanouts.Answering()
+    answered: list[str] = []
+
+    def app(environ: dict, start_response: Callable) -> list[bytes]:
+        for _ in range(2):
+            gevent.sleep(0.002)
+        answered.append("command")
+        return [b""]
+
+    request = gevent.spawn(fanout.answering.wrap(app), {}, None)
+    gevent.sleep(0)  # the command has begun, and waits for Redis
+    fanout._nudge("a-game-no-crowd-follows")
+
+    fanout._hold("a-game-no-crowd-follows")
+
+    assert answered == ["command"], "the news went ahead of the command being answered"
+    request.join()
+
+
 def test_the_wait_for_the_requests_being_answered_ends_once_those_begun_before_it_finish(monkeypatch):
     # Under a steady load a request is always being answered: waiting for none would wait ANSWER_WAIT every time.
     monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
