@@ -20,9 +20,9 @@ to write what a socket could not take at once (everything a slow client has not 
 end the stream. The deliverer lets the event loop run after every HAND_OUT_SLICE of writing, and the requests
 being answered finish (Answering), so that a command's request waits behind a slice of the crowd, never behind the
 whole crowd; it holds a crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that
-the command that appended it is answered before the crowd's writes begin; and any game's news waits for the requests
-being answered to finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending
-command's reply.
+the command that appended it is answered before the crowd's writes begin; and any game's news waits for the game's
+requests being answered to finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the
+appending command's reply.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
@@ -750,8 +750,9 @@ class Fanout:
         if wait > 0:
             time.sleep(wait)
         # Redis sends the announcement before the appending command's own reply: a deliverer woken by it would fold
-        # and write the news while that command, if this process answers it, waits for its turn to answer.
-        self.answering.wait()
+        # and write the news while that command, if this process answers it, waits for its turn to answer. Only the
+        # game's own requests are waited for: under a load of other games', the news need not wait for theirs.
+        self.answering.wait(f"/games/{game_id}/")
 
     def _keep_alive(self) -> None:
         """A keep-alive for every stream handed nothing for all but the last look of a period (after any news the
@@ -848,18 +849,19 @@ def announcement(message: bytes | str) -> tuple[int, list[bytes]]:
 class Answering:
     """The requests this process is answering, each from the app's call to its return (a stream: while it opens).
 
-    The deliverer lets them finish before it takes a game's news (the command that appended it may be one), and a
-    crowd's hand-out between its slices (at most ANSWER_WAIT at a time), so that a command that came during a
-    crowd's writes waits behind one slice of them, not behind a slice at each of its own waits (for its request, for
-    Redis). Only the requests already begun are waited for: under a steady load, where some
-    request is always being answered, a hand-out does not wait ANSWER_WAIT at every slice. Counted under gevent
-    only, where one thread runs every request.
+    Before it takes a game's news the deliverer lets the game's own finish (the command that appended it may be
+    one), and a crowd's hand-out between its slices (at most ANSWER_WAIT at a time), so that a command that came
+    during a crowd's writes waits behind one slice of them, not behind a slice at each of its own waits (for its
+    request, for Redis). Only the requests already begun are waited for: under a steady load, where some request is
+    always being answered, a hand-out does not wait ANSWER_WAIT at every slice. Counted under gevent only, where one
+    thread runs every request.
     """
 
     def __init__(self) -> None:
         self._begun = 0
-        #: The tickets of the requests being answered, oldest first (a dict keeps the order they were added in).
-        self._open: dict[int, None] = {}
+        #: The tickets of the requests being answered, oldest first (a dict keeps the order they were added in), and
+        #: each one's path.
+        self._open: dict[int, str] = {}
         self._finished = threading.Event()
 
     @property
@@ -875,7 +877,7 @@ class Answering:
         def counted(environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
             ticket = self._begun
             self._begun += 1
-            self._open[ticket] = None
+            self._open[ticket] = environ.get("PATH_INFO", "")
             try:
                 return wsgi_app(environ, start_response)
             finally:
@@ -884,18 +886,24 @@ class Answering:
 
         return counted
 
-    def wait(self) -> None:
-        """Wait until the requests being answered now have finished (not those begun meanwhile), for at most
-        ANSWER_WAIT."""
+    def wait(self, about: str | None = None) -> None:
+        """Wait until the requests being answered now (those whose path holds ``about``, if given) have finished, not
+        those begun meanwhile, for at most ANSWER_WAIT."""
         if not self._open:
             return
         begun, deadline = self._begun, time.monotonic() + ANSWER_WAIT
-        while self._open and next(iter(self._open)) < begun:
+        while self._waited_for(begun, about):
             left = deadline - time.monotonic()
             if left <= 0:
                 return
             self._finished.clear()
             self._finished.wait(left)
+
+    def _waited_for(self, begun: int, about: str | None) -> bool:
+        """Whether a request begun before ticket ``begun`` (whose path holds ``about``, if given) is being answered."""
+        if about is None:
+            return bool(self._open) and next(iter(self._open)) < begun
+        return any(ticket < begun and about in path for ticket, path in list(self._open.items()))
 
 
 def hand_out(streams: Iterable[Subscription], *items: Batch | object, answering: Answering | None = None) -> None:

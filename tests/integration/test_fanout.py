@@ -537,9 +537,11 @@ def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_
     assert answering.count == 0
 
 
-def test_a_games_news_waits_for_the_requests_being_answered_however_few_streams_follow_it(make_app, monkeypatch):
-    # Redis sends the announcement before the appending command's reply: the command is answered first.
+def test_a_games_news_waits_for_the_games_requests_being_answered_not_for_other_games(make_app, monkeypatch):
+    # Redis sends the announcement before the appending command's reply: the command is answered first, however few
+    # streams follow its game.
     monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
     fanout = make_app().extensions["dogpark"].fanout
     with monkeypatch.context() as patched:
         # As gevent's worker patches it: the wait lets the requests run.
@@ -547,20 +549,23 @@ def test_a_games_news_waits_for_the_requests_being_answered_however_few_streams_
         fanout.answering = fanouts.Answering()
     answered: list[str] = []
 
-    def app(environ: dict, start_response: Callable) -> list[bytes]:
-        for _ in range(2):
-            gevent.sleep(0.002)
-        answered.append("command")
-        return [b""]
+    def request(game_id: str, seconds: float) -> gevent.Greenlet:
+        def app(environ: dict, start_response: Callable) -> list[bytes]:
+            gevent.sleep(seconds)
+            answered.append(game_id)
+            return [b""]
 
-    request = gevent.spawn(fanout.answering.wrap(app), {}, None)
-    gevent.sleep(0)  # the command has begun, and waits for Redis
-    fanout._nudge("a-game-no-crowd-follows")
+        return gevent.spawn(fanout.answering.wrap(app), {"PATH_INFO": f"/v1/games/{game_id}/commands"}, None)
 
-    fanout._hold("a-game-no-crowd-follows")
+    other = request("another-game", 1.0)
+    command = request("the-game", 0.004)
+    gevent.sleep(0)  # both have begun, and wait for Redis
+    fanout._nudge("the-game")
 
-    assert answered == ["command"], "the news went ahead of the command being answered"
-    request.join()
+    fanout._hold("the-game")
+
+    assert answered == ["the-game"], f"the news went on with {answered} answered"
+    gevent.joinall([command, other])
 
 
 def test_the_wait_for_the_requests_being_answered_ends_once_those_begun_before_it_finish(monkeypatch):
