@@ -309,7 +309,6 @@ def judge(answer: Answer, legal: list[Command]) -> Command:
     raise Unusable("illegal move", f"{chosen[:200]} is not one of the {len(legal)} legal moves")
 
 
-
 class _Turns:
     """The right to wait on the queue in Redis, held by QUEUE_WAITERS threads of the process at a time."""
 

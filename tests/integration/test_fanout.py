@@ -537,28 +537,37 @@ def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_
     assert answering.count == 0
 
 
+def gevent_answering(monkeypatch: pytest.MonkeyPatch) -> fanouts.Answering:
+    """An Answering as under gunicorn's gevent worker, whose wait lets the requests run."""
+    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    with monkeypatch.context() as patched:
+        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
+        return fanouts.Answering()
+
+
+def answered_request(
+    answering: fanouts.Answering, answered: list[str], name: str, seconds: float, path: str = ""
+) -> gevent.Greenlet:
+    """A request of ``path`` being answered for ``seconds``, which then adds ``name`` to ``answered``."""
+
+    def app(environ: dict, start_response: Callable) -> list[bytes]:
+        gevent.sleep(seconds)
+        answered.append(name)
+        return [b""]
+
+    return gevent.spawn(answering.wrap(app), {"PATH_INFO": path}, None)
+
+
 def test_a_games_news_waits_for_the_games_requests_being_answered_not_for_other_games(make_app, monkeypatch):
     # Redis sends the announcement before the appending command's reply: the command is answered first, however few
     # streams follow its game.
-    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
     monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
     fanout = make_app().extensions["dogpark"].fanout
-    with monkeypatch.context() as patched:
-        # As gevent's worker patches it: the wait lets the requests run.
-        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
-        fanout.answering = fanouts.Answering()
+    fanout.answering = gevent_answering(monkeypatch)
     answered: list[str] = []
 
-    def request(game_id: str, seconds: float) -> gevent.Greenlet:
-        def app(environ: dict, start_response: Callable) -> list[bytes]:
-            gevent.sleep(seconds)
-            answered.append(game_id)
-            return [b""]
-
-        return gevent.spawn(fanout.answering.wrap(app), {"PATH_INFO": f"/v1/games/{game_id}/commands"}, None)
-
-    other = request("another-game", 1.0)
-    command = request("the-game", 0.004)
+    other = answered_request(fanout.answering, answered, "another-game", 1.0, "/v1/games/another-game/commands")
+    command = answered_request(fanout.answering, answered, "the-game", 0.004, "/v1/games/the-game/commands")
     gevent.sleep(0)  # both have begun, and wait for Redis
     fanout._nudge("the-game")
 
@@ -570,27 +579,15 @@ def test_a_games_news_waits_for_the_games_requests_being_answered_not_for_other_
 
 def test_the_wait_for_the_requests_being_answered_ends_once_those_begun_before_it_finish(monkeypatch):
     # Under a steady load a request is always being answered: waiting for none would wait ANSWER_WAIT every time.
-    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
     monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
-    with monkeypatch.context() as patched:
-        # As gevent's worker patches it: the wait lets the requests run.
-        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
-        answering = fanouts.Answering()
+    answering = gevent_answering(monkeypatch)
     answered: list[str] = []
 
-    def request(name: str, seconds: float) -> gevent.Greenlet:
-        def app(environ: dict, start_response: Callable) -> list[bytes]:
-            gevent.sleep(seconds)
-            answered.append(name)
-            return [b""]
-
-        return gevent.spawn(answering.wrap(app), {}, None)
-
-    first = request("first", 0.01)
+    first = answered_request(answering, answered, "first", 0.01)
     gevent.sleep(0)
     waiter = gevent.spawn(answering.wait)
     gevent.sleep(0)
-    later = request("later", 1.0)
+    later = answered_request(answering, answered, "later", 1.0)
 
     waiter.join(timeout=0.5)
 

@@ -31,7 +31,6 @@ def drifting(seed: int) -> list[float]:
             for _ in range(50)]
 
 
-
 def test_resampled_in_blocks_two_runs_of_a_drifting_machine_are_seldom_told_apart_one_by_one_often():
     told_apart = {1: 0, 50: 0}
     for pair in range(20):
