@@ -49,6 +49,7 @@ from typing import Any
 
 import redis
 
+from service.config import Settings
 from service.stack import Stack, free_port
 from tests.bench.cpu import load_average, tree_cpu
 from tests.bench.ending import end_on_sigterm
@@ -69,8 +70,10 @@ ATTEMPTS = 3
 #: Seconds of commands the bootstrap resamples together (ratio_interval's block): a shared machine's speed drifts
 #: over spells of seconds, in which one command is as slow as its neighbours.
 BLOCK_SECONDS = 5
-#: The keep-alive period of the bench stack: a stream whose client hung up is noticed at its next keep-alive.
-KEEPALIVE = 5
+#: The keep-alive period of the bench stack, the users' default: a stream whose client hung up is noticed at its next
+#: keep-alive. (It was 5 s, which over 199 games made keep-alives most of the writes: about 450 a second against 100
+#: batches.)
+KEEPALIVE = Settings.keepalive_seconds
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -381,7 +384,7 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
         "DOGPARK_CREATE_RATE": "off",
         # Every stream of a scenario in one process, if the kernel gives it all of them.
         "DOGPARK_STREAM_CONNECTIONS": str(args.streams + 100),
-        "DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE),
+        "DOGPARK_KEEPALIVE_SECONDS": f"{KEEPALIVE:g}",
     }
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, quiet=True, extra_env=env)
     stacks = [stack]
