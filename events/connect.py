@@ -234,10 +234,18 @@ class OneServer:
 
 
 def uncounted(pool: redis.ConnectionPool) -> redis.Connection:
-    """A connection made as ``pool`` makes them, but not counted against its bound: a listener makes one at every
-    (re)subscription and never gives one back, and redis-py 8 bounds a pool at 100 connections by default, so
-    counted, the 101st reconnection would stop the listener for good."""
-    return pool.connection_class(**pool.connection_kwargs)
+    """A connection for a pub/sub listener, made as ``pool`` makes them, but not counted against its bound, and
+    speaking RESP2.
+
+    Not counted: a listener makes one at every (re)subscription and never gives one back, and redis-py 8 bounds a pool
+    at 100 connections by default, so counted, the 101st reconnection would stop the listener for good.
+
+    RESP2: under RESP3 a subscribed connection's messages are pushes, and redis-py's parser turns each whole push into
+    the text of a debug line (``str(response)``) before it hands it over, logged or not. Every web process hears every
+    append of every game, with its envelopes: that cost 9-60 us of CPU a message of 0.5-15 KB, against 3-7 in RESP2,
+    where a message is an ordinary reply.
+    """
+    return pool.connection_class(**{**pool.connection_kwargs, "protocol": 2})
 
 
 def subscriber_connections(client: Any, url: str, timeout: float) -> OneServer | NodeRotation:

@@ -631,9 +631,9 @@ class Fanout:
             try:
                 connection.connect()
                 connection.send_command("PSUBSCRIBE", GAMES, PLAYERS, OLD_GAMES)
-                # Replies of a subscribed connection are pushes (RESP3): read them as replies, not to a handler.
+                # The connection speaks RESP2 (events/connect.py, uncounted): its messages are ordinary replies.
                 for _ in (GAMES, PLAYERS, OLD_GAMES):
-                    connection.read_response(push_request=True)
+                    connection.read_response()
                 self._reconnect.clear()
                 self._subscribed.set()
                 failures = 0
@@ -647,9 +647,7 @@ class Fanout:
                         # A read that waits, rather than can_read then a read: can_read polls the socket twice (a
                         # wait, then a look for a closed connection), which cost as much as the read itself. A
                         # timeout leaves a message half read in the parser's buffer, for the next read.
-                        message = connection.read_response(
-                            push_request=True, timeout=LISTEN_SLICE, disconnect_on_error=False
-                        )
+                        message = connection.read_response(timeout=LISTEN_SLICE, disconnect_on_error=False)
                     except redis.TimeoutError:
                         continue
                     self._announced(message)
