@@ -10,9 +10,10 @@ half after, so that the machine's drift over a run (a shared machine's speed mov
 on both sides alike. One stream in ten is a seat's (it gets `turn` messages too); the rest are spectators'. The
 streams are raw sockets read by ``--readers`` client processes (selectors), which time every event message as it
 arrives against the server time sealed in the event (append -> delivery; one clock, one machine). The readers stand
-for the viewers' own devices, which in a deployment do not share the server's CPUs: they run niced
-(``--readers-nice``, 10), taking what the server leaves rather than competing with its commands (``--readers-nice 0``
-to have them compete).
+for the viewers' own devices, which in a deployment do not share the server's CPUs: they run under Linux's SCHED_IDLE
+policy (``--readers-priority idle``), taking only the CPU time the server and the command client leave, where a
+nice value (``--readers-priority 10``; 0 to have them compete) still lets a reader run out its time slice before a
+process it kept waiting gets the CPU back.
 
 Printed per run: streams opened / refused, Redis's clients (CLIENT LIST) with and without the streams, the RSS the
 web processes gained per stream, append -> delivery p50/p99, event messages delivered against those due, and
@@ -74,6 +75,29 @@ BLOCK_SECONDS = 5
 #: keep-alive. (It was 5 s, which over 199 games made keep-alives most of the writes: about 450 a second against 100
 #: batches.)
 KEEPALIVE = Settings.keepalive_seconds
+#: The readers' priority by default: Linux's SCHED_IDLE. Niced by 10 (until 2026-11-28) they still held up the command
+#: client over 199 games: under the kernel's EEVDF scheduler (Linux 6.6 on) a process that wakes may wait for a niced
+#: one to run out its time slice, and a reader woken by a stream's write ran while the client's answer came in.
+IDLE = "idle"
+
+
+def reader_priority(text: str) -> str | int:
+    """A ``--readers-priority``: ``idle``, or a nice value."""
+    if text == IDLE:
+        return IDLE
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"neither idle nor a nice value: {text!r}") from None
+
+
+def step_aside(priority: str | int) -> None:
+    """Lower this process's CPU priority: ``idle`` runs it only on a CPU no other process wants (a process that wakes
+    takes the CPU from it at once); a number nices it by that much."""
+    if priority == IDLE:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    else:
+        os.nice(priority)
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -90,9 +114,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--one-game-seconds", type=float, default=300,
                         help="wall time of the first run's commands with the streams open (300)")
     parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
-    parser.add_argument("--readers-nice", type=int, default=10, metavar="NICE",
-                        help="run the reader processes niced by NICE, so that the viewers' own devices, here "
-                        "sharing the server's CPUs, take what the server leaves (10; 0: compete with it)")
+    parser.add_argument("--readers-priority", type=reader_priority, default="idle", metavar="idle|NICE",
+                        help="the reader processes' CPU priority, so that the viewers' own devices, here sharing "
+                        "the server's CPUs, take what the server leaves: idle (SCHED_IDLE, the default) or a nice "
+                        "value (0: compete with the server)")
     parser.add_argument("--streams-apart", type=int, metavar="NICE",
                         help="serve the streams from a second gunicorn on the same Redis, niced by NICE (the "
                         "deployment where a proxy sends the stream routes there), the commands from the first")
@@ -136,9 +161,9 @@ def _status(sock: socket.socket) -> tuple[str, bytes]:
 
 
 def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]], opened: Any, stop: Any,
-                 results: Any, nice: int) -> None:
+                 results: Any, priority: str | int) -> None:
     """Open every target stream ((game, seat token or None, after)), then time events until told to stop."""
-    os.nice(nice)
+    step_aside(priority)
     statuses: dict[str, int] = {}
     latencies: list[float] = []
     turns = ended = 0
@@ -197,7 +222,9 @@ def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]
 class Crowd:
     """``readers`` processes holding streams on the given targets, opened at once and closed together."""
 
-    def __init__(self, port: int, targets: list[tuple[str, str | None, int]], readers: int, nice: int = 0) -> None:
+    def __init__(
+        self, port: int, targets: list[tuple[str, str | None, int]], readers: int, priority: str | int = 0
+    ) -> None:
         context = multiprocessing.get_context("spawn")
         self._stop = context.Event()
         self._results = context.Queue()
@@ -205,7 +232,7 @@ class Crowd:
         shares = [targets[i::readers] for i in range(readers)]
         self._processes = [
             context.Process(
-                target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results, nice),
+                target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results, priority),
                 daemon=True,
             )
             for share in shares
@@ -339,7 +366,7 @@ def scenario(
         token = one.tokens[(i // len(tables)) % len(one.tokens)] if i % SEAT_EVERY == 0 else None
         targets.append((one.game_id, token, one.view["version"]))
     progress(f"fan-out, {name}: opening {streams} streams")
-    crowd = Crowd(streamer.port, targets, args.readers, args.readers_nice)
+    crowd = Crowd(streamer.port, targets, args.readers, args.readers_priority)
     opened = crowd.statuses.get("200", 0)
     rss_with = rss(workers)
     for one in tables:
@@ -483,8 +510,9 @@ def main(argv: list[str] | None = None) -> int:
     end_on_sigterm()
     figures = run(args, lambda line: print(f"[bench {time.strftime('%H:%M:%S')}] {line}", file=sys.stderr, flush=True))
     apart = "" if args.streams_apart is None else f"; streams served apart, niced by {args.streams_apart}"
-    niced = f" niced by {args.readers_nice}" if args.readers_nice else ""
-    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{niced}{apart}; "
+    priority = args.readers_priority
+    stepped = " under SCHED_IDLE" if priority == IDLE else f" niced by {priority}" if priority else ""
+    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{stepped}{apart}; "
           f"load average at the end {load_average()}")
     print(report(figures, args))
     # An event not seen by a stream is a lost event, or a reader that no longer reads the messages: either fails.
