@@ -116,8 +116,10 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
     wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(view["version"])], 30,
                "the game shown as stored")
     assert browser.execute_script("return window.viewsFailed") == 1
-    logged = [int(version or 0) for version in attributes(browser, "#log li.event", "data-version")]
-    assert logged and max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
+    # The page draws the board before it reads the log again: under load, the log came after a single look.
+    logged = wait_until(browser, lambda: [int(version or 0) for version in attributes(browser, "#log li.event",
+                                                                                  "data-version")], 30, "the log read")
+    assert max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
     wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#moves button.move:not([disabled])"))
                == len(view["legal_moves"]), 30, "the seat's moves offered again")
     # The stream's resumption was refused (422), which Chrome logs as a failed load; nothing else failed.
