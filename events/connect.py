@@ -219,7 +219,7 @@ class NodeRotation:
         with self._lock:
             nodes = sorted(self.client.get_nodes(), key=lambda node: node.name)
             node = nodes[next(self._turn) % len(nodes)]
-        return uncounted(self.client.get_redis_connection(node).connection_pool)
+        return subscriber_connection(self.client.get_redis_connection(node).connection_pool)
 
 
 class OneServer:
@@ -230,11 +230,11 @@ class OneServer:
 
     def make_connection(self) -> redis.Connection:
         """A new connection (not yet connected)."""
-        return uncounted(self.pool)
+        return subscriber_connection(self.pool)
 
 
-def uncounted(pool: redis.ConnectionPool) -> redis.Connection:
-    """A connection for a pub/sub listener, made as ``pool`` makes them, but not counted against its bound, and
+def subscriber_connection(pool: redis.ConnectionPool) -> redis.Connection:
+    """A new connection for a pub/sub listener, made as ``pool`` makes them, but not counted against its bound, and
     speaking RESP2.
 
     Not counted: a listener makes one at every (re)subscription and never gives one back, and redis-py 8 bounds a pool

@@ -631,7 +631,7 @@ class Fanout:
             try:
                 connection.connect()
                 connection.send_command("PSUBSCRIBE", GAMES, PLAYERS, OLD_GAMES)
-                # The connection speaks RESP2 (events/connect.py, uncounted): its messages are ordinary replies.
+                # The connection speaks RESP2 (subscriber_connection in events/connect.py): messages are plain replies.
                 for _ in (GAMES, PLAYERS, OLD_GAMES):
                     connection.read_response()
                 self._reconnect.clear()

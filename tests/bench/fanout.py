@@ -114,7 +114,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--one-game-seconds", type=float, default=300,
                         help="wall time of the first run's commands with the streams open (300)")
     parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
-    parser.add_argument("--readers-priority", type=reader_priority, default="idle", metavar="idle|NICE",
+    parser.add_argument("--readers-priority", type=reader_priority, default=IDLE, metavar="idle|NICE",
                         help="the reader processes' CPU priority, so that the viewers' own devices, here sharing "
                         "the server's CPUs, take what the server leaves: idle (SCHED_IDLE, the default) or a nice "
                         "value (0: compete with the server)")

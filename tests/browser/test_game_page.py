@@ -117,8 +117,10 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
                "the game shown as stored")
     assert browser.execute_script("return window.viewsFailed") == 1
     # The page draws the board before it reads the log again: under load, the log came after a single look.
-    logged = wait_until(browser, lambda: [int(version or 0) for version in attributes(browser, "#log li.event",
-                                                                                  "data-version")], 30, "the log read")
+    def log_versions() -> list[int]:
+        return [int(version or 0) for version in attributes(browser, "#log li.event", "data-version")]
+
+    logged = wait_until(browser, log_versions, 30, "the log read")
     assert max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
     wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#moves button.move:not([disabled])"))
                == len(view["legal_moves"]), 30, "the seat's moves offered again")
