@@ -1,0 +1,101 @@
+"""Games an older dogpark left in Redis load, verify and play on: stored fixtures of each game type.
+
+The files in stored/ were written (by stored_games.py) before the packages were reshaped. Each holds a game as
+Redis held it half-way and once finished: its stream, hashes and snapshot, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import redis as redis_py
+
+from domain import catalogue
+from domain import table as tables
+from domain.counter import RULES as COUNTER
+from events.envelope import parse
+from events.store import GAME_KEYS, key
+from service.repository import snapshot_tag
+from service.verify import verify
+from tests.integration.stored_games import FOLDER, GAMES, restore
+from workers import jobs
+
+
+def stored(game_type: str) -> dict[str, Any]:
+    return json.loads((FOLDER / f"{game_type}.json").read_text())
+
+
+@pytest.fixture(autouse=True)
+def _counter_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counter is offered, as with DOGPARK_EXTRA_GAMES=counter (the catalogue reads that at import)."""
+    monkeypatch.setitem(catalogue.GAMES, COUNTER.id, COUNTER)
+
+
+@pytest.fixture
+def put_back(redis: redis_py.Redis) -> Iterator[Any]:
+    """Restores a stored game into the test Redis; its keys are deleted after the test."""
+    restored: list[str] = []
+
+    def put(dumped: dict[str, Any]) -> str:
+        restored.append(restore(redis, dumped))
+        return restored[-1]
+
+    yield put
+    for game_id in restored:
+        redis.delete(*(key(game_id, suffix) for suffix in GAME_KEYS))
+
+
+def events_of(dumped: dict[str, Any]) -> list[dict[str, Any]]:
+    return [parse(fields["e"]) for _, fields in dumped["keys"]["events"]["stream"]]
+
+
+#: The stored games with a snapshot (one is taken every 100 events): all but Counter's half-way game.
+SNAPSHOTS = [(t, moment) for t in sorted(GAMES) for moment, dumped in stored(t).items() if "snap" in dumped["keys"]]
+
+
+@pytest.mark.parametrize(("game_type", "moment"), SNAPSHOTS)
+def test_a_stored_snapshot_is_what_todays_rules_fold_from_the_stored_events(game_type, moment):
+    dumped = stored(game_type)[moment]
+    snapshots = dumped["keys"]["snap"]["hash"]
+    snapshot = parse(snapshots[snapshot_tag(game_type)])
+    events = events_of(dumped)[: snapshot["version"]]
+
+    folded = tables.fold([{"type": e["type"], "data": e["data"]} for e in events])
+
+    assert folded == snapshot["state"]["table"]
+
+
+@pytest.mark.parametrize("game_type", sorted(GAMES))
+def test_a_stored_finished_game_loads_and_its_audit_verifies(server, put_back, game_type):
+    dumped = stored(game_type)["finished"]
+    game_id = put_back(dumped)
+
+    game = server.get(f"/v1/games/{game_id}")
+    audit = server.get(f"/v1/games/{game_id}/audit").json
+    verdict = verify(audit)
+
+    assert game.status_code == 200 and game.json["status"] == "finished"
+    assert verdict.ok, verdict.problems
+    assert verdict.result is not None and verdict.result == game.json["result"]
+    assert [e["hash"] for e in audit["events"]] == [e["hash"] for e in events_of(dumped)]
+
+
+@pytest.mark.parametrize("game_type", sorted(GAMES))
+def test_a_stored_game_half_way_plays_on_to_an_end_that_verifies(server, put_back, game_type):
+    dumped = stored(game_type)["halfway"]
+    game_id = put_back(dumped)
+    assert server.get(f"/v1/games/{game_id}").json["status"] == "running"
+
+    for _ in range(5000):
+        if server.get(f"/v1/games/{game_id}").json["status"] == "finished":
+            break
+        jobs.advance(game_id, None)
+    audit = server.get(f"/v1/games/{game_id}/audit").json
+    verdict = verify(audit)
+
+    assert verdict.ok, verdict.problems
+    assert len(audit["events"]) > len(events_of(dumped))
+    assert [e["hash"] for e in audit["events"][: len(events_of(dumped))]] == [e["hash"] for e in events_of(dumped)]
