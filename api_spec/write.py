@@ -5,7 +5,7 @@ from __future__ import annotations
 import yaml
 
 from api_spec import SPEC_PATH
-from service.app import create_app
+from service.http.app import create_app
 
 
 def document() -> dict:

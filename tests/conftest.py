@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 import redis as redis_py
 
-from service.stack import free_port, redis_binary, wait_until
+from service.ops.stack import free_port, redis_binary, wait_until
 
 
 @pytest.fixture(scope="session")

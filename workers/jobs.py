@@ -7,12 +7,12 @@ import time
 from functools import cache
 
 from domain.engine import IllegalMove
-from service import logs, metrics
-from service.config import Settings
-from service.handler import Stale
-from service.problems import NOT_FOUND, Problem
-from service.wiring import Services, build
-from workers.schedule import Call, due_at, next_action
+from domain.schedule import Call, due_at, next_action
+from service.core import logs, metrics
+from service.core.config import Settings
+from service.core.handler import Stale
+from service.core.problems import NOT_FOUND, Problem
+from service.core.wiring import Services, build
 
 log = logging.getLogger("dogpark.jobs")
 
@@ -26,7 +26,7 @@ def services() -> Services:
 def advance(game_id: str, version: int | None) -> str:
     """Play the bot turn or automatic step due in ``game_id``; a job for an older version does nothing.
 
-    It runs under the id of the request that caused it, and is measured (service/metrics.py).
+    It runs under the id of the request that caused it, and is measured (service/core/metrics.py).
     """
     meta = metrics.job_meta()
     with logs.request_id(meta.get("request_id")), metrics.job(meta.get("due")):
@@ -56,11 +56,11 @@ def _advance(game_id: str, version: int | None) -> str:
         due = due_at(loaded.table, event_time)
         if due is not None:
             # Woken early (clock skew between hosts): come back when the step is due.
-            svc.enqueue(game_id, loaded.version, due)
+            svc.steps.enqueue(game_id, loaded.version, due)
         return "nothing due"
     if isinstance(action, Call):
         # A registered bot's call may take seconds: the webhook worker makes it, not this one.
-        svc.enqueue_call(game_id, loaded.version)
+        svc.calls.turn(game_id, loaded.version)
         return f"seat {action.seat}'s call to {action.bot} is queued"
     try:
         outcome = svc.handler.execute(game_id, action.seat, action.actor, action.command, loaded.version)

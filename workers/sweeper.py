@@ -8,8 +8,8 @@ import logging
 import time
 
 from events.store import key
-from service import metrics
-from service.wiring import Services
+from service.core import metrics
+from service.core.wiring import Services
 from workers.outage import REDIS_DOWN, Outage
 
 log = logging.getLogger("dogpark.sweeper")

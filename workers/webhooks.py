@@ -1,7 +1,7 @@
 """Registered webhook bots: their turns, their start and end calls, and the worker process that makes the calls.
 
-When a registered bot's seat must act, the schedule names a ``Call`` (workers/schedule.py); the job that finds it
-(workers.jobs.advance) hands it to the queue ``<DOGPARK_QUEUE>-webhooks`` (Services.enqueue_call), which
+When a registered bot's seat must act, the schedule names a ``Call`` (domain/schedule.py); the job that finds it
+(workers.jobs.advance) hands it to the queue ``<DOGPARK_QUEUE>-webhooks`` (Services.calls), which
 ``python -m workers.webhooks`` serves with many threads, each an RQ worker: one process waits on many bots at once,
 and a slow bot never holds up the workers that play built-in bots and automatic steps.
 
@@ -39,24 +39,24 @@ from rq.timeouts import TimerDeathPenalty
 
 from domain import table as tables
 from domain.engine import Command, IllegalMove
+from domain.schedule import Call, next_action
 from events.bots import Registered, builtin_player, ranks, rated_player
 from events.envelope import canonical_json
 from events.store import key
-from service import logs, metrics, wiring
-from service.handler import Stale
-from service.reads import game_view, logged_times, rfc3339, visible_event
-from service.wiring import Services
+from service.core import logs, metrics, wiring
+from service.core.handler import Stale
+from service.core.reads import game_view, logged_times, rfc3339, visible_event
+from service.core.webhook_http import Answer, Failed, Refused, allowed, post, resolve
+from service.core.wiring import Services
 from workers.jobs import services
 from workers.outage import REDIS_DOWN, Outage
-from workers.schedule import Call, next_action
-from workers.webhook_http import Answer, Failed, Refused, allowed, post, resolve
 
 log = logging.getLogger("dogpark.webhooks")
 
 #: The events a turn's call shows, the seat's last ones.
 EVENTS_SHOWN = 20
 #: The largest call sent, in bytes: the kit's server refuses a larger one. A Dogs turn's view and legal moves
-#: alone come near 64 KiB, so a call may be far larger than the answer (64 KiB at most, workers.webhook_http).
+#: alone come near 64 KiB, so a call may be far larger than the answer (64 KiB at most, service.core.webhook_http).
 MAX_CALL = 1024 * 1024
 #: Seconds an idle worker thread waits for a job before it looks whether it was asked to stop.
 WORKER_TTL = 20
@@ -434,7 +434,7 @@ def serve(svc: Services, threads: int) -> None:
 
 
 def main() -> None:
-    """The webhook worker process: ``python -m workers.webhooks`` (service/stack.py starts one)."""
+    """The webhook worker process: ``python -m workers.webhooks`` (service/ops/stack.py starts one)."""
     logs.configure()
     svc = services()
     serve(svc, svc.settings.webhook_threads)

@@ -9,7 +9,7 @@ they appended).
 
 Per finished game: random moves make endless games, so whole games are played by greedy bots in every seat (the
 stack's RQ workers play them: their CPU per move is measured too). Each finished game is measured (MEMORY USAGE
-of its keys, its audit's size) and archived (service/archive.py): the fall of the keys' memory is what archiving
+of its keys, its audit's size) and archived (service/ops/archive.py): the fall of the keys' memory is what archiving
 frees.
 
 python -m tests.bench.capacity [--clients 4] [--seconds 20] [--games 12] [--move-seconds 10]
@@ -33,10 +33,10 @@ from typing import Any
 
 import redis
 
-from service.archive import archive, game_keys, memory_of
-from service.config import Settings
-from service.stack import Stack, free_port
-from service.wiring import JOB_RESULT_TTL, build
+from service.core.config import Settings
+from service.core.wiring import JOB_RESULT_TTL, build
+from service.ops.archive import archive, game_keys, memory_of
+from service.ops.stack import Stack, free_port
 from tests.bench.cpu import tree_cpu
 from tests.bench.http_load import Client, Table, Tally
 from tests.bench.summary import table

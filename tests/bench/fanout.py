@@ -1,6 +1,6 @@
 """The fan-out bench: thousands of open event streams beside a steady flow of commands (docs/benchmarks.md).
 
-Against a private stack (its own redis-server, gunicorn with service/gunicorn_conf.py, no RQ worker: the games are
+Against a private stack (its own redis-server, gunicorn with service/gunicorn/conf.py, no RQ worker: the games are
 all-human two-seat Spots, which needs none and lasts thousands of events), three runs: ``--streams`` streams on one
 game at ``--one-game-rate`` commands per second, the same at ``--rate``, and as many streams spread over
 ``--games`` games at ``--rate``. Each run sends its paced commands (one client, one request in flight, round-robin
@@ -50,8 +50,8 @@ from typing import Any
 
 import redis
 
-from service.config import Settings
-from service.stack import Stack, free_port
+from service.core.config import Settings
+from service.ops.stack import Stack, free_port
 from tests.bench.cpu import load_average, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import Client, Table, Tally

@@ -51,7 +51,7 @@ def drive(game: str, moves: int) -> None:
     from gevent import monkey
 
     monkey.patch_all()
-    from service.app import create_app
+    from service.http.app import create_app
 
     # The same games in every run, so that two runs differ by their length alone: each game's 32-byte secret seed
     # (the handler's secrets.token_hex(32)) is drawn from a seeded generator here; ids and tokens stay random.
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"games among {', '.join(SEATS)}; moves N1,N2 with 0 < N1 < N2", file=sys.stderr)
         return 2
     # Imported here, not above: a counted run patches gevent in before anything imports the socket or ssl modules.
-    from service.stack import redis_binary
+    from service.ops.stack import redis_binary
 
     with tempfile.TemporaryDirectory(prefix="dogpark-instructions-") as folder:
         sock = Path(folder) / "redis.sock"

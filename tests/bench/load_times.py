@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from service.repository import snapshot_tag
-from service.wiring import Services
+from service.core.repository import snapshot_tag
+from service.core.wiring import Services
 from tests.bench.counter_game import register
 from tests.bench.summary import median
 

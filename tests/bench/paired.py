@@ -34,9 +34,9 @@ from typing import TypeVar
 
 import redis
 
-from service.config import Settings
-from service.stack import TRANSPORTS, Stack, free_port
-from service.wiring import build
+from service.core.config import Settings
+from service.core.wiring import build
+from service.ops.stack import TRANSPORTS, Stack, free_port
 from tests.bench import peer
 from tests.bench.cpu import load_average
 from tests.bench.ending import end_on_sigterm

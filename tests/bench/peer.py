@@ -1,6 +1,6 @@
 """`make bench-peer`: dogpark beside boardgame.io 0.50 on the counter game, one Node load generator for both.
 
-Three systems: dogpark (service.stack.Stack: gunicorn with 2 gevent workers, its private redis-server with an
+Three systems: dogpark (service.ops.stack.Stack: gunicorn with 2 gevent workers, its private redis-server with an
 append-only file fsynced every second, DOGPARK_EXTRA_GAMES=counter; one stack for the whole bench), boardgame.io in
 memory and boardgame.io with FlatFile storage (tests/bench/peer/server.js, NODE_ENV=production; a fresh server, and
 a fresh FlatFile folder, for each run). The generator (tests/bench/peer/loadgen.js) plays 1, 8 and 32 concurrent
@@ -34,7 +34,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from service.stack import TRANSPORTS, Stack, free_port
+from service.ops.stack import TRANSPORTS, Stack, free_port
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.summary import median

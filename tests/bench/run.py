@@ -17,9 +17,9 @@ from pathlib import Path
 import redis
 
 from events.envelope import GENESIS, seal
-from service.config import Settings
-from service.stack import TRANSPORTS, Stack, free_port
-from service.wiring import build
+from service.core.config import Settings
+from service.core.wiring import build
+from service.ops.stack import TRANSPORTS, Stack, free_port
 from tests.bench import capacity, fanout, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from prometheus_client.mmap_dict import MmapedDict
 
-#: The sample every answered request adds one to (service/metrics.py REQUESTS).
+#: The sample every answered request adds one to (service/core/metrics.py REQUESTS).
 REQUESTS_SAMPLE = "dogpark_http_requests_total"
 
 

@@ -36,7 +36,7 @@ from typing import Any
 
 import requests
 
-from service.stack import Stack, free_port
+from service.ops.stack import Stack, free_port
 from tests.bench.cpu import machine_busy, tree_cpu
 from tests.bench.summary import ms, percentile, table
 from tests.webhook_bots import serving

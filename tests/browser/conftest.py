@@ -13,7 +13,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.e2e import conftest as e2e
 
 CHROMEDRIVER = "/usr/bin/chromedriver"

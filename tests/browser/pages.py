@@ -23,7 +23,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select
 
-from service.stack import Stack
+from service.ops.stack import Stack
 
 #: An element not drawn yet, or replaced by a redraw between finding and clicking it.
 GONE = (

@@ -19,7 +19,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from domain.table import seed_digest
 from events.envelope import GENESIS, chain_hash
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.browser.pages import open_page, screenshot, wait_for_css, wait_until
 
 #: An all-bot game of each type, as short as its options allow.

@@ -13,7 +13,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.browser.conftest import PHONE
 from tests.browser.pages import (
     GONE,

@@ -8,7 +8,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.browser.conftest import PHONE
 from tests.browser.pages import (
     GONE,

@@ -8,7 +8,7 @@ import requests
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.browser.pages import api_get, attributes, click, felix_at_the_seats_turn, wait_until
 from tests.integration.test_worker_caches import backed_up, restore
 

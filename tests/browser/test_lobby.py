@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import Select
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.browser.pages import (
     api_get,
     attributes,

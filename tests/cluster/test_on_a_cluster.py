@@ -22,10 +22,10 @@ import requests
 from events.envelope import GENESIS, verify_chain
 from events.players import games_key, order_key
 from events.store import IndexWrite, RedisStore, key, versions_key
-from service.app import create_app
-from service.config import Settings
-from service.stack import Stack
-from service.verify import verify
+from service.core.config import Settings
+from service.http.app import create_app
+from service.ops.stack import Stack
+from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
 from tests.integration import test_bot_registry as bots_suite
 from tests.integration import test_lobby as lobby_suite

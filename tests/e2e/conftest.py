@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import requests
 
-from service.stack import Stack, free_port
+from service.ops.stack import Stack, free_port
 
 
 @contextmanager

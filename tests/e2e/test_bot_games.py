@@ -12,7 +12,7 @@ from tests.e2e.conftest import bot_game, finished, wait_for
 
 
 def verify(source: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "service.cli", "verify", source], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "service.ops.cli", "verify", source], capture_output=True, text=True)
 
 
 def test_an_all_bot_felix_game_finishes_by_itself(api):

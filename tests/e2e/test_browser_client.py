@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.e2e.conftest import e2e_stack, wait_for
 
 PAGE = "http://localhost:5173"

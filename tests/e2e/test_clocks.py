@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from service.verify import verify
+from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.verify import verify
+from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
 
 

@@ -17,8 +17,8 @@ import pytest
 import redis
 import requests
 
-from service.stack import Stack
-from service.wiring import REQUEST_CONNECTIONS
+from service.core.wiring import REQUEST_CONNECTIONS
+from service.ops.stack import Stack
 from tests.e2e.conftest import e2e_stack
 from tests.faults.redis_server import RedisServer
 from tests.sse import Opened, Reader, parse

@@ -9,7 +9,7 @@ import uuid
 
 import requests
 
-from service.problems import PROBLEM
+from service.core.problems import PROBLEM
 
 
 def raw_request(port: int, request: bytes) -> tuple[int, dict[str, str], bytes]:

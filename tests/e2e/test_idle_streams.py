@@ -15,7 +15,7 @@ import pytest
 import requests
 
 from domain.catalogue import GAMES
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.e2e.conftest import e2e_stack, wait_for
 
 KEEPALIVE = 6.0

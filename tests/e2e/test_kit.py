@@ -18,8 +18,8 @@ import pytest
 import requests
 from dogpark_client import Client, sign
 
-from service.stack import ROOT, Stack, free_port
-from service.verify import verify
+from service.ops.stack import ROOT, Stack, free_port
+from service.ops.verify import verify
 from tests.e2e.conftest import wait_for
 
 #: The signing secret of the module's webhook bot (a secret of the author's: 32 characters or more).
@@ -36,7 +36,7 @@ EXAMPLES = {
 def dogpark(*args: str, **kw) -> subprocess.Popen:
     """The `dogpark` command, run from the project's folder (where `examples.bots...` imports)."""
     return subprocess.Popen(
-        [sys.executable, "-m", "service.cli", *args],
+        [sys.executable, "-m", "service.ops.cli", *args],
         cwd=ROOT,
         stdout=PIPE,
         stderr=PIPE,

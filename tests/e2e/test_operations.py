@@ -16,9 +16,9 @@ import redis
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
-from service.archive import game_keys
-from service.stack import Stack
-from service.verify import verify
+from service.ops.archive import game_keys
+from service.ops.stack import Stack
+from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
 
 ENV = {"DOGPARK_LOG_FORMAT": "json", "DOGPARK_ACCESS_LOG": "-", "DOGPARK_KEEPALIVE_SECONDS": "1"}
@@ -119,7 +119,8 @@ def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its
     stack, played, redis_url, tmp_path
 ):
     env = {**os.environ, "REDIS_URL": redis_url}
-    command = [sys.executable, "-m", "service.cli", "archive", stack.url, "--to", str(tmp_path), "--older-than", "0"]
+    archive = [sys.executable, "-m", "service.ops.cli", "archive", stack.url]
+    command = [*archive, "--to", str(tmp_path), "--older-than", "0"]
 
     done = subprocess.run([*command, "--limit", "1"], env=env, capture_output=True, text=True, timeout=60)
 

@@ -9,8 +9,8 @@ from typing import Any
 
 import requests
 
-from service.stack import Stack
-from service.verify import verify
+from service.ops.stack import Stack
+from service.ops.verify import verify
 from tests.sse import Opened, Reader
 
 TURN_SECONDS = 3

@@ -18,7 +18,7 @@ import pytest
 import redis
 import requests
 
-from service.stack import SOCKET_PATH_MAX, Stack, StartFailed, free_port
+from service.ops.stack import SOCKET_PATH_MAX, Stack, StartFailed, free_port
 from tests.e2e.conftest import wait_for
 
 ENV = {"DOGPARK_CREATE_RATE": "off"}

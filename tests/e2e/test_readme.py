@@ -1,6 +1,6 @@
 """README.md's examples, run literally with bash against a running stack, as a reader copies them (issue 11).
 
-The "A game over HTTP" block runs command by command against the session stack (`service.stack.Stack`, what
+The "A game over HTTP" block runs command by command against the session stack (`service.ops.stack.Stack`, what
 `make run` starts), with `localhost:8000` pointed at it and the placeholders filled as the README tells a reader:
 `<id>` with the id the last create printed, `<token>` with the token the claim printed, and the command's body with
 one of the `legal_moves` the view printed, when the README's example body is not one of them. Each curl gets
@@ -20,7 +20,7 @@ from typing import Any
 
 import requests
 
-from service.stack import ROOT, Stack
+from service.ops.stack import ROOT, Stack
 from tests.e2e.conftest import bot_game, finished, wait_for
 
 README = ROOT / "README.md"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from domain.spots import RULES
-from service.verify import verify
+from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
 
 

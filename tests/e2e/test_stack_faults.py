@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from service.stack import Stack, free_port
-from service.verify import verify
+from service.ops.stack import Stack, free_port
+from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
 from tests.faults.redis_server import RedisServer
 

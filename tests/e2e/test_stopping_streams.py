@@ -15,13 +15,13 @@ from collections.abc import Iterator
 import pytest
 import requests
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.e2e.conftest import e2e_stack, wait_for
 from tests.e2e.test_fanout import auth, play, seated_felix
 from tests.e2e.test_make_run import children_of
 from tests.sse import Reader
 
-#: gunicorn's graceful_timeout (service/gunicorn_conf.py): what an open stream used to hold a stop or a reload for.
+#: gunicorn's graceful_timeout (service/gunicorn/conf.py): what an open stream used to hold a stop or a reload for.
 GRACE = 10
 #: Seconds within which a stream must end once its process is told to stop: well inside the grace.
 PROMPT = 4

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pytest
 import requests
 
-from service.stack import Stack
-from service.verify import verify
+from service.ops.stack import Stack
+from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, finished, wait_for
 
 
@@ -39,7 +39,7 @@ def test_an_all_bot_game_past_its_event_limit_is_abandoned_by_the_table_and_veri
     audit = audit_of(api, game_id)
     verdict = verify(audit)
     cli = subprocess.run(
-        [sys.executable, "-m", "service.cli", "verify", f"{stack.url}/v1/games/{game_id}/audit"],
+        [sys.executable, "-m", "service.ops.cli", "verify", f"{stack.url}/v1/games/{game_id}/audit"],
         capture_output=True,
         text=True,
     )

@@ -12,7 +12,7 @@ def test_verify_of_a_running_games_audit_prints_the_servers_detail_in_one_line_a
     url = f"{stack.url}/v1/games/{created.json()['id']}/audit"
     refused = api("GET", url.removeprefix(stack.url))
 
-    shown = subprocess.run([sys.executable, "-m", "service.cli", "verify", url], capture_output=True, text=True)
+    shown = subprocess.run([sys.executable, "-m", "service.ops.cli", "verify", url], capture_output=True, text=True)
 
     assert refused.status_code == 409
     assert shown.returncode == 2 and shown.stdout == ""

@@ -37,7 +37,8 @@ def audit(stack) -> dict:
 def verify_file(audit: dict, tmp_path) -> subprocess.CompletedProcess:
     path = tmp_path / "audit.json"
     path.write_text(json.dumps(audit))
-    return subprocess.run([sys.executable, "-m", "service.cli", "verify", str(path)], capture_output=True, text=True)
+    verify = [sys.executable, "-m", "service.ops.cli", "verify", str(path)]
+    return subprocess.run(verify, capture_output=True, text=True)
 
 
 def reseal(audit: dict) -> None:

@@ -1,4 +1,4 @@
-"""gunicorn's gevent workers share the connections evenly (service/gunicorn_balance.py): a new connection goes to a
+"""gunicorn's gevent workers share the connections evenly (service/gunicorn/balance.py): a new connection goes to a
 worker holding the fewest, and still finds a worker when the least loaded one stops answering."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from service.stack import Stack
+from service.ops.stack import Stack
 from tests.bench.peer import connection_owners
 from tests.e2e.conftest import e2e_stack
 from tests.e2e.test_make_run import children_of

@@ -46,11 +46,11 @@ from selenium.webdriver.chrome.service import Service
 
 from events.connect import connect
 from events.store import RedisStore
-from service.config import Settings
-from service.fanout import LISTEN_SLICE
-from service.problems import PROBLEM
-from service.sse import RETRY
-from service.stack import ROOT, StartFailed, free_port, wait_until
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.ops.stack import ROOT, StartFailed, free_port, wait_until
+from service.streams.reader import LISTEN_SLICE
+from service.streams.sse import RETRY
 from tests.browser.conftest import CHROMEDRIVER, DESKTOP, FLAGS
 from tests.browser.pages import click
 from tests.faults.scenarios import HANG_BOUND, Report, children
@@ -67,7 +67,7 @@ RECOVERY_BOUND = 30.0
 READ_TIMEOUT = 3 * Settings.keepalive_seconds
 #: The server's `retry:` field, which a client waits before it opens a dropped stream again.
 RECONNECT_SECONDS = int(RETRY.split()[1]) / 1000
-#: What the page says about its stream (service/web/static/js/game.js).
+#: What the page says about its stream (service/http/web/static/js/game.js).
 LIVE = "● live"
 #: The moves the page offers its seat.
 MOVE = "button.move:not([disabled])"
@@ -86,7 +86,7 @@ def _literals(path: Path) -> dict[str, Any]:
 
 def default_timeouts() -> dict[str, float]:
     """Every default timeout an open stream, a request or the page meets, in seconds: what HOLD outlasts."""
-    gunicorn = _literals(ROOT / "service" / "gunicorn_conf.py")
+    gunicorn = _literals(ROOT / "service" / "gunicorn" / "conf.py")
     return {
         "keep-alive comment period (DOGPARK_KEEPALIVE_SECONDS)": Settings.keepalive_seconds,
         "Redis connect and reply timeout, requests and stream reader (DOGPARK_REDIS_TIMEOUT)": Settings.redis_timeout,

@@ -27,8 +27,8 @@ from pathlib import Path
 import requests
 
 from events.store import key
-from service.stack import Stack, free_port, wait_until
-from service.verify import verify
+from service.ops.stack import Stack, free_port, wait_until
+from service.ops.verify import verify
 from tests.cluster.local_cluster import LocalCluster
 from tests.faults.redis_server import RedisServer
 from tests.faults.scenarios import STACK_ENV, Report

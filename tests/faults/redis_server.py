@@ -9,7 +9,7 @@ from pathlib import Path
 
 import redis
 
-from service.stack import free_port, redis_binary, wait_until
+from service.ops.stack import free_port, redis_binary, wait_until
 
 
 class RedisServer:

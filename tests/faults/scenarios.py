@@ -22,8 +22,8 @@ from redis import Redis
 
 from events.connect import connect
 from events.store import key
-from service.problems import PROBLEM
-from service.stack import Stack, free_port
+from service.core.problems import PROBLEM
+from service.ops.stack import Stack, free_port
 from tests.faults.redis_server import RedisServer
 from tests.faults.storm import Figures, create_games, game_pools, storm
 

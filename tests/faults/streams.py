@@ -25,8 +25,8 @@ import redis
 import requests
 
 from events.store import RedisStore
-from service.config import Settings
-from service.stack import Stack
+from service.core.config import Settings
+from service.ops.stack import Stack
 from tests.faults.scenarios import Report, private_stack
 from tests.faults.storm import create_games
 

@@ -13,8 +13,8 @@ import redis as redis_py
 from flask.testing import FlaskClient
 
 from events.store import GAME_KEYS, key
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from workers import jobs
 
 

@@ -67,8 +67,8 @@ def restore(client: redis_py.Redis, stored: dict[str, Any]) -> str:
 
 def _write_all(redis_url: str) -> None:
     """Play each game type on ``redis_url`` and write its two dumps (half-way and finished)."""
-    from service.app import create_app
-    from service.config import Settings
+    from service.core.config import Settings
+    from service.http.app import create_app
     from workers import jobs
 
     app = create_app(Settings(redis_url=redis_url, queue=f"stored-{uuid.uuid4().hex[:8]}", create_rate="off"))
@@ -99,7 +99,7 @@ if __name__ == "__main__":
     import subprocess
     import tempfile
 
-    from service.stack import free_port, redis_binary, wait_until
+    from service.ops.stack import free_port, redis_binary, wait_until
 
     port = free_port()
     with tempfile.TemporaryDirectory() as data:

@@ -7,7 +7,7 @@ import random
 import pytest
 from jsonschema import Draft202012Validator
 
-from service.problems import PROBLEM
+from service.core.problems import PROBLEM
 
 
 def human_game(client, players: int = 3) -> tuple[str, list[str]]:

@@ -9,10 +9,10 @@ import pytest
 
 from events.players import games_key, order_key
 from events.store import key
-from service.app import create_app
-from service.archive import NotArchivable, archive, game_keys
-from service.verify import verify
-from service.wiring import build
+from service.core.wiring import build
+from service.http.app import create_app
+from service.ops.archive import NotArchivable, archive, game_keys
+from service.ops.verify import verify
 from workers import jobs
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}

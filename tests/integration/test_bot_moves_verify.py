@@ -12,7 +12,7 @@ import pytest
 
 from domain import table as tables
 from events.envelope import GENESIS, chain_hash
-from service.verify import verify
+from service.ops.verify import verify
 from workers import jobs
 
 #: Lineups that end quickly, one game of each type.

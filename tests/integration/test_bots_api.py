@@ -11,8 +11,8 @@ from dogpark_client import BotServer
 from flask.testing import FlaskClient
 
 from examples.bots.felix import FelixBot
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from tests.webhook_bots import serving
 
 SECRET = "a-secret-of-the-authors-own-choosing-0123456789"

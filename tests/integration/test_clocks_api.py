@@ -9,10 +9,10 @@ import uuid
 import pytest
 
 from events.store import key
-from service.app import create_app
-from service.config import Settings
-from service.problems import PROBLEM
-from service.verify import verify
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.http.app import create_app
+from service.ops.verify import verify
 from workers import jobs
 from workers.sweeper import sweep
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from service.verify import verify
+from service.ops.verify import verify
 
 SETUP_CFG = Path(__file__).resolve().parents[2] / "setup.cfg"
 #: What Swagger UI writes where a schema gives no example.

@@ -19,9 +19,9 @@ import redis as redis_py
 from events.durability import Durability, NotDurable
 from events.envelope import GENESIS
 from events.store import RedisStore
-from service.app import create_app
-from service.config import Settings
-from service.stack import Stack, free_port, wait_until
+from service.core.config import Settings
+from service.http.app import create_app
+from service.ops.stack import Stack, free_port, wait_until
 from tests.faults.redis_server import RedisServer
 
 NOTED = [{"type": "Noted", "data": {}}]

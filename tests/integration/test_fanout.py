@@ -22,11 +22,13 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from events.store import key
-from service import fanout as fanouts
-from service.app import create_app
-from service.config import Settings
-from service.fanout import END, TICK, Batch, Subscription, batches
-from service.sse import KEEPALIVE_CHUNK, chunk
+from service.core.config import Settings
+from service.http.app import create_app
+from service.streams import crowds, greenlets
+from service.streams import reader as readers
+from service.streams.batches import Batch, batches
+from service.streams.sse import KEEPALIVE_CHUNK, chunk
+from service.streams.subscription import END, TICK, Subscription
 from tests.integration.test_worker_caches import backed_up, restore
 from tests.sse import Opened, Reader
 
@@ -45,7 +47,7 @@ def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
 
     yield make
     for app in apps:
-        app.extensions["dogpark"].fanout.stop()
+        app.extensions["dogpark.fanout"].stop()
         app.extensions["dogpark"].queue.empty()
 
 
@@ -174,11 +176,11 @@ def test_every_event_reaches_a_stream_even_when_no_announcement_reaches_its_proc
     app = make_app()
     client = app.test_client()
     game_id, tokens = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     stream = follow(app, game_id)
     stream.wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
     # Pub/sub delivers at most once: here, never; the length compared at each keep-alive finds the news.
-    monkeypatch.setattr(fanout, "_announced", lambda message: None)
+    monkeypatch.setattr(fanout.reader, "_announced", lambda message: None)
 
     last = play(client, game_id, tokens, 5)[-1]["version"]
     stream.wait(lambda s: last in s.versions(), "the events, found at a keep-alive", timeout=10)
@@ -274,9 +276,9 @@ def test_a_lost_announcement_is_made_good_by_a_read_at_the_next_in_order_with_no
     app = make_app(keepalive_seconds=60)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     stream = opened(app, game_id)
-    announced, lost = fanout._announced, []
+    announced, lost = fanout.reader._announced, []
 
     def losing_the_first(message: list) -> None:
         if not lost and message[2].endswith(b":appended"):
@@ -284,7 +286,7 @@ def test_a_lost_announcement_is_made_good_by_a_read_at_the_next_in_order_with_no
             return
         announced(message)
 
-    monkeypatch.setattr(fanout, "_announced", losing_the_first)
+    monkeypatch.setattr(fanout.reader, "_announced", losing_the_first)
 
     missed = first_move(client, game_id, tokens)()["version"]
     reads = moves_read(client, game_id, tokens, stream, redis)
@@ -299,10 +301,10 @@ def test_an_old_appenders_bare_version_on_the_events_channel_still_reaches_the_s
     app = make_app(keepalive_seconds=60)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     stream = opened(app, game_id)
-    announced = fanout._announced
-    monkeypatch.setattr(fanout, "_announced", lambda m: None if m[2].endswith(b":appended") else announced(m))
+    announced = fanout.reader._announced
+    monkeypatch.setattr(fanout.reader, "_announced", lambda m: None if m[2].endswith(b":appended") else announced(m))
 
     last = first_move(client, game_id, tokens)()["version"]
     redis.publish(key(game_id, "events"), last)
@@ -316,9 +318,9 @@ def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(
     app = make_app(keepalive_seconds=60)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     made: list[redis_py.Connection] = []
-    connect = fanout.listener_connection
+    connect = fanout.reader.listener_connection
 
     def reconnecting() -> redis_py.Connection:
         if made:
@@ -327,7 +329,7 @@ def test_an_append_made_while_the_reader_reconnects_reaches_the_streams_at_once(
         made.append(connect())
         return made[-1]
 
-    monkeypatch.setattr(fanout, "listener_connection", reconnecting)
+    monkeypatch.setattr(fanout.reader, "listener_connection", reconnecting)
     stream = follow(app, game_id)
     version = client.get(f"/v1/games/{game_id}").json["version"]
     stream.wait(lambda s: version in s.versions(), "the log so far")
@@ -376,13 +378,13 @@ def test_a_stream_resumed_after_events_the_log_lost_is_told_to_start_over(make_a
 
     assert resumed.status_code == 422, "the stream opened"
     assert resumed.json["type"] == "/v1/problems/version-not-reached" and resumed.json["version"] == stored
-    assert app.extensions["dogpark"].fanout.streams() == 0, "the refused stream gave its room back"
+    assert app.extensions["dogpark.fanout"].streams() == 0, "the refused stream gave its room back"
     follow(app, game_id, tokens[0], after=stored).wait(lambda s: ": keep-alive" in s.text, "a keep-alive")
 
 
 def test_a_stream_resumed_after_a_version_its_reader_has_not_handed_out_yet_opens(make_app, monkeypatch):
     # The client saw the version elsewhere (another process's stream, the command's answer): only the log decides.
-    monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
+    monkeypatch.setattr(readers, "HOLD_CROWD", 1)
     app = make_app(keepalive_seconds=60, fanout_hold_ms=3000)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
@@ -399,10 +401,10 @@ def test_a_stream_resumed_after_a_version_its_reader_has_not_handed_out_yet_open
 
 
 def test_the_reader_subscribes_again_however_often_its_connection_was_lost(make_app):
-    fanout = make_app().extensions["dogpark"].fanout
+    fanout = make_app().extensions["dogpark.fanout"]
 
     # More than redis-py's default bound of a pool (100): every reconnection makes one, none is given back.
-    made = [fanout.listener_connection() for _ in range(150)]
+    made = [fanout.reader.listener_connection() for _ in range(150)]
 
     assert len({id(connection) for connection in made}) == 150
 
@@ -410,7 +412,7 @@ def test_the_reader_subscribes_again_however_often_its_connection_was_lost(make_
 def test_the_readers_connection_hands_over_each_message_as_an_ordinary_reply(make_app, redis_url):
     # Under RESP3 a message is a push, which redis-py's parser first writes whole into the text of a debug line: the
     # reader's connection speaks RESP2, where it is a plain reply (read as RESP3's push, this read would time out).
-    connection = make_app().extensions["dogpark"].fanout.listener_connection()
+    connection = make_app().extensions["dogpark.fanout"].reader.listener_connection()
     connection.connect()
     try:
         connection.send_command("SUBSCRIBE", "test:plain-replies")
@@ -426,20 +428,20 @@ def test_the_readers_connection_hands_over_each_message_as_an_ordinary_reply(mak
 def test_the_reader_keeps_its_one_subscription_through_quiet_spells_and_hears_the_news_after_them(
     make_app, monkeypatch
 ):
-    monkeypatch.setattr(fanouts, "LISTEN_SLICE", 0.05)
+    monkeypatch.setattr(readers, "LISTEN_SLICE", 0.05)
     # A keep-alive far away: only the announcement can bring the move in time.
     app = make_app(keepalive_seconds=60)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     made: list[redis_py.Connection] = []
-    connect = fanout.listener_connection
-    monkeypatch.setattr(fanout, "listener_connection", lambda: made.append(connect()) or made[-1])
+    connect = fanout.reader.listener_connection
+    monkeypatch.setattr(fanout.reader, "listener_connection", lambda: made.append(connect()) or made[-1])
     stream = follow(app, game_id)
     version = client.get(f"/v1/games/{game_id}").json["version"]
     stream.wait(lambda s: version in s.versions(), "the log so far")
 
-    time.sleep(20 * fanouts.LISTEN_SLICE)
+    time.sleep(20 * readers.LISTEN_SLICE)
     play(client, game_id, tokens, 1)
     stream.wait(lambda s: version + 1 in s.versions(), "the move, announced", timeout=2)
 
@@ -471,20 +473,20 @@ def test_news_that_never_stops_coming_does_not_put_off_the_keep_alives_of_an_idl
     client = app.test_client()
     busy_game, _ = seated_felix(client)
     idle_game, _ = seated_felix(client)
-    fanout = app.extensions["dogpark"].fanout
+    fanout = app.extensions["dogpark.fanout"]
     opened(app, busy_game)
     idle = opened(app, idle_game)
     before = idle.text.count(": keep-alive")
-    refresh = fanout._refresh
+    refresh = fanout.reader._refresh
 
     def busy_for_ever(game_id: str, newest: int = 0) -> None:
         # Each piece of the busy game's news takes a while, and more is waiting when it is done.
         refresh(game_id, newest)
         time.sleep(0.05)
-        fanout._nudge(busy_game)
+        fanout.reader.nudge(busy_game)
 
-    monkeypatch.setattr(fanout, "_refresh", busy_for_ever)
-    fanout._nudge(busy_game)
+    monkeypatch.setattr(fanout.reader, "_refresh", busy_for_ever)
+    fanout.reader.nudge(busy_game)
 
     idle.wait(lambda s: s.text.count(": keep-alive") >= before + 2, "keep-alives beside the news", timeout=3)
 
@@ -507,22 +509,22 @@ class SlowStream:
 
 def test_a_crowds_hand_out_lets_a_ready_request_run_between_slices_and_does_not_sleep_between_them(monkeypatch):
     # As under gunicorn's gevent worker; 200 streams of 0.1 ms each are 20 ms of writes, about 60 slices.
-    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(greenlets, "under_gevent", lambda: True)
     monkeypatch.setattr(SlowStream, "handed", 0)
     pauses: list[float] = []
-    pause = fanouts._pause
+    pause = crowds._pause
 
-    def timed(answering: fanouts.Answering | None = None) -> None:
+    def timed(answering: crowds.Answering | None = None) -> None:
         began = time.perf_counter()
         pause(answering)
         pauses.append(time.perf_counter() - began)
 
-    monkeypatch.setattr(fanouts, "_pause", timed)
+    monkeypatch.setattr(crowds, "_pause", timed)
     crowd = [SlowStream(0.0001) for _ in range(200)]
     handed_first: list[int] = []
     gevent.spawn(lambda: handed_first.append(SlowStream.handed))
 
-    fanouts.hand_out(crowd, TICK)
+    crowds.hand_out(crowd, TICK)
 
     assert handed_first and handed_first[0] < 10, "the request ready before the hand-out ran only after the crowd"
     # A timer instead (the event loop makes any one of less than a millisecond a millisecond) pauses 1 ms or more.
@@ -532,9 +534,9 @@ def test_a_crowds_hand_out_lets_a_ready_request_run_between_slices_and_does_not_
 
 def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_its_next_slice(monkeypatch):
     # A request that waits twice (for its body, for Redis) while 200 streams of 0.1 ms each are handed out.
-    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(greenlets, "under_gevent", lambda: True)
     monkeypatch.setattr(SlowStream, "handed", 0)
-    answering = fanouts.Answering()
+    answering = crowds.Answering()
     handed_at_answer: list[int] = []
 
     def app(environ: dict, start_response: Callable) -> list[bytes]:
@@ -546,23 +548,23 @@ def test_a_crowds_hand_out_lets_a_request_it_finds_being_answered_finish_before_
     request = gevent.spawn(answering.wrap(app), {}, None)
     gevent.sleep(0)  # the request has begun, and waits
 
-    fanouts.hand_out([SlowStream(0.0001) for _ in range(200)], TICK, answering=answering)
+    crowds.hand_out([SlowStream(0.0001) for _ in range(200)], TICK, answering=answering)
 
     assert request.value == [b"answered"]
     assert handed_at_answer[0] < 10, f"the request was answered after {handed_at_answer[0]} streams were handed"
     assert answering.count == 0
 
 
-def gevent_answering(monkeypatch: pytest.MonkeyPatch) -> fanouts.Answering:
+def gevent_answering(monkeypatch: pytest.MonkeyPatch) -> crowds.Answering:
     """An Answering as under gunicorn's gevent worker, whose wait lets the requests run."""
-    monkeypatch.setattr(fanouts, "_greenlets", lambda: True)
+    monkeypatch.setattr(greenlets, "under_gevent", lambda: True)
     with monkeypatch.context() as patched:
-        patched.setattr(fanouts.threading, "Event", gevent.event.Event)
-        return fanouts.Answering()
+        patched.setattr(crowds.threading, "Event", gevent.event.Event)
+        return crowds.Answering()
 
 
 def answered_request(
-    answering: fanouts.Answering, answered: list[str], name: str, seconds: float, path: str = ""
+    answering: crowds.Answering, answered: list[str], name: str, seconds: float, path: str = ""
 ) -> gevent.Greenlet:
     """A request of ``path`` being answered for ``seconds``, which then adds ``name`` to ``answered``."""
 
@@ -577,17 +579,17 @@ def answered_request(
 def test_a_games_news_waits_for_the_games_requests_being_answered_not_for_other_games(make_app, monkeypatch):
     # Redis sends the announcement before the appending command's reply: the command is answered first, however few
     # streams follow its game.
-    monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
-    fanout = make_app().extensions["dogpark"].fanout
-    fanout.answering = gevent_answering(monkeypatch)
+    monkeypatch.setattr(crowds, "ANSWER_WAIT", 5.0)
+    reader = make_app().extensions["dogpark.fanout"].reader
+    reader.answering = gevent_answering(monkeypatch)
     answered: list[str] = []
 
-    other = answered_request(fanout.answering, answered, "another-game", 1.0, "/v1/games/another-game/commands")
-    command = answered_request(fanout.answering, answered, "the-game", 0.004, "/v1/games/the-game/commands")
+    other = answered_request(reader.answering, answered, "another-game", 1.0, "/v1/games/another-game/commands")
+    command = answered_request(reader.answering, answered, "the-game", 0.004, "/v1/games/the-game/commands")
     gevent.sleep(0)  # both have begun, and wait for Redis
-    fanout._nudge("the-game")
+    reader.nudge("the-game")
 
-    fanout._hold("the-game")
+    reader._hold("the-game")
 
     assert answered == ["the-game"], f"the news went on with {answered} answered"
     gevent.joinall([command, other])
@@ -595,7 +597,7 @@ def test_a_games_news_waits_for_the_games_requests_being_answered_not_for_other_
 
 def test_the_wait_for_the_requests_being_answered_ends_once_those_begun_before_it_finish(monkeypatch):
     # Under a steady load a request is always being answered: waiting for none would wait ANSWER_WAIT every time.
-    monkeypatch.setattr(fanouts, "ANSWER_WAIT", 5.0)
+    monkeypatch.setattr(crowds, "ANSWER_WAIT", 5.0)
     answering = gevent_answering(monkeypatch)
     answered: list[str] = []
 
@@ -626,16 +628,16 @@ def test_a_process_holds_no_more_streams_than_its_limit_and_a_closed_one_gives_i
 
     assert refused.status_code == 503 and int(refused.headers["Retry-After"]) > 0
     assert refused.json["type"] == "/v1/problems/streams-full"
-    assert app.extensions["dogpark"].fanout.streams() == 2
+    assert app.extensions["dogpark.fanout"].streams() == 2
 
 
 def handed_batches(monkeypatch: pytest.MonkeyPatch, busy_after_first: float = 0.0) -> list[tuple[float, list[Batch]]]:
     """Each hand-out of batches from now on (keep-alives left out): when it began, and its batches. The deliverer
     sleeps ``busy_after_first`` seconds after the first."""
     handed: list[tuple[float, list[Batch]]] = []
-    hand_out = fanouts.hand_out
+    hand_out = crowds.hand_out
 
-    def recorded(streams: list[Subscription], *items: object, answering: fanouts.Answering | None = None) -> None:
+    def recorded(streams: list[Subscription], *items: object, answering: crowds.Answering | None = None) -> None:
         began = time.monotonic()
         hand_out(streams, *items, answering=answering)
         if TICK not in items:
@@ -643,7 +645,7 @@ def handed_batches(monkeypatch: pytest.MonkeyPatch, busy_after_first: float = 0.
             if len(handed) == 1:
                 time.sleep(busy_after_first)
 
-    monkeypatch.setattr(fanouts, "hand_out", recorded)
+    monkeypatch.setattr(readers, "hand_out", recorded)
     return handed
 
 
@@ -651,7 +653,7 @@ def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_
     make_app, monkeypatch
 ):
     # Three streams make a crowd here. A keep-alive far away: only the announcements bring the news.
-    monkeypatch.setattr(fanouts, "HOLD_CROWD", 3)
+    monkeypatch.setattr(readers, "HOLD_CROWD", 3)
     handed = handed_batches(monkeypatch)
     app = make_app(keepalive_seconds=60, fanout_hold_ms=2000)
     client = app.test_client()
@@ -676,7 +678,7 @@ def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_
 
 
 def test_a_game_followed_by_fewer_streams_than_a_crowd_is_handed_out_without_a_hold(make_app, monkeypatch):
-    monkeypatch.setattr(fanouts, "HOLD_CROWD", 2)
+    monkeypatch.setattr(readers, "HOLD_CROWD", 2)
     app = make_app(keepalive_seconds=60, fanout_hold_ms=60000)
     client = app.test_client()
     game_id, tokens = seated_felix(client)
@@ -688,7 +690,7 @@ def test_a_game_followed_by_fewer_streams_than_a_crowd_is_handed_out_without_a_h
 
 
 def test_news_that_waited_for_a_busy_deliverer_is_not_held_again(make_app, monkeypatch):
-    monkeypatch.setattr(fanouts, "HOLD_CROWD", 1)
+    monkeypatch.setattr(readers, "HOLD_CROWD", 1)
     # The deliverer is busy for longer than a hold after the first batch: the next move is announced meanwhile.
     handed = handed_batches(monkeypatch, busy_after_first=2.5)
     app = make_app(keepalive_seconds=60, fanout_hold_ms=1000)

@@ -6,7 +6,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from domain.catalogue import GAMES, rules_text
-from service.problems import PROBLEM
+from service.core.problems import PROBLEM
 
 
 def documented(document: dict, schema: str) -> Draft202012Validator:

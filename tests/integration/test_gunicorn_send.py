@@ -1,7 +1,7 @@
-"""One send per plain response (service/gunicorn_send.py): the same bytes on the wire as gunicorn's own, fewer sends.
+"""One send per plain response (service/gunicorn/send.py): the same bytes on the wire as gunicorn's own, fewer sends.
 
 The in-process tests run gunicorn's own workers' ``handle`` on real loopback connections, with the server's end of
-each recording its sends; the last test runs gunicorn itself with service/gunicorn_conf.py, one worker class at a
+each recording its sends; the last test runs gunicorn itself with service/gunicorn/conf.py, one worker class at a
 time.
 """
 
@@ -26,9 +26,9 @@ from gunicorn.http import wsgi
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.workers.sync import SyncWorker
 
-from service import gunicorn_send
-from service.gunicorn_send import OneSendResponse
-from service.stack import free_port
+from service.gunicorn import send as gunicorn_send
+from service.gunicorn.send import OneSendResponse
+from service.ops.stack import free_port
 from tests.integration import one_send_app
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -161,7 +161,7 @@ def gunicorn(worker_class: str) -> Iterator[int]:
         "DOGPARK_WEB_WORKERS": "1",
         "DOGPARK_WEB_THREADS": "2",
     }
-    conf = str(ROOT / "service" / "gunicorn_conf.py")
+    conf = str(ROOT / "service" / "gunicorn" / "conf.py")
     argv = [sys.executable, "-m", "gunicorn", "-c", conf, "tests.integration.one_send_app:app"]
     process = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -191,7 +191,7 @@ def test_each_worker_class_builds_one_send_responses_and_serves_them_whole(worke
         connection.close()
 
     events = b"".join(one_send_app.EVENTS)
-    assert answers == [b"OneSendResponse service.gunicorn_send", one_send_app.LARGE, events, one_send_app.JSON]
+    assert answers == [b"OneSendResponse service.gunicorn.send", one_send_app.LARGE, events, one_send_app.JSON]
 
 
 def test_the_date_of_each_second_is_written_as_gunicorn_writes_it(monkeypatch):

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 import pytest
 from flask import Flask
 
-from service.api.commands import keyed_command_id
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.core.handler import keyed_command_id
+from service.http.app import create_app
 
 COMMANDS = "/v1/games/{}/commands"
 

@@ -11,10 +11,10 @@ import time
 from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 
-from service.app import create_app
-from service.config import Settings
-from service.stack import free_port
-from service.wiring import build
+from service.core.config import Settings
+from service.core.wiring import build
+from service.http.app import create_app
+from service.ops.stack import free_port
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
 

@@ -8,8 +8,8 @@ import uuid
 import pytest
 
 from events.store import key
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from workers import jobs
 from workers.sweeper import sweep
 

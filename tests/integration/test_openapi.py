@@ -6,9 +6,9 @@ import yaml
 from openapi_spec_validator import validate
 
 from api_spec import SPEC_PATH
-from service.app import create_app
-from service.config import Settings
-from service.problems import PROBLEM
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.http.app import create_app
 
 
 def served(redis_url: str) -> dict:

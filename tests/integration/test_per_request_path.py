@@ -7,8 +7,8 @@ import flask.app
 import pytest
 from prometheus_client import REGISTRY
 
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 
 
 def value(name: str, **labels: str) -> float:

@@ -11,8 +11,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from tests.sse import Opened, Reader
 
 
@@ -21,7 +21,7 @@ def app(redis_url: str) -> Iterator[Flask]:
     settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
     app = create_app(dataclasses.replace(settings, keepalive_seconds=0.3))
     yield app
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
     app.extensions["dogpark"].queue.empty()
 
 

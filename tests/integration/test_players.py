@@ -8,11 +8,11 @@ import uuid
 
 from domain import table as tables
 from events.store import key
-from service.app import create_app
-from service.auth import issue_ticket, redeem_player_ticket, redeem_ticket
-from service.config import Settings
-from service.problems import PROBLEM
-from service.reads import rfc3339
+from service.core.auth import issue_ticket, redeem_player_ticket, redeem_ticket
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.core.reads import rfc3339
+from service.http.app import create_app
 from workers import jobs
 
 

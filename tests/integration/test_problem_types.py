@@ -12,10 +12,10 @@ from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 from werkzeug.test import TestResponse
 
-from service.app import create_app
-from service.config import Settings
-from service.problems import KINDS, PROBLEM
-from service.stack import free_port
+from service.core.config import Settings
+from service.core.problems import KINDS, PROBLEM
+from service.http.app import create_app
+from service.ops.stack import free_port
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
 
     yield make
     for app in apps:
-        app.extensions["dogpark"].fanout.stop()
+        app.extensions["dogpark.fanout"].stop()
         if app.extensions["dogpark"].settings.redis_url == redis_url:
             app.extensions["dogpark"].queue.empty()
 
@@ -90,9 +90,9 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     down = make_app(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_timeout=0.2)
     answers["redis-unavailable"] = down.test_client().get(f"/v1/games/{game_id}")
     full = make_app(stream_connections=1)
-    held = full.extensions["dogpark"].fanout.subscribe()
+    held = full.extensions["dogpark.fanout"].subscribe()
     answers["streams-full"] = full.test_client().get(f"/v1/games/{game_id}/events/stream")
-    full.extensions["dogpark"].fanout.close(held)
+    full.extensions["dogpark.fanout"].close(held)
 
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")

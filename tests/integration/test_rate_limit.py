@@ -7,10 +7,10 @@ import uuid
 
 import pytest
 
-from service.app import create_app
-from service.config import Settings
-from service.problems import PROBLEM, Problem
-from service.ratelimit import Rate, parse_rate, take
+from service.core.config import Settings
+from service.core.problems import PROBLEM, Problem
+from service.http.app import create_app
+from service.http.ratelimit import Rate, parse_rate, take
 
 FELIX = {"type": "felix", "seats": [{"human": True}] * 3}
 

@@ -9,8 +9,8 @@ import uuid
 import pytest
 
 from domain.catalogue import GAMES
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 
 #: A small table of each game: one human, seat 0, and bots.
 TABLES = {

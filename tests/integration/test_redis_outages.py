@@ -18,10 +18,10 @@ from flask.testing import FlaskClient
 from rq import Queue, SimpleWorker
 from rq.exceptions import DequeueTimeout
 
-from service.app import create_app
-from service.config import Settings
-from service.problems import PROBLEM
-from service.wiring import build
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.core.wiring import build
+from service.http.app import create_app
 from tests.faults.redis_server import RedisServer
 
 
@@ -38,7 +38,7 @@ def app(server: RedisServer) -> Iterator[Flask]:
     """The API on that server, with the default Redis timeout; its stream reader stopped afterwards."""
     app = create_app(Settings(redis_url=server.url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
     yield app
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
 
 
 def seated_game(client: FlaskClient) -> tuple[str, str, dict]:
@@ -128,7 +128,7 @@ def test_a_stream_ends_cleanly_when_redis_freezes_under_it(server):
     frozen = time.monotonic()
     follower.join(60)
     print(f"the stream ended {time.monotonic() - frozen:.2f} s after Redis froze")
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
 
     assert ": keep-alive\n\n" in seen
     assert ended == [None], "the stream ends without an error once Redis stops answering"

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from workers import jobs
 
 #: Seats and options per game type; seat 0 is the human.

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from rq.job import Job
 
-from service import logs
+from service.core import logs
 
 ALL_BOTS = {"type": "felix", "seats": [{"bot": "random"}] * 3}
 

@@ -7,9 +7,9 @@ from marshmallow import ValidationError
 
 from events.envelope import GENESIS
 from events.store import RedisStore
-from service.api.bodies import MAX_DEPTH
-from service.config import Settings
-from service.problems import PROBLEM
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.http.bodies import MAX_DEPTH
 
 
 def felix_for_three(client) -> tuple[str, list[str]]:

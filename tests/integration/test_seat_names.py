@@ -6,8 +6,8 @@ import uuid
 
 import pytest
 
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 
 FELIX = {"type": "felix", "seats": [{"human": True, "name": "Ana"}, {"human": True, "name": "Ben"}, {"bot": "random"}]}
 

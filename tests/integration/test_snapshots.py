@@ -16,9 +16,9 @@ import pytest
 from domain import table as tables
 from events.envelope import Envelope
 from events.store import GAME_KEYS, RedisStore, key
-from service.config import Settings
-from service.repository import Repository, domain_event, snapshot_tag
-from service.wiring import Services, build
+from service.core.config import Settings
+from service.core.repository import Repository, domain_event, snapshot_tag
+from service.core.wiring import Services, build
 from workers import jobs
 
 SNAPSHOT_EVERY = 7

@@ -1,5 +1,5 @@
-"""A game's steps queued by workers.steps on the real Redis are RQ's jobs: its worker runs them, its scheduler queues
-those due later, and one step queued twice is one job."""
+"""A game's steps queued by service.core.steps on the real Redis are RQ's jobs: its worker runs them, its scheduler
+queues those due later, and one step queued twice is one job."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from rq.job import Job, JobStatus
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
-from service import logs
+from service.core import logs
+from service.core.steps import Steps
 from workers import jobs
-from workers.steps import Steps
 
 
 @pytest.fixture

@@ -18,8 +18,8 @@ from domain import table as tables
 from domain.counter import RULES as COUNTER
 from events.envelope import parse
 from events.store import GAME_KEYS, key
-from service.repository import snapshot_tag
-from service.verify import verify
+from service.core.repository import snapshot_tag
+from service.ops.verify import verify
 from tests.integration.stored_games import FOLDER, GAMES, restore
 from workers import jobs
 

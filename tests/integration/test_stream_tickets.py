@@ -9,10 +9,10 @@ import uuid
 
 import pytest
 
-from service.app import create_app
-from service.auth import issue_ticket, redeem_ticket
-from service.config import Settings
-from service.problems import PROBLEM
+from service.core.auth import issue_ticket, redeem_ticket
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.http.app import create_app
 
 
 def make_client(redis_url: str, **overrides):

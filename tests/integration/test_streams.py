@@ -10,9 +10,9 @@ from collections.abc import Iterator
 import pytest
 from flask import Flask
 
-from service.app import create_app
-from service.config import Settings
-from service.problems import PROBLEM
+from service.core.config import Settings
+from service.core.problems import PROBLEM
+from service.http.app import create_app
 
 LIMIT = 2
 
@@ -28,7 +28,7 @@ def app(redis_url: str) -> Iterator[Flask]:
     )
     app = create_app(settings)
     yield app
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
     app.extensions["dogpark"].queue.empty()
 
 
@@ -91,7 +91,7 @@ def test_a_stopping_process_ends_its_streams_and_refuses_new_ones_with_503_and_a
     viewer = Viewer(app, game_id, "never sent")
     until(lambda: ": keep-alive" in viewer.text, "the viewer's first keep-alive")
 
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
     viewer.join()
     refused = client.get(f"/v1/games/{game_id}/events/stream")
     claimed = client.post(f"/v1/games/{game_id}/seats/0")
@@ -116,7 +116,7 @@ def test_a_stream_idle_for_longer_than_the_socket_timeout_keeps_going_then_shows
 
     claimed = client.post(f"/v1/games/{game_id}/seats/0")
     viewer.join()
-    app.extensions["dogpark"].fanout.stop()
+    app.extensions["dogpark.fanout"].stop()
 
     assert claimed.status_code == 201
     assert "event: SeatClaimed" in viewer.text

@@ -15,8 +15,8 @@ import pytest
 import redis
 from jsonschema import Draft202012Validator
 
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 from workers import jobs
 
 OPEN_SECONDS = 3600.0

@@ -20,8 +20,8 @@ from jsonschema import Draft202012Validator
 
 from domain.catalogue import GAMES
 from domain.playout import play
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 
 #: Per game: (players, bot, options) of the games played, so that every shape a view takes shows up (solo Spots
 #: with Pes, free walk stacks, 2-player DOGS blockers, A Dog's Life's chosen dogs and timed end).

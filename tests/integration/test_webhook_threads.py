@@ -19,7 +19,7 @@ import redis
 from rq import Queue
 from rq.job import Job
 
-from service.stack import ROOT
+from service.ops.stack import ROOT
 from tests.e2e.conftest import wait_for
 from tests.faults.redis_server import RedisServer
 

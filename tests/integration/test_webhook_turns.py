@@ -14,10 +14,10 @@ import pytest
 
 from domain import table as tables
 from events.store import GAME_KEYS, key
-from service.config import Settings
-from service.wiring import Services, build, webhook_queue
+from service.core.config import Settings
+from service.core.webhook_http import Answer
+from service.core.wiring import Services, build, webhook_queue
 from tests.webhook_bots import BotServer, serving
-from workers.webhook_http import Answer
 from workers.webhooks import MAX_CALL, Unusable, _call, _turn, call_body, judge
 
 SECRET = "s" * 64

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from service.core.webhook_http import Allow, Failed, Target, post, resolve
 from tests.webhook_bots import serving
-from workers.webhook_http import Allow, Failed, Target, post, resolve
 
 LOOPBACK = Allow.parse(["127.0.0.0/8"])
 SECRET = "s" * 64

@@ -7,8 +7,8 @@ import uuid
 import pytest
 
 from events.envelope import verify_chain
-from service.app import create_app
-from service.config import Settings
+from service.core.config import Settings
+from service.http.app import create_app
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """A table played in memory with the clock as data: each command is decided at the time the test has set, the
 system's due actions run through the schedule as the worker runs them, and the log is kept as sealed envelopes
-with their commands, an audit that ``service.verify`` checks. Nothing sleeps."""
+with their commands, an audit that ``service.ops.verify`` checks. Nothing sleeps."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 
 from domain import table as tables
 from domain.engine import Command, Event, Seat, rng_for
+from domain.schedule import due_at, next_action
 from events.envelope import GENESIS, Envelope, seal
-from workers.schedule import due_at, next_action
 
 SEED = "c1" * 32
 #: Per game type, a small table of people only: its seats, options, and the bot whose choices its people make

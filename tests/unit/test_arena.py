@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.arena import Entrant, GameRecord, SeatRecord, _read_audit, lineup, percentile, standings
+from service.ops.arena import Entrant, GameRecord, SeatRecord, _read_audit, lineup, percentile, standings
 
 
 def envelope(version: int, command: str, at: float, actor: dict, type_: str = "Moved") -> dict:

@@ -9,7 +9,7 @@ import pytest
 from domain import table as tables
 from domain.catalogue import GAMES
 from domain.engine import bot_rng, rng_for
-from workers.schedule import next_action
+from domain.schedule import next_action
 
 SEED = "a1" * 32
 GAME_ID = "0123456789abcdef"

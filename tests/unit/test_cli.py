@@ -17,8 +17,8 @@ from click.testing import CliRunner
 from domain import table as tables
 from domain.catalogue import GAMES
 from domain.playout import play
-from service import cli
-from service.stack import ROOT, free_port
+from service.ops import cli
+from service.ops.stack import ROOT, free_port
 
 OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]
 
@@ -145,7 +145,7 @@ def test_rates_show_a_progress_bar_with_the_time_left_on_a_terminals_stderr():
     terminal, child_end = os.openpty()
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "service.cli", "rates", "spots", "--players", "1", "--lineup", "greedy",
+            [sys.executable, "-m", "service.ops.cli", "rates", "spots", "--players", "1", "--lineup", "greedy",
              "--games", "10"],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=child_end, text=True, timeout=600,
         )

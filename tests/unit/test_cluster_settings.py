@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from events.connect import is_cluster_url, seeds
-from service.config import Settings
-from service.stack import Stack, StartFailed
+from service.core.config import Settings
+from service.ops.stack import Stack, StartFailed
 
 CLUSTER = "redis+cluster://10.0.0.1:7000,10.0.0.2:7001"
 

@@ -8,7 +8,8 @@ import random
 import pytest
 from marshmallow import ValidationError
 
-from service.schemas import MAX_LABEL, MAX_VERSION, SendCommand
+from service.http.schemas.base import MAX_VERSION
+from service.http.schemas.games import MAX_LABEL, SendCommand
 
 #: JSON values of every kind, and the edges of each field's range.
 VALUES = [

@@ -11,7 +11,7 @@ from domain.catalogue import GAMES as RULES
 from domain.engine import Event, State
 from domain.playout import play
 from events.envelope import Envelope
-from service.reads import visible_event
+from service.core.reads import visible_event
 from tests.unit.readable import GAMES, IDS, spoken
 
 

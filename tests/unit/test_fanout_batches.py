@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from service import fanout
-from service.fanout import END, TICK, Batch, Subscription, Watched, announcement, batches
+from service.streams import registry, subscription
+from service.streams.batches import Batch, announcement, batches
+from service.streams.registry import Watched
+from service.streams.subscription import END, TICK, Subscription
 from tests.sse import parse
 
 
@@ -43,7 +45,7 @@ def test_a_stream_takes_everything_handed_to_it_at_once_in_order():
 
 
 def test_a_stream_that_stops_reading_is_ended_instead_of_holding_batches_for_ever(monkeypatch):
-    monkeypatch.setattr(fanout, "MAX_PENDING", 3)
+    monkeypatch.setattr(subscription, "MAX_PENDING", 3)
     stream = Subscription()
 
     for version in range(1, 6):
@@ -99,7 +101,7 @@ def test_news_is_read_when_the_envelopes_heard_begin_after_a_gap_or_stop_short_o
 
 
 def test_envelopes_heard_past_the_cap_are_dropped_and_the_news_read(monkeypatch):
-    monkeypatch.setattr(fanout, "MAX_HEARD", 3)
+    monkeypatch.setattr(registry, "MAX_HEARD", 3)
     watched = watched_at(0)
     watched.hear(2, [b"1", b"2"])
     watched.hear(4, [b"3", b"4"])

@@ -1,12 +1,12 @@
-"""The connection table the gevent workers balance by (service/gunicorn_balance.py), with time as data."""
+"""The connection table the gevent workers balance by (service/gunicorn/balance.py), with time as data."""
 
 from __future__ import annotations
 
 import gevent
 import pytest
 
-from service import gunicorn_balance
-from service.gunicorn_balance import GRACE, BalancedPool, Table
+from service.gunicorn import balance as gunicorn_balance
+from service.gunicorn.balance import GRACE, BalancedPool, Table
 
 
 def table_of(*counts: int) -> tuple[Table, list[int]]:

@@ -9,7 +9,8 @@ import sys
 import pytest
 from flask import Flask
 
-from service import logs
+from service.core import logs
+from service.http import request_ids
 
 
 def record(message: str = "game g1 (felix) started", name: str = "dogpark.games", **extra: object) -> logging.LogRecord:
@@ -88,15 +89,15 @@ def test_a_gunicorn_access_line_has_the_request_fields_and_the_id_the_response_c
 
 @pytest.mark.parametrize("sent", ["3f2b8c1e-5d4a-4e7b-9c1d-2a3b4c5d6e7f", "Root=1-5759e988-bd862e3fe1be46a9", "x"])
 def test_a_short_printable_request_id_from_the_client_is_kept(sent):
-    assert logs.request_id_from(sent) == sent
+    assert request_ids.request_id_from(sent) == sent
 
 
 @pytest.mark.parametrize("sent", [None, "", "has space", "new\nline", "tab\t", "naïve", "x" * 129])
 def test_a_missing_or_unusable_request_id_is_replaced_by_a_fresh_one(sent):
-    fresh = logs.request_id_from(sent)
+    fresh = request_ids.request_id_from(sent)
 
     assert fresh != sent and len(fresh) == 32 and int(fresh, 16) >= 0
-    assert logs.request_id_from(sent) != fresh
+    assert request_ids.request_id_from(sent) != fresh
 
 
 def test_the_stacks_own_lines_follow_the_format_of_the_childrens():
@@ -114,10 +115,10 @@ def test_an_unknown_log_format_is_refused_with_the_choices():
 
 def test_a_line_logged_after_a_request_was_served_in_the_same_thread_names_no_request():
     app = Flask(__name__)
-    logs.trace_requests(app)
+    request_ids.trace_requests(app)
     app.add_url_rule("/", view_func=lambda: "ok")
 
-    served = app.test_client().get("/", headers={logs.REQUEST_ID_HEADER: "req-43"})
+    served = app.test_client().get("/", headers={request_ids.REQUEST_ID_HEADER: "req-43"})
 
-    assert served.headers[logs.REQUEST_ID_HEADER] == "req-43"
+    assert served.headers[request_ids.REQUEST_ID_HEADER] == "req-43"
     assert "request_id" not in line(record())

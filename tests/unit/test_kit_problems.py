@@ -24,7 +24,7 @@ from dogpark_client import (
 from dogpark_client.problems import KINDS, problem_error
 from dogpark_client.sse import Message, Parser, lines
 
-from service.problems import KINDS as SERVER_KINDS
+from service.core.problems import KINDS as SERVER_KINDS
 
 
 def answer(status: int, body: object, headers: dict[str, str] | None = None) -> requests.Response:

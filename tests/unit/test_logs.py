@@ -10,7 +10,7 @@ from domain import table as tables
 from domain.catalogue import GAMES
 from domain.engine import rng_for
 from domain.playout import play
-from service import logs
+from service.core import logs
 
 SEED = "logs"
 

@@ -9,7 +9,7 @@ import pytest
 from domain import catalogue
 from domain import table as tables
 from domain.engine import Rules, event
-from workers.schedule import due_at, next_action
+from domain.schedule import due_at, next_action
 
 
 class Deadline(Rules):

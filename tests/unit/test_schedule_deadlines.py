@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain import table as tables
 from domain.engine import Command, Seat, rng_for
-from workers.schedule import Step, deadlines, due_at
+from domain.schedule import Step, deadlines, due_at
 
 SEED = "d" * 64
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain import table as tables
 from domain.engine import rng_for
-from workers.schedule import Action, due_at, next_action
+from domain.schedule import Action, due_at, next_action
 
 SEED = "e" * 64
 #: TableOpened at 1000 s, then a claim every 10 s.

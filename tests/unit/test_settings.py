@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from service.config import Settings
-from service.wiring import build
+from service.core.config import Settings
+from service.core.wiring import build
+from service.streams.fanout import Fanout
 
 
 def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_timeout(monkeypatch):
     monkeypatch.setenv("DOGPARK_REDIS_TIMEOUT", "0.75")
-    svc = build(Settings.from_env())
+    settings = Settings.from_env()
+    svc = build(settings)
+    reader = Fanout(settings, svc.redis, svc.store, svc.repo).reader
     # Connections as they are made; nothing connects yet.
-    made = [svc.redis.connection_pool.make_connection(), svc.fanout.listener_connection()]
+    made = [svc.redis.connection_pool.make_connection(), reader.listener_connection()]
 
     assert [(c.socket_timeout, c.socket_connect_timeout) for c in made] == [(0.75, 0.75)] * 2
 

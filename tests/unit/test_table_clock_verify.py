@@ -9,7 +9,7 @@ import pytest
 
 from domain.table import TABLE_EVENTS
 from events.envelope import GENESIS, chain_hash
-from service.verify import verify
+from service.ops.verify import verify
 from tests.unit.clocked import PEOPLE, Clocked
 
 GAMES = sorted(PEOPLE)

@@ -10,7 +10,7 @@ import pytest
 
 from domain import table as tables
 from domain.engine import IllegalMove, rng_for
-from service.reads import game_view, rfc3339
+from service.core.reads import game_view, rfc3339
 from tests.unit.clocked import PEOPLE, SEED, Clocked, types
 
 GAMES = sorted(PEOPLE)

@@ -10,10 +10,10 @@ import pytest
 
 from domain import table as tables
 from domain.engine import BadOptions, IllegalMove
+from domain.schedule import Action, Call, next_action
 from events.envelope import GENESIS, chain_hash
-from service.verify import verify
+from service.ops.verify import verify
 from tests.unit.clocked import SEED, Clocked
-from workers.schedule import Action, Call, next_action
 
 REGISTERED = {"whiskers": {"id": "b1", "name": "Whiskers", "games": ["felix"], "replace_after": 3}}
 SEATS = [{"bot": "whiskers", "fallback": "greedy"}, {"bot": "random"}, {"bot": "random"}]

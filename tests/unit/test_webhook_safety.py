@@ -6,7 +6,7 @@ import ipaddress
 
 import pytest
 
-from workers.webhook_http import Allow, Refused, check_url, resolve, sign
+from service.core.webhook_http import Allow, Refused, check_url, resolve, sign
 
 PUBLIC = ["8.8.8.8", "2001:4860:4860::8888", "::ffff:8.8.8.8"]
 BARRED = [

@@ -1,0 +1,140 @@
+"""Settings, read once from the environment."""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from events.urls import is_cluster_url
+from service.core.webhook_http import Allow
+
+#: What a command's acknowledgement may wait for (events/durability.py).
+DURABILITY_MODES = ("ack", "fsync", "replica")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What an operator may tune; every field has an environment variable."""
+
+    #: The Redis of the games (redis://host:port/db, unix:///path?db=N), or a Redis Cluster
+    #: (redis+cluster://host:port,...; see events/connect.py).
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    #: The Redis of RQ's queues (one Redis: RQ has no Cluster support); None: the games' Redis, if not a Cluster.
+    queue_url: str | None = None
+    #: What acknowledges a command: "ack" (Redis's reply), "fsync" (on disk), "replica" (on a replica as well).
+    durability: str = "ack"
+    #: Milliseconds an append waits for the fsync or replica its durability asks, before the command answers 503.
+    durability_wait_ms: int = 500
+    #: A snapshot is stored each time a game's version crosses a multiple of this.
+    snapshot_every: int = 100
+    #: Games each process keeps loaded, so a command reads only the events since (0 = always from the snapshot).
+    game_cache: int = 1000
+    #: The RQ queue bots and automatic steps are run from.
+    queue: str = "dogpark"
+    #: How often the sweeper looks for games whose due step was lost (a killed worker).
+    sweep_seconds: float = 2.0
+    #: How late a due step may be before the sweeper re-enqueues it.
+    stall_seconds: float = 5.0
+    #: Decide-append attempts for a command sent without expected_version.
+    command_attempts: int = 20
+    #: The longest a Server-Sent Events stream stays silent: a silent one gets a keep-alive comment before then.
+    keepalive_seconds: float = 15.0
+    #: Seconds a request waits for Redis (to connect, then for each reply) before it answers 503.
+    redis_timeout: float = 1.0
+    #: Event streams one web process holds open at most (more: 503); they share the process's one Redis reader.
+    stream_connections: int = 500
+    #: Milliseconds the news of a game many of a process's streams follow waits after its announcement, so that the
+    #: command that appended it is answered before the crowd's writes begin (0: no wait; docs/streams.md).
+    fanout_hold_ms: float = 5.0
+    #: The most events a game's log may reach before the table abandons it; a game may ask for fewer.
+    max_events: int = 50_000
+    #: Seconds an open game waits for its seats to be claimed before the system expires it.
+    open_game_seconds: float = 86_400.0
+    #: The largest request body accepted, in bytes; a larger one is refused with 413.
+    max_body_bytes: int = 65_536
+    #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
+    create_rate: str = "60 per 60"
+    #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).
+    trusted_proxies: int = 0
+    #: Origins whose browser pages may call the API (CORS): "https://host[:port]" each, or "*" for any; none: none.
+    cors_origins: tuple[str, ...] = ()
+    #: Seconds a stream ticket stays valid: it opens one seat's event stream, once.
+    stream_ticket_seconds: float = 60.0
+    #: Where webhook bots may be called besides public addresses: CIDRs and host names (docs/bots.md, "Safety").
+    webhook_allow: tuple[str, ...] = ()
+    #: Webhook calls one webhook worker process waits on at once (its threads).
+    webhook_threads: int = 64
+    #: A registered bot failing this many calls in a row in a game is replaced by its fallback bot for the rest of it.
+    webhook_failures: int = 5
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """Settings from DOGPARK_* variables (and REDIS_URL), of ``env`` (default: the process's environment)."""
+        env = os.environ if env is None else env
+        return cls(
+            redis_url=env.get("REDIS_URL", cls.redis_url),
+            queue_url=env.get("DOGPARK_QUEUE_URL") or None,
+            durability=env.get("DOGPARK_DURABILITY", cls.durability),
+            durability_wait_ms=int(env.get("DOGPARK_DURABILITY_WAIT_MS", cls.durability_wait_ms)),
+            snapshot_every=int(env.get("DOGPARK_SNAPSHOT_EVERY", cls.snapshot_every)),
+            game_cache=int(env.get("DOGPARK_GAME_CACHE", cls.game_cache)),
+            queue=env.get("DOGPARK_QUEUE", cls.queue),
+            sweep_seconds=float(env.get("DOGPARK_SWEEP_SECONDS", cls.sweep_seconds)),
+            stall_seconds=float(env.get("DOGPARK_STALL_SECONDS", cls.stall_seconds)),
+            command_attempts=int(env.get("DOGPARK_COMMAND_ATTEMPTS", cls.command_attempts)),
+            keepalive_seconds=float(env.get("DOGPARK_KEEPALIVE_SECONDS", cls.keepalive_seconds)),
+            redis_timeout=float(env.get("DOGPARK_REDIS_TIMEOUT", cls.redis_timeout)),
+            stream_connections=int(env.get("DOGPARK_STREAM_CONNECTIONS", cls.stream_connections)),
+            fanout_hold_ms=float(env.get("DOGPARK_FANOUT_HOLD_MS", cls.fanout_hold_ms)),
+            max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
+            open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
+            max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
+            create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
+            trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
+            cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),
+            stream_ticket_seconds=float(env.get("DOGPARK_STREAM_TICKET_SECONDS", cls.stream_ticket_seconds)),
+            webhook_allow=tuple(o.strip() for o in env.get("DOGPARK_WEBHOOK_ALLOW", "").split(",") if o.strip()),
+            webhook_threads=int(env.get("DOGPARK_WEBHOOK_THREADS", cls.webhook_threads)),
+            webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
+        )
+
+    def __post_init__(self) -> None:
+        """Refuse values a stream or a request cannot work with (a keep-alive period of 0 would spin)."""
+        for name in ("keepalive_seconds", "redis_timeout", "open_game_seconds", "stream_ticket_seconds"):
+            value = getattr(self, name)
+            if not (value > 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of seconds above 0, not {value}")
+        if self.stream_connections < 1:
+            raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
+        if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):
+            raise ValueError(f"fanout_hold_ms must be a number of milliseconds, 0 or more, not {self.fanout_hold_ms}")
+        if self.max_events < 1:
+            raise ValueError(f"max_events must be at least 1, not {self.max_events}")
+        if is_cluster_url(self.redis_url) and self.queue_url is None:
+            raise ValueError(
+                "REDIS_URL names a Redis Cluster, where RQ cannot keep its queues: set DOGPARK_QUEUE_URL to a Redis "
+                "of their own (redis://host:port/db)"
+            )
+        if self.queue_url is not None and is_cluster_url(self.queue_url):
+            raise ValueError("DOGPARK_QUEUE_URL must name one Redis (redis://...): RQ has no Cluster support")
+        if self.durability not in DURABILITY_MODES:
+            raise ValueError(f"DOGPARK_DURABILITY is one of {', '.join(DURABILITY_MODES)}, not {self.durability!r}")
+        # The wait's reply must come before the request's own timeout gives up on the connection.
+        if self.durability != "ack" and not 0 < self.durability_wait_ms < self.redis_timeout * 1000:
+            raise ValueError(
+                f"DOGPARK_DURABILITY_WAIT_MS must be above 0 and below DOGPARK_REDIS_TIMEOUT "
+                f"({self.redis_timeout * 1000:.0f} ms), not {self.durability_wait_ms}"
+            )
+        Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
+        if self.webhook_threads < 1 or self.webhook_failures < 1:
+            raise ValueError(
+                f"webhook_threads and webhook_failures must be at least 1, not {self.webhook_threads} "
+                f"and {self.webhook_failures}"
+            )
+
+    @property
+    def queue_redis_url(self) -> str:
+        """The URL of the Redis RQ's queues live on."""
+        return self.queue_url or self.redis_url

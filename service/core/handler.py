@@ -1,0 +1,329 @@
+"""The command handler: load, decide, append, enqueue. The one way anything changes a game."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from domain import table as tables
+from domain.catalogue import GAMES
+from domain.engine import BadOptions, Command, IllegalMove, Seat, rng_for
+from domain.schedule import next_due
+from events.bots import Bots
+from events.envelope import GENESIS, Envelope, canonical_bytes, parse
+from events.lobby import Lobby
+from events.players import Entry
+from events.store import AppendResult, BrokenChain, Conflict, RedisStore
+from events.tokens import new_token, token_hash
+from service.core import logs, metrics
+from service.core.config import Settings
+from service.core.json_bodies import dumps
+from service.core.player_entries import changed_writes, entries
+from service.core.problems import BAD_REQUEST, BUSY, NOT_YOUR_TURN, STALE_VERSION, Problem
+from service.core.repository import Head, Loaded, Repository
+
+#: An Idempotency-Key a seat's command may carry: 1 to 200 visible ASCII characters.
+IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
+
+
+def keyed_command_id(seat: int, key: str) -> str:
+    """The command id of a seat's command sent with an Idempotency-Key: scoped by seat, so seats never collide."""
+    return f"seat{seat}:{key}"
+
+
+class Stale(Problem):
+    """The client's expected_version is not the game's version."""
+
+    def __init__(self, expected: int, actual: int) -> None:
+        detail = f"expected version {expected}, but the game is at version {actual}"
+        super().__init__(STALE_VERSION, detail, version=actual)
+
+
+@dataclass
+class Outcome:
+    """What a command did: the game after it and the envelopes it appended (or first appended)."""
+
+    game_id: str
+    loaded: Loaded
+    envelopes: list[Envelope]
+    duplicate: bool = False
+
+
+class CommandHandler:
+    """Runs commands against games; every append goes through ``_commit``."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        store: RedisStore,
+        repo: Repository,
+        lobby: Lobby,
+        enqueue: Callable[[str, int, float], None],
+        announce: Callable[[str, tables.Table], None] | None = None,
+        bots: Bots | None = None,
+        enqueue_call: Callable[[str, int], None] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.repo = repo
+        self.lobby = lobby
+        self.enqueue = enqueue
+        #: Told of each change of a game's status (the webhook bots' end calls and ratings hang on it).
+        self.announce = announce
+        #: The registry a seat's registered bot is found in (None: seats name built-in bots only).
+        self.bots = bots
+        #: Queues a registered bot's call straight to the webhook worker (None: through the next step's job).
+        self.enqueue_call = enqueue_call
+
+    def create(
+        self,
+        game_type: str,
+        options: dict[str, Any],
+        seats: list[dict[str, Any]],
+        max_events: int | None = None,
+        **table_settings: Any,
+    ) -> Outcome:
+        """Create a game; it starts at once if every seat is a bot. Raises BadOptions.
+
+        ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
+        are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
+        (clock, on_timeout, absent_after, hotseat: domain.table.SETTINGS; None: not given).
+        """
+        ceiling = self.settings.max_events
+        limit = ceiling if max_events is None else max_events
+        if not 1 <= limit <= ceiling:
+            raise BadOptions("max_events", f"from 1 to {ceiling} on this server")
+        seed = secrets.token_hex(32)
+        registered = self._registered(game_type, seats)
+        command = tables.create(
+            game_type, options, seats, seed, limit, self.settings.open_game_seconds, registered, **table_settings
+        )
+        game_id = secrets.token_hex(8)
+        now = time.time()
+        created = f"{now:.6f}"
+        events, after = tables.apply(None, None, command, rng_for(seed, 1), seed, now)
+        secret = {"type": game_type, "seed": seed, "created": created}
+        extra = [("meta", k, v) for k, v in secret.items()]
+        empty = Head(game_id, 0, GENESIS, secret)
+        return self._commit(
+            empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra, now
+        )
+
+    def _registered(self, game_type: str, seats: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        """The registered bots the seats name, as the table records them (a name that is a built-in bot of the game
+        is not looked up: one Redis round trip only for a game with a registered bot)."""
+        builtin = GAMES[game_type].bots if game_type in GAMES else {}
+        names = [spec["bot"] for spec in seats if "bot" in spec and spec["bot"] not in builtin]
+        if not names or self.bots is None:
+            return {}
+        replace_after = self.settings.webhook_failures
+        return {
+            name: {"id": bot.id, "name": bot.name, "games": bot.games, "replace_after": replace_after}
+            for name, bot in self.bots.by_names(names).items()
+        }
+
+    def claim(
+        self, game_id: str, seat: int, name: str | None, player: str | None = None
+    ) -> tuple[str | None, Outcome]:
+        """Claim a human seat: for ``player``, whose token then acts for it (no seat token: None), or else with a
+        fresh seat token, returned this once."""
+        token = None if player is not None else new_token()
+        extra = [("tokens", str(seat), token_hash(token))] if token is not None else []
+        command = {"type": "ClaimSeat", "seat": seat, "name": name, "player": player}
+        return token, self.execute(game_id, seat, {"kind": "seat", "seat": seat}, command, extra=extra)
+
+    def send(
+        self, game_id: str, seat: int, command: Command, expected_version: int | None = None, key: str | None = None
+    ) -> Outcome:
+        """A seat's own move, which only a seat that may act now sends (Resign and Return, at any time).
+
+        Sent with an Idempotency-Key (``key``), it is applied once, and every retry gets the first answer: the
+        outcome of a keyed command is spelled as the log spells it, so that the first answer and a retry's (rebuilt
+        from the log) are the same bytes.
+        """
+        if key is not None and not IDEMPOTENCY_KEY.match(key):
+            raise Problem(BAD_REQUEST, "Idempotency-Key: 1 to 200 visible ASCII characters")
+
+        def may_act(table: tables.Table) -> None:
+            # Resign and Return are a seat's to send at any time; the table refuses them where they make no sense.
+            if seat not in tables.to_act(table) and command["type"] not in tables.ANYTIME:
+                raise Problem(NOT_YOUR_TURN, f"seat {seat} may not act now", to_act=tables.to_act(table))
+
+        actor = {"kind": "seat", "seat": seat}
+        command_id = keyed_command_id(seat, key) if key is not None else None
+        outcome = self.execute(game_id, seat, actor, command, expected_version, command_id=command_id, guard=may_act)
+        if key is None:
+            return outcome
+        # A retry rebuilds its answer from the log; starting both from one spelling of the game makes the bytes
+        # equal, whatever key order a snapshot or the rules gave the game this answer was decided on.
+        table, envelopes = parse(canonical_bytes([outcome.loaded.table, outcome.envelopes]))
+        return replace(outcome, loaded=replace(outcome.loaded, table=table), envelopes=envelopes)
+
+    def execute(
+        self,
+        game_id: str,
+        seat: Seat,
+        actor: dict[str, Any],
+        command: Command,
+        expected_version: int | None = None,
+        command_id: str | None = None,
+        extra: list[tuple[str, str, str]] | None = None,
+        guard: Callable[[tables.Table], None] | None = None,
+    ) -> Outcome:
+        """Decide and append one command; without expected_version, retry on a concurrent append.
+
+        ``guard`` may refuse the command on the loaded game before the rules see it. A ``command_id`` already
+        recorded gets the outcome of its first append (``duplicate``), never a refusal.
+        """
+        if command_id is None:
+            return self._decide(game_id, seat, actor, command, expected_version, secrets.token_hex(12), extra, guard)
+        # A retried command may no longer be legal; it still gets its first answer.
+        if (recorded := self._recorded(game_id, command_id)) is not None:
+            return recorded
+        try:
+            return self._decide(game_id, seat, actor, command, expected_version, command_id, extra, guard)
+        except (Problem, IllegalMove):
+            # A retry racing its original can be refused on a game the original already changed (cached, or
+            # read after the original's append): the refusal stands only while the command id is unrecorded.
+            if (recorded := self._recorded(game_id, command_id)) is not None:
+                return recorded
+            raise
+
+    def _decide(
+        self,
+        game_id: str,
+        seat: Seat,
+        actor: dict[str, Any],
+        command: Command,
+        expected_version: int | None,
+        command_id: str,
+        extra: list[tuple[str, str, str]] | None,
+        guard: Callable[[tables.Table], None] | None,
+    ) -> Outcome:
+        """``execute``'s decide-append loop, for a command id that was not recorded when it began."""
+        # The first try trusts this process's cached game, which saves a round trip: if the game has moved on,
+        # the append's version check says so, and a refusal is checked again on the game as stored.
+        fresh = False
+        for _ in range(self.settings.command_attempts):
+            loaded = self.repo.load(game_id, fresh=fresh)
+            before = loaded.table["status"]
+            try:
+                if expected_version is not None and expected_version != loaded.version:
+                    raise Stale(expected_version, loaded.version)
+                if guard is not None:
+                    guard(loaded.table)
+                # Taken before the command's events are folded into the loaded table, to see which entries they
+                # change; only for a command the checks above let through.
+                held = entries(game_id, loaded.table, float(loaded.secret["created"]))
+                seed, now = loaded.secret["seed"], time.time()
+                # A load gives this command its own copy of the game, so the events are folded into it directly.
+                rng = rng_for(seed, loaded.version + 1)
+                events, after = tables.apply(loaded.table, seat, command, rng, seed, now)
+            except (Problem, IllegalMove):
+                if fresh:
+                    metrics.COMMANDS.labels(loaded.table["type"], actor["kind"], "refused").inc()
+                    raise
+                fresh = True
+                continue
+            try:
+                return self._commit(
+                    loaded, before, after, seat, actor, command, events, command_id, extra or [], now, held
+                )
+            except Conflict as conflict:
+                metrics.CONFLICTS.labels(loaded.table["type"]).inc()
+                if expected_version is not None:
+                    raise Stale(expected_version, conflict.actual) from None
+                fresh = True
+            except BrokenChain:
+                # The cached game ends with an event the log lost and replaced (Redis lost writes, then took others):
+                # a fresh load finds so, and reads the game as stored.
+                fresh = True
+        raise Problem(BUSY, "the game changed under this command too many times; try again")
+
+    def _recorded(self, game_id: str, command_id: str) -> Outcome | None:
+        result = self.store.recorded(game_id, command_id)
+        return self._outcome(game_id, result) if result is not None else None
+
+    def _outcome(self, game_id: str, result: AppendResult) -> Outcome:
+        """A recorded command's outcome as first answered: the game as of the last event its append wrote.
+
+        Folded from the log (views depend on nothing else), so a retry answers as the original did however
+        the game moved on since.
+        """
+        table, envelopes = self.repo.load_at(game_id, result.last)
+        last_hash = envelopes[-1]["hash"] if envelopes else GENESIS
+        loaded = Loaded(game_id, result.last, last_hash, self.repo.secret(game_id), table)
+        metrics.DUPLICATES.labels(loaded.secret["type"]).inc()
+        return Outcome(game_id, loaded, result.envelopes, duplicate=True)
+
+    def _commit(
+        self,
+        loaded: Head,
+        before: str | None,
+        after: tables.Table,
+        seat: Seat,
+        actor: dict[str, Any],
+        command: Command,
+        events: list[dict],
+        command_id: str,
+        extra: list[tuple[str, str, str]],
+        now: float,
+        held: dict[str, Entry] | None = None,
+    ) -> Outcome:
+        """Append a decided command: ``loaded`` is where the log of the game it was decided on ends, ``after`` the game
+        with its events.
+
+        ``now`` is the time it was decided at, which its envelopes record. ``held`` are the players' index entries
+        before it: those its events change are written by the same append.
+        """
+        first = loaded.version + 1
+
+        def event_time(version: int) -> float:
+            return now if version >= first else self.repo.event_time(loaded.game_id, version)
+
+        due, calls = next_due(after, event_time, now) or (None, False)
+        # Kept for the audit, which reads it back as JSON: orjson's spelling, as the API's bodies (a measurable share
+        # of a command with the standard library's).
+        record = dumps({"seat": seat, "command": command}).decode()
+        extra = [
+            *extra,
+            ("meta", "status", after["status"]),
+            ("meta", "open_seats", str(sum(not s["claimed"] for s in after["seats"]))),
+            ("meta", "due_at", "" if due is None else f"{max(due, now):.3f}"),
+            ("commands", command_id, record),
+        ]
+        if any("webhook" in spec for spec in after["seats"]):
+            # The lobby shows which registered bots were replaced by their fallbacks for the rest of the game.
+            replaced = [i for i, spec in enumerate(after["seats"]) if spec.get("replaced")]
+            extra.append(("meta", "replaced_bots", dumps(replaced).decode()))
+        index = changed_writes(held or {}, entries(loaded.game_id, after, float(loaded.secret["created"])))
+        with metrics.APPEND_SECONDS.time():
+            result = self.store.append(
+                loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now, index=index
+            )
+        if result.duplicate:
+            return self._outcome(loaded.game_id, result)
+        last_hash = result.envelopes[-1]["hash"] if events else loaded.last_hash
+        new = Loaded(loaded.game_id, result.last, last_hash, loaded.secret, after)
+        self.repo.remember(new)
+        self.repo.note_times(loaded.game_id, result.envelopes)
+        metrics.committed(before, after, actor, events)
+        every = self.settings.snapshot_every
+        if new.version // every > loaded.version // every:
+            self.repo.save_snapshot(new)
+        if after["status"] != before:
+            self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
+            logs.game_changed(loaded.game_id, before, after)
+            if self.announce is not None:
+                self.announce(loaded.game_id, after)
+        if due is not None:
+            if self.enqueue_call is not None and calls:
+                # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
+                self.enqueue_call(loaded.game_id, new.version)
+            else:
+                self.enqueue(loaded.game_id, new.version, max(due, now))
+        return Outcome(loaded.game_id, new, result.envelopes)

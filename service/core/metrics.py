@@ -1,0 +1,134 @@
+"""The Prometheus metrics of a stack's processes, and ``/metrics``, which serves them summed over every process.
+
+Every metric is defined here (docs/operations.md lists them). In a stack, ``PROMETHEUS_MULTIPROC_DIR`` names one
+folder for the web server's workers, the RQ workers and the sweeper alike (service/ops/stack.py makes it, or
+gunicorn_conf.py when gunicorn runs alone): each process writes its figures to files there, and ``/metrics`` on
+any web worker reads them all (prometheus_client's multiprocess mode). Without it, ``/metrics`` serves this
+process's own figures. Queue depth is read from the queue's Redis at each scrape.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+from prometheus_client import Counter, Gauge, Histogram
+from rq import get_current_job
+
+#: Seconds: a request, from a millisecond to a slow one.
+REQUEST_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+#: Seconds: one Redis round trip running the append script.
+APPEND_BUCKETS = (0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)
+#: Seconds a job starts after it was due: RQ's scheduler moves a scheduled job to the queue within a second.
+LATENESS_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
+#: Seconds: a bot's move (a greedy bot may run playouts), or a webhook bot's answer.
+MOVE_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+#: Events in a finished game's log: a few dozen (a short Felix game) to the 50,000 events limit.
+EVENT_BUCKETS = (10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000)
+
+REQUESTS = Counter(
+    "dogpark_http_requests",
+    "HTTP requests answered, by route (the URL rule), method and status.",
+    ["route", "method", "status"],
+)
+REQUEST_SECONDS = Histogram(
+    "dogpark_http_request_seconds",
+    "Seconds from a request's arrival in the app to its response's headers (a stream: until it opens).",
+    ["route", "method"],
+    buckets=REQUEST_BUCKETS,
+)
+COMMANDS = Counter(
+    "dogpark_commands",
+    "Commands decided, by game type, actor kind and outcome (appended, refused).",
+    ["game_type", "actor", "outcome"],
+)
+CONFLICTS = Counter(
+    "dogpark_command_conflicts",
+    "Appends refused by the version check because another append came first (retried, or a 409 when the "
+    "client gave expected_version).",
+    ["game_type"],
+)
+DUPLICATES = Counter(
+    "dogpark_command_duplicates",
+    "Commands whose id was already recorded, answered as first answered.",
+    ["game_type"],
+)
+APPEND_SECONDS = Histogram(
+    "dogpark_append_seconds", "Seconds of one append: the Lua script's round trip to Redis.", buckets=APPEND_BUCKETS
+)
+GAMES = Counter("dogpark_games", "Games entering a status (open, running, finished).", ["game_type", "status"])
+GAME_EVENTS = Histogram(
+    "dogpark_game_events", "Events in a game's log when it finished.", ["game_type"], buckets=EVENT_BUCKETS
+)
+CLOCK_EXPIRIES = Counter("dogpark_clock_expiries", "Turn clocks that ran out (ClockExpired appended).", ["game_type"])
+JOBS = Counter("dogpark_jobs", "Worker jobs run (bot turns, automatic steps), by outcome (ok, failed).", ["outcome"])
+JOB_LATENESS = Histogram(
+    "dogpark_job_lateness_seconds",
+    "Seconds from when a job was due to when a worker started it.",
+    buckets=LATENESS_BUCKETS,
+)
+JOB_SECONDS = Histogram("dogpark_job_seconds", "Seconds a worker spent on one job.", buckets=MOVE_BUCKETS)
+BOT_MOVE_SECONDS = Histogram(
+    "dogpark_bot_move_seconds",
+    "Seconds of a built-in bot's move in a worker: its choice, the command's decision and the append.",
+    ["game_type", "bot"],
+    buckets=MOVE_BUCKETS,
+)
+WEBHOOK_SECONDS = Histogram(
+    "dogpark_webhook_seconds",
+    "Seconds a registered webhook bot took to answer a call, by kind and outcome.",
+    ["kind", "outcome"],
+    buckets=MOVE_BUCKETS,
+)
+STEPS_REENQUEUED = Counter(
+    "dogpark_steps_reenqueued", "Overdue steps the sweeper queued again (a job lost with a worker or an outage)."
+)
+# Each web worker sets its own count; the live processes' counts are summed.
+OPEN_STREAMS = Gauge(
+    "dogpark_open_streams", "Event streams open now (seat, spectator and player streams).", multiprocess_mode="livesum"
+)
+
+
+def committed(before: str | None, after: Mapping[str, Any], actor: Mapping[str, Any], events: list[dict]) -> None:
+    """Count an appended command: by its actor, the clocks it expired, the status it moved the game to.
+
+    ``after`` is the game after it; a game that finished with it has its log's length observed.
+    """
+    game_type = after["type"]
+    COMMANDS.labels(game_type, actor["kind"], "appended").inc()
+    expiries = sum(event["type"] == "ClockExpired" for event in events)
+    if expiries:
+        CLOCK_EXPIRIES.labels(game_type).inc(expiries)
+    if after["status"] != before:
+        GAMES.labels(game_type, after["status"]).inc()
+        if after["status"] == "finished":
+            GAME_EVENTS.labels(game_type).observe(after["version"])
+
+
+def job_meta() -> dict[str, Any]:
+    """The running RQ job's meta (when it was due, the request that caused it); empty outside a job."""
+    job = get_current_job()
+    return job.meta if job is not None else {}
+
+
+@contextmanager
+def job(due: float | None) -> Iterator[None]:
+    """Measure the job run inside: how late it started (``due``: when it was due), how long it took, its outcome."""
+    started = time.time()
+    if due is not None:
+        JOB_LATENESS.observe(max(0.0, started - due))
+    outcome = "failed"
+    try:
+        yield
+        outcome = "ok"
+    finally:
+        JOBS.labels(outcome).inc()
+        JOB_SECONDS.observe(time.time() - started)
+
+
+def bot_moved(game_type: str, actor: Mapping[str, Any], seconds: float) -> None:
+    """Observe a system move's time when a built-in bot made it."""
+    if actor.get("kind") == "bot":
+        BOT_MOVE_SECONDS.labels(game_type, actor["name"]).observe(seconds)

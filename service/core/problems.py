@@ -1,0 +1,315 @@
+"""Errors as RFC 9457 problem details (application/problem+json), and the one registry of their kinds.
+
+Every kind of problem the API sends has its own ``type``, a URI reference (relative to the API's origin) that a
+client may switch on and a developer may GET: ``/v1/problems/<slug>`` answers with the kind's title, status,
+what it means and what to do. An HTTP error with no kind of its own (none the API is known to send) has the
+RFC's ``about:blank``: it means no more than its status.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+PROBLEM = "application/problem+json"
+#: Where the kinds are served, and the prefix of every kind's type.
+PROBLEMS_PATH = "/v1/problems"
+#: The type of an HTTP error that has no kind of its own (RFC 9457 §4.2.1).
+BLANK = "about:blank"
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of problem: its status and title, what it means and what a client should do."""
+
+    slug: str
+    status: int
+    title: str
+    meaning: str
+    remedy: str
+
+    @property
+    def type(self) -> str:
+        """The kind's type URI, which GET answers with this kind's page (about:blank for an unregistered one)."""
+        return f"{PROBLEMS_PATH}/{self.slug}" if self.slug else BLANK
+
+
+#: Every kind, by slug, in the order they are declared.
+KINDS: dict[str, Kind] = {}
+
+
+def _kind(slug: str, status: int, title: str, meaning: str, remedy: str) -> Kind:
+    KINDS[slug] = Kind(slug, status, title, meaning, remedy)
+    return KINDS[slug]
+
+
+BAD_REQUEST = _kind(
+    "bad-request",
+    400,
+    "Bad Request",
+    "The request could not be read: a body that is not JSON, is nested deeper than 32 levels or holds a lone "
+    "UTF-16 surrogate; an Idempotency-Key that is not 1 to 200 visible ASCII characters; or a stream's "
+    "Last-Event-ID or 'after' that is not a version.",
+    "Fix the request as 'detail' (and 'errors', if present) says; sent again unchanged it fails again.",
+)
+UNAUTHORIZED = _kind(
+    "unauthorized",
+    401,
+    "Unauthorized",
+    "The request needs a token and has none, or its token is neither one of this game's seat tokens nor a player "
+    "token; or it names a seat (?seat=) without a token.",
+    "Send 'Authorization: Bearer <token>' with the token the seat's claim returned (it is shown only then), or "
+    "with the player's token (POST /v1/players) of a player holding a seat of the game.",
+)
+INVALID_STREAM_TICKET = _kind(
+    "invalid-stream-ticket",
+    401,
+    "Invalid Stream Ticket",
+    "The stream ticket is unknown, was used already, has expired, or belongs to another game (or is a seat's, on "
+    "a player's stream). A ticket opens one stream, once, within DOGPARK_STREAM_TICKET_SECONDS (60 s by default) "
+    "of being issued.",
+    "Get a fresh ticket (POST /v1/games/{id}/stream-tickets with the seat's token, or POST "
+    "/v1/players/me/stream-tickets with the player's) and open the stream with it, passing the last event id you "
+    "received as 'after' to resume where you were.",
+)
+CHOOSE_SEAT = _kind(
+    "choose-seat",
+    400,
+    "Choose a Seat",
+    "The player holds several seats of this game (a hotseat game) and the request does not say which one it "
+    "speaks for, or its ?seat= is not a seat number; 'seats' lists the caller's seats.",
+    "Add ?seat=<n> naming one of 'seats' to the request.",
+)
+NOT_YOUR_SEAT = _kind(
+    "not-your-seat",
+    403,
+    "Not Your Seat",
+    "The token is valid, but not for this seat: its player holds no seat of this game, or ?seat= names a seat "
+    "the caller does not hold. 'seats' lists the caller's seats here (none: it holds none).",
+    "Act only for your own seats; to join the game, claim an open seat with the player's token.",
+)
+NOT_YOUR_TURN = _kind(
+    "not-your-turn",
+    403,
+    "Not Your Turn",
+    "The seat may not act now; 'to_act' lists the seats that may.",
+    "Wait for the seat's turn (follow the game's event stream) and send the command then.",
+)
+NOT_FOUND = _kind(
+    "not-found",
+    404,
+    "Not Found",
+    "No such game, seat, problem kind or path.",
+    "Check the id in the URL; the lobby (GET /v1/games) lists games, GET /v1/game-types the game types.",
+)
+METHOD_NOT_ALLOWED = _kind(
+    "method-not-allowed",
+    405,
+    "Method Not Allowed",
+    "The path does not take this method; the Allow header lists the ones it takes.",
+    "Use one of the methods in Allow; the OpenAPI document (/v1/openapi.json) describes each.",
+)
+STALE_VERSION = _kind(
+    "stale-version",
+    409,
+    "Stale Version",
+    "The command's expected_version is not the game's version: the game moved on since the client looked. "
+    "'version' is the game's version now. Nothing was appended.",
+    "Read the game again (GET /v1/games/{id}), decide afresh, and send the command with the new version; or "
+    "omit expected_version to act on the freshest state.",
+)
+SEAT_TAKEN = _kind(
+    "seat-taken",
+    409,
+    "Seat Taken",
+    "The seat was claimed already, or is a bot's; 'rule' says which (SeatTaken, or GameStarted when every "
+    "seat is filled).",
+    "Claim another open seat (the game's view lists its seats; the lobby lists open games), or watch the game "
+    "as a spectator.",
+)
+GAME_NOT_OVER = _kind(
+    "game-not-over",
+    409,
+    "Game Not Over",
+    "The audit opens only when the game is over, because it reveals every hidden item and the seed.",
+    "Wait for the game's last event (SeedRevealed on its stream) and ask again.",
+)
+BODY_TOO_LARGE = _kind(
+    "body-too-large",
+    413,
+    "Request Entity Too Large",
+    "The request body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).",
+    "Send a smaller body; no request of the API needs one anywhere near this size.",
+)
+RANGE_NOT_SATISFIABLE = _kind(
+    "range-not-satisfiable",
+    416,
+    "Requested Range Not Satisfiable",
+    "The Range header asks for bytes a file (one of the interactive docs' static files) does not have.",
+    "Ask without a Range, or for one within the length the Content-Range header gives.",
+)
+INVALID_REQUEST = _kind(
+    "invalid-request",
+    422,
+    "Unprocessable Entity",
+    "The body or query does not match the endpoint's schema; 'errors' maps each location and field to its messages.",
+    "Fix the fields 'errors' names; the OpenAPI document (/v1/openapi.json) gives every schema.",
+)
+ILLEGAL_MOVE = _kind(
+    "illegal-move",
+    422,
+    "Illegal Move",
+    "The game's rules refuse the command; 'rule' names the rule and 'detail' explains. Nothing was appended.",
+    "Send one of the seat's legal moves: the game's view (GET /v1/games/{id} with the seat's token) lists "
+    "them, each a body ready to POST.",
+)
+BAD_OPTIONS = _kind(
+    "bad-options",
+    422,
+    "Bad Options",
+    "The new game's type, seats, options or max_events are not ones this server accepts; 'option' names the "
+    "one at fault.",
+    "Check GET /v1/game-types: each game's player counts, bots and the JSON Schema of its options.",
+)
+VERSION_NOT_REACHED = _kind(
+    "version-not-reached",
+    422,
+    "Version Not Reached",
+    "The replay, or the stream's Last-Event-ID or after, names a version the game has not reached; 'version' is "
+    "the game's version now. A stream's client that saw that version saw events the log no longer holds (Redis "
+    "lost acknowledged writes: docs/reliability.md).",
+    "Ask for a version from 1 to 'version'; a stream's client starts over: GET the game's view and follow its "
+    "stream after the view's version.",
+)
+INVALID_BOT_KEY = _kind(
+    "invalid-bot-key",
+    401,
+    "Invalid Bot Key",
+    "Retiring a registered bot needs its key, the 'key' its registration returned, and the request has none or "
+    "another.",
+    "Send 'Authorization: Bearer <key>' with the key POST /v1/bots returned (it is shown only then).",
+)
+BOT_NAME_TAKEN = _kind(
+    "bot-name-taken",
+    409,
+    "Bot Name Taken",
+    "Another registered bot has the name (names are unique whatever their case), or it is a built-in bot's name "
+    "in some game, which a registered bot may never shadow.",
+    "Register the bot under another name; GET /v1/bots lists the names in use.",
+)
+URL_NOT_ALLOWED = _kind(
+    "url-not-allowed",
+    422,
+    "URL Not Allowed",
+    "The bot's URL is not one this server calls: not http or https, with a user name or password, a host that "
+    "does not resolve, or one that resolves to an address this server does not call (loopback, link-local, "
+    "private, shared or reserved ranges, unless the operator allows them in DOGPARK_WEBHOOK_ALLOW).",
+    "Give a URL with a public host name or address (or ask the server's operator to allow your network).",
+)
+BOT_DID_NOT_ANSWER = _kind(
+    "bot-did-not-answer",
+    422,
+    "Bot Did Not Answer",
+    "Registration calls the bot's URL with a signed ping, and the bot did not answer within its timeout (or the "
+    "connection failed, or the answer was over 64 KiB); when the registration gives its own 'secret', the answer "
+    "must also be a 2xx, so a bot that checks the signature with another secret is refused too. Nothing was "
+    "registered.",
+    "Start the bot first (dogpark bot serve ... --secret <secret>), check that this server can reach its URL, "
+    "then register again with the same secret.",
+)
+RATE_LIMITED = _kind(
+    "rate-limited",
+    429,
+    "Too Many Requests",
+    "Too many requests of one kind in the current window: games created, seats claimed and players created count "
+    "per address against DOGPARK_CREATE_RATE (60 per 60 s by default), stream tickets per seat or player (30 per "
+    "60 s).",
+    "Wait the seconds Retry-After gives, then try again.",
+)
+INTERNAL_ERROR = _kind(
+    "internal-error",
+    500,
+    "Internal Server Error",
+    "The server failed on a request it should have answered; the error is logged. This is a bug.",
+    "Report it with the time and the request; retrying a command with its Idempotency-Key is safe.",
+)
+BUSY = _kind(
+    "busy",
+    503,
+    "Busy",
+    "The game changed under the command every time the server tried to append it (many moves at once). "
+    "Nothing was appended.",
+    "Try again; with an Idempotency-Key a retry is always safe.",
+)
+REDIS_UNAVAILABLE = _kind(
+    "redis-unavailable",
+    503,
+    "Redis Unavailable",
+    "Redis, which holds every game, is down, frozen or still loading its data, and did not answer within "
+    "DOGPARK_REDIS_TIMEOUT; or a Redis Cluster is failing over; or (DOGPARK_DURABILITY fsync or replica) a command "
+    "was written but its disk or a replica did not confirm it in time.",
+    "Wait the seconds Retry-After gives, then try again; a command sent with an Idempotency-Key may be "
+    "retried safely whether or not it was applied.",
+)
+STREAMS_FULL = _kind(
+    "streams-full",
+    503,
+    "Too Many Streams",
+    "This server process holds as many open event streams as it may (DOGPARK_STREAM_CONNECTIONS), or it is "
+    "stopping (a restart or a deploy) and opens no more.",
+    "Wait the seconds Retry-After gives and open the stream again (with a new ticket, if it was opened with one: "
+    "the refused request spent it); meanwhile GET .../events?after= reads the same events.",
+)
+
+#: The kind of each HTTP error Flask, webargs or flask-smorest raise before an endpoint decides anything.
+HTTP_KINDS = {
+    400: BAD_REQUEST,
+    404: NOT_FOUND,
+    405: METHOD_NOT_ALLOWED,
+    413: BODY_TOO_LARGE,
+    416: RANGE_NOT_SATISFIABLE,
+    422: INVALID_REQUEST,
+    500: INTERNAL_ERROR,
+}
+
+
+def http_kind(status: int, title: str) -> Kind:
+    """The kind of an HTTP error with this status; one with no kind of its own is about:blank with its title."""
+    return HTTP_KINDS.get(status) or Kind("", status, title, "", "")
+
+
+class Problem(Exception):
+    """An error the API reports to the client as a problem document of a registered kind."""
+
+    def __init__(self, kind: Kind, detail: str, headers: dict[str, str] | None = None, **extra: Any) -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.status = kind.status
+        self.detail = detail
+        self.headers = headers or {}
+        self.extra = extra
+
+    def body(self) -> dict[str, Any]:
+        """The problem document: its kind's type and title, its status and detail, and its extension members."""
+        head = {"type": self.kind.type, "title": self.kind.title, "status": self.status, "detail": self.detail}
+        return {**head, **self.extra}
+
+
+def not_found(what: str) -> Problem:
+    """A 404 naming what was not found."""
+    return Problem(NOT_FOUND, f"{what} does not exist")
+
+
+#: Seconds a client is told to wait before it tries again while Redis does not answer.
+REDIS_RETRY_AFTER = 2
+
+
+def unavailable(kind: Kind, detail: str, retry_after: int) -> Problem:
+    """A 503 of ``kind`` telling the client to try again in ``retry_after`` seconds."""
+    return Problem(kind, detail, headers={"Retry-After": str(retry_after)})
+
+
+def redis_unavailable(error: Exception) -> Problem:
+    """The 503 of a request Redis did not serve (down, frozen or still loading its data)."""
+    detail = f"Redis is unavailable ({type(error).__name__}); try again shortly"
+    return unavailable(REDIS_UNAVAILABLE, detail, REDIS_RETRY_AFTER)

@@ -1,0 +1,102 @@
+"""The composition root: one place that builds the store, the handler and the queue from settings."""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import redis
+from rq import Queue
+from rq.exceptions import DuplicateJobError
+
+from domain import table as tables
+from events.bots import Bots
+from events.connect import connect
+from events.durability import Durability
+from events.lobby import Lobby
+from events.players import Players
+from events.store import RedisStore
+from service.core import logs
+from service.core.config import Settings
+from service.core.handler import CommandHandler
+from service.core.repository import Repository
+from service.core.steps import JOB_FAILURE_TTL, JOB_RESULT_TTL, Steps
+
+#: A webhook queue's job: two calls of at most 30 s each and an append fit its time; failures are kept a day.
+WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": JOB_FAILURE_TTL}
+#: Redis connections a process's requests share at most (its streams' reader has one more of its own).
+REQUEST_CONNECTIONS = 50
+
+
+@dataclass
+class Services:
+    """Everything a request, a job or a CLI command needs."""
+
+    settings: Settings
+    #: The client of requests and jobs: a Redis that does not answer within redis_timeout is an error at once.
+    redis: redis.Redis
+    store: RedisStore
+    repo: Repository
+    lobby: Lobby
+    queue: Queue
+    handler: CommandHandler
+    #: The client RQ's worker blocks on while it waits for a job.
+    worker_redis: redis.Redis
+    #: Players, their tokens and their lists of games.
+    players: Players
+    #: Registered webhook bots and their ratings.
+    bots: Bots
+    #: The queue's jobs of games' system steps.
+    steps: Steps
+    #: The webhook worker's queue of calls to registered bots.
+    calls: WebhookCalls
+
+
+class WebhookCalls:
+    """The queue of calls to registered bots, which the webhook worker serves: their turns, a finished game's ends."""
+
+    def __init__(self, queue: Queue) -> None:
+        self.queue = queue
+
+    def turn(self, game_id: str, version: int) -> None:
+        """Queue the call of the registered bot whose turn is due at ``version``: the webhook worker makes it."""
+        meta = {"due": datetime.now(UTC).timestamp(), "request_id": logs.REQUEST_ID.get()}
+        self.queue.enqueue("workers.webhooks.turn", game_id, version, meta=meta, **WEBHOOK_JOB)
+
+    def announce(self, game_id: str, table: tables.Table) -> None:
+        """After a game's status changed: a finished game's registered bots get their end calls, and their ratings."""
+        if table["status"] == "finished" and any("webhook" in seat for seat in table["seats"]):
+            with contextlib.suppress(DuplicateJobError):
+                self.queue.enqueue(
+                    "workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB
+                )
+
+
+def webhook_queue(settings: Settings, connection: redis.Redis) -> Queue:
+    """The queue of webhook calls, which the webhook worker serves: the deployment's queue's name and -webhooks."""
+    return Queue(f"{settings.queue}-webhooks", connection=connection)
+
+
+def build(settings: Settings) -> Services:
+    """Connect to Redis and wire the services."""
+    # A fixed number of connections, whatever the number of requests and streams in flight: a request waits its
+    # turn for one (up to the Redis timeout, then 503) instead of opening another.
+    timeout = settings.redis_timeout
+    pooled = {"max_connections": REQUEST_CONNECTIONS, "health_check_interval": 30}
+    client = connect(settings.redis_url, timeout, **pooled)
+    # RQ's queues live on a Redis of their own when DOGPARK_QUEUE_URL names one (RQ has no Cluster support).
+    queue_redis = client if settings.queue_url is None else connect(settings.queue_url, timeout, **pooled)
+    # RQ's worker blocks for minutes waiting for a job, and gives the connections it makes a socket timeout
+    # longer than that; one made beforehand with the requests' short timeout would end every wait in an error.
+    worker_redis = connect(settings.queue_redis_url, None, timeout)
+    store = RedisStore(client, durability=Durability(settings.durability, settings.durability_wait_ms))
+    repo = Repository(store, settings.game_cache)
+    lobby = Lobby(client)
+    queue = Queue(settings.queue, connection=queue_redis)
+    bots = Bots(client)
+    steps = Steps(queue)
+    calls = WebhookCalls(webhook_queue(settings, queue_redis))
+    handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn)
+    players = Players(client)
+    return Services(settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls)

@@ -1,0 +1,99 @@
+"""The Flask app factory: settings, the app, its errors and its document, the blueprints."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask, Request, Response
+from flask.sessions import NullSession, SessionInterface
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from service.core.config import Settings
+from service.http import web
+from service.http.blueprints import (
+    bots,
+    catalogue,
+    commands,
+    docs,
+    games,
+    health,
+    history,
+    player_stream,
+    players,
+    problems,
+    tickets,
+)
+from service.http.context import attach
+from service.http.cors import allow_origins
+from service.http.document import OPENAPI, document, plugins
+from service.http.errors import ProblemApi, register_errors
+from service.http.metrics import instrument
+from service.http.ratelimit import parse_rate
+from service.http.request_ids import trace_requests
+from service.http.responses import OrjsonProvider
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    """Build the app; settings default to the environment's."""
+    settings = settings or Settings.from_env()
+    app = DogparkFlask("dogpark")
+    app.config.update(OPENAPI, MAX_CONTENT_LENGTH=settings.max_body_bytes)
+    # A bad DOGPARK_CREATE_RATE stops the start, rather than the first creation.
+    parse_rate(settings.create_rate)
+    if settings.trusted_proxies:
+        # The client's address, which the creation rate is counted by, from the trusted proxies' X-Forwarded-For.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)  # type: ignore[method-assign]
+    # Bodies keep their documented key order and are written by orjson: both were measurable shares of a command.
+    app.json = OrjsonProvider(app)
+    app.session_interface = NoSessions()
+    # First, so that every request (one another hook refuses too) has its id and is counted.
+    trace_requests(app)
+    instrument(app)
+    attach(app, settings)
+    register_errors(app)
+    api = ProblemApi(app, spec_kwargs={"extra_plugins": plugins()})
+    document(api)
+    register_blueprints(app, api)
+    allow_origins(app, settings.cors_origins)
+    return app
+
+
+def register_blueprints(app: Flask, api: ProblemApi) -> None:
+    """The API's blueprints (documented), then the interactive docs and the web client."""
+    for module in (catalogue, games, commands, history, tickets, players, player_stream, bots, problems, health):
+        api.register_blueprint(module.blp)
+    app.register_blueprint(docs.blp)
+    app.register_blueprint(web.blp)
+
+
+class DogparkFlask(Flask):
+    """Flask, asking once per function, not at every call, whether a hook or a view is a coroutine function."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._plain: set[Callable[..., Any]] = set()
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        """``func`` itself when it is a plain function (Flask's answer, remembered); else Flask's wrapper."""
+        # Flask asks for each hook and the view of every request; the answer never changes for a function.
+        if func in self._plain:
+            return func
+        wrapped = super().ensure_sync(func)
+        if wrapped is func:
+            self._plain.add(func)
+        return wrapped
+
+
+class NoSessions(SessionInterface):
+    """The API keeps no sessions (its callers bear tokens, never cookies): every request gets the one null session,
+    without Flask's cookie session interface looking for a secret key and a cookie on each."""
+
+    null = NullSession()
+
+    def open_session(self, app: Flask, request: Request) -> NullSession:
+        """The null session, whose every write is an error, as Flask's own is without a secret key."""
+        return self.null
+
+    def save_session(self, app: Flask, session: NullSession, response: Response) -> None:
+        """Nothing to save (Flask does not call it for a null session)."""

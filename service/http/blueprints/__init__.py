@@ -1,0 +1,22 @@
+"""One blueprint per resource."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from flask_smorest import Blueprint
+
+from service.core.problems import PROBLEM, Kind
+from service.http.schemas.problems import Problem
+
+
+def type_links(*kinds: Kind) -> str:
+    """A sentence linking the pages of problem types, for a description in the OpenAPI document."""
+    return " Types: " + ", ".join(f"[{kind.slug}]({kind.type})" for kind in kinds) + "."
+
+
+def problem(blp: Blueprint, status: int, description: str, *kinds: Kind) -> Callable:
+    """Document an error response of an endpoint as application/problem+json, linking the problem types it has."""
+    if kinds:
+        description += type_links(*kinds)
+    return blp.alt_response(status, schema=Problem, content_type=PROBLEM, description=description)

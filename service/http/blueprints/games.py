@@ -1,0 +1,163 @@
+"""Games: create, list (the lobby), view, claim a seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from flask import Response, json, request
+
+from domain import table as tables
+from domain.engine import IllegalMove
+from events.store import key
+from service.core.problems import (
+    BAD_OPTIONS,
+    ILLEGAL_MOVE,
+    INVALID_REQUEST,
+    NOT_FOUND,
+    PROBLEM,
+    RATE_LIMITED,
+    SEAT_TAKEN,
+    UNAUTHORIZED,
+    Problem,
+    not_found,
+)
+from service.core.reads import game_view, links, logged_times
+from service.http.access import caller_player, caller_seat
+from service.http.blueprints import problem, type_links
+from service.http.bodies import Blueprint, body_errors
+from service.http.context import services
+from service.http.examples import CREATED
+from service.http.ratelimit import parse_rate, take
+from service.http.responses import json_response
+from service.http.schemas.games import Claimed, ClaimSeat, CreateGame, GameView, Lobby, LobbyQuery
+from service.http.schemas.problems import Problem as ProblemSchema
+
+#: The table's refusals of a claim that mean somebody (or a bot) has the seat already.
+SEAT_TAKEN_RULES = ("SeatTaken", "GameStarted")
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, list, view and join games.")
+
+
+def rate_limited(blp: Blueprint) -> Callable:
+    """Document the 429 of an endpoint that counts against the caller's creation rate."""
+    return blp.alt_response(
+        429,
+        schema=ProblemSchema,
+        content_type=PROBLEM,
+        description="Too many games created, seats claimed and players created from this address (DOGPARK_CREATE_RATE, "
+        "60 per 60 s by default); Retry-After says when the window ends." + type_links(RATE_LIMITED),
+        headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
+    )
+
+
+def count_against_the_rate() -> None:
+    """Count a creation (a game, a player) or a claim against the caller's address; 429 past DOGPARK_CREATE_RATE."""
+    svc = services()
+    # The address is the peer's unless DOGPARK_TRUSTED_PROXIES lets X-Forwarded-For name the client.
+    take(svc.redis, parse_rate(svc.settings.create_rate), "create", request.remote_addr or "unknown")
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(CreateGame())
+@blp.response(201, GameView, example=CREATED)
+@problem(blp, 422, "Unknown type, bad options or seats.", BAD_OPTIONS, INVALID_REQUEST)
+@body_errors(blp)
+@rate_limited(blp)
+def create_game(body: dict) -> Response:
+    """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed.
+
+    A game whose seats are not all claimed DOGPARK_OPEN_GAME_SECONDS (a day by default) after its creation is
+    abandoned by the system. With a clock, a seat that does not decide in time is played by a bot (docs/clocks.md).
+    """
+    count_against_the_rate()
+    svc = services()
+    settings = {name: body.get(name) for name in tables.SETTINGS}
+    outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
+    times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
+    view = game_view(outcome.game_id, outcome.loaded.table, outcome.loaded.version, None, times)
+    return Response(
+        json.dumps(GameView().dump(view)), 201, {"Location": view["links"]["self"]}, mimetype="application/json"
+    )
+
+
+@blp.route("", methods=["GET"])
+@blp.arguments(LobbyQuery(), location="query")
+@blp.response(200, Lobby)
+def list_games(query: dict) -> dict:
+    """The lobby: games by type and status, newest first."""
+    svc = services()
+    ids = svc.lobby.list(query.get("type"), query.get("status"), query["limit"], query.get("before"))
+    pipe = svc.redis.pipeline(transaction=False)
+    for game_id in ids:
+        pipe.hmget(key(game_id, "meta"), "type", "status", "open_seats", "created", "replaced_bots")
+    games = []
+    for game_id, (type_, status, open_seats, created, replaced) in zip(ids, pipe.execute(), strict=True):
+        if type_ is None:
+            continue
+        games.append(
+            {
+                "id": game_id,
+                "type": type_.decode(),
+                "status": status.decode() if status else "open",
+                "open_seats": int(open_seats or 0),
+                "created": float(created),
+                "replaced_bots": json.loads(replaced) if replaced else [],
+                "links": links(game_id),
+            }
+        )
+    return {"games": games}
+
+
+@blp.route("/<game_id>", methods=["GET"])
+@blp.response(200, GameView)
+@problem(blp, 401, "A token that is not this game's.", UNAUTHORIZED)
+@problem(blp, 404, "No such game.", NOT_FOUND)
+@blp.doc(security=[{"seatToken": []}, {}])
+def get_game(game_id: str) -> Response:
+    """The game as the caller sees it: a seat token gives that seat's view, no token the spectator's."""
+    repo = services().repo
+    loaded = repo.load(game_id)
+    times = partial(repo.event_times, game_id)
+    return json_response(game_view(game_id, loaded.table, loaded.version, caller_seat(game_id), times))
+
+
+@blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])
+@blp.arguments(ClaimSeat())
+@blp.response(201, Claimed)
+@problem(blp, 401, "A token that is not a player token.", UNAUTHORIZED)
+@problem(blp, 404, "No such game or seat.", NOT_FOUND)
+@problem(blp, 409, "The seat is taken or is a bot's, or every seat is.", SEAT_TAKEN)
+@problem(
+    blp,
+    422,
+    "The game was abandoned; the player holds a seat of this game already (rule PlayerSeated: only a hotseat game "
+    "lets one player hold several); or the body does not match its schema.",
+    ILLEGAL_MOVE,
+    INVALID_REQUEST,
+)
+@body_errors(blp)
+@rate_limited(blp)
+@blp.doc(security=[{"playerToken": []}, {}])
+def claim_seat(body: dict, game_id: str, seat: int) -> dict:
+    """Claim a human seat. The response holds the seat's bearer token; it is never shown again.
+
+    With a player token (Authorization: Bearer), the seat belongs to the player instead: no seat token is issued
+    (token is null) and the player's token acts for the seat. Without a name, the seat keeps the name it was
+    created with.
+    """
+    count_against_the_rate()
+    svc = services()
+    player = caller_player()
+    loaded = svc.repo.load(game_id)
+    if seat >= len(loaded.table["seats"]):
+        raise not_found(f"seat {seat} of game {game_id!r}")
+    try:
+        token, outcome = svc.handler.claim(game_id, seat, body.get("name"), player)
+    except IllegalMove as refused:
+        if refused.reason not in SEAT_TAKEN_RULES:
+            raise
+        raise Problem(SEAT_TAKEN, refused.detail, rule=refused.reason) from None
+    times = logged_times(outcome.envelopes, partial(svc.repo.event_times, game_id))
+    view = game_view(game_id, outcome.loaded.table, outcome.loaded.version, seat, times)
+    return {"seat": seat, "token": token, "player": player, "game": view}

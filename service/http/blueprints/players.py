@@ -1,0 +1,116 @@
+"""Players: create one, who am I, my games (the per-player index, one read), a ticket to my stream.
+
+A player token claims seats for its player (POST /v1/games/{id}/seats/{n}) and then acts for them, as a seat
+token does for its one seat; a client that keeps one token finds all its games after a restart.
+"""
+
+from __future__ import annotations
+
+from service.core.auth import issue_player_ticket
+from service.core.problems import INVALID_REQUEST, UNAUTHORIZED
+from service.core.reads import links, rfc3339
+from service.http.access import caller_player
+from service.http.blueprints import problem
+from service.http.blueprints.games import count_against_the_rate, rate_limited
+from service.http.blueprints.tickets import TICKET_RATE, tickets_rate_limited
+from service.http.bodies import Blueprint, body_errors
+from service.http.context import services
+from service.http.examples import FELIX, START, TICKET, TOKEN
+from service.http.ratelimit import take
+from service.http.schemas.games import StreamTicket
+from service.http.schemas.players import NewPlayer, Player, PlayerCreated, PlayerGames, PlayerGamesQuery
+
+ME = "/v1/players/me"
+#: The player of the examples: Ana, who holds seat 0 of the example Felix game, whose turn it is.
+EXAMPLE_ID = "3f9a0c2e7b1d4865"
+EXAMPLE_ENTRY = {
+    "game": FELIX["view"]["id"],
+    "type": "felix",
+    "seats": [0],
+    "status": FELIX["view"]["status"],
+    "your_turn": True,
+    "deadline": None,
+    "created": START,
+}
+
+blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Players, their tokens and their games.")
+
+
+def player_links() -> dict[str, str]:
+    """Where a player goes from its own page."""
+    return {"self": ME, "games": f"{ME}/games", "stream": f"{ME}/stream", "stream_tickets": f"{ME}/stream-tickets"}
+
+
+def shown_entry(entry: dict) -> dict:
+    """An index entry as the API shows it: its deadline in RFC 3339, and the game's links."""
+    deadline = entry["deadline"]
+    return {**entry, "deadline": None if deadline is None else rfc3339(deadline), "links": links(entry["game"])}
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(NewPlayer(), example={"name": "Ana"})
+@blp.response(201, PlayerCreated, example={"id": EXAMPLE_ID, "name": "Ana", "token": TOKEN})
+@problem(blp, 422, "The body does not match its schema (a name of 1 to 40 characters).", INVALID_REQUEST)
+@body_errors(blp)
+@rate_limited(blp)
+def create_player(body: dict) -> tuple[dict, int, dict[str, str]]:
+    """Create a player. The response holds the player's token; it is never shown again.
+
+    Send it as 'Authorization: Bearer <token>' to claim seats (they then belong to the player, and the token acts
+    for them) and to read the player's games.
+    """
+    count_against_the_rate()
+    pid, token = services().players.create(body["name"])
+    # The token is a credential: no cache may keep it.
+    return {"id": pid, "name": body["name"], "token": token}, 201, {"Cache-Control": "no-store"}
+
+
+@blp.route("/me", methods=["GET"])
+@blp.response(200, Player, example={"id": EXAMPLE_ID, "name": "Ana", "created": START, "links": player_links()})
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@blp.doc(security=[{"playerToken": []}])
+def me() -> dict:
+    """The player the token belongs to."""
+    svc = services()
+    pid = caller_player(required=True)
+    # A token names a player only once the player is stored: one transaction writes both.
+    return {**svc.players.get(pid), "links": player_links()}
+
+
+@blp.route("/me/games", methods=["GET"])
+@blp.arguments(PlayerGamesQuery(), location="query")
+@blp.response(200, PlayerGames, example={"games": [shown_entry(EXAMPLE_ENTRY)]})
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@blp.doc(security=[{"playerToken": []}])
+def my_games(query: dict) -> dict:
+    """The player's games, newest first, with whether it is the player's turn in each and its deadline.
+
+    One read of the player's index, which each game's append keeps current: never behind the games themselves.
+    """
+    pid = caller_player(required=True)
+    entries = services().players.games(pid, query.get("status"), query["limit"])
+    return {"games": [shown_entry(entry) for entry in entries]}
+
+
+@blp.route("/me/stream-tickets", methods=["POST"])
+@blp.response(
+    201,
+    StreamTicket,
+    example={"ticket": TICKET, "expires_in": 60.0, "stream": f"{ME}/stream?ticket={TICKET}"},
+)
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@tickets_rate_limited(blp, "the player")
+@blp.doc(security=[{"playerToken": []}])
+def issue_stream_ticket() -> tuple[dict, int, dict[str, str]]:
+    """A ticket that opens the player's stream once, as GET /v1/players/me/stream?ticket=<ticket>.
+
+    For clients that cannot send headers (a browser's EventSource); valid for DOGPARK_STREAM_TICKET_SECONDS (60 by
+    default) and for one stream only.
+    """
+    svc = services()
+    pid = caller_player(required=True)
+    take(svc.redis, TICKET_RATE, "player-stream-ticket", pid)
+    seconds = svc.settings.stream_ticket_seconds
+    ticket = issue_player_ticket(svc.redis, pid, seconds)
+    body = {"ticket": ticket, "expires_in": seconds, "stream": f"{ME}/stream?ticket={ticket}"}
+    return body, 201, {"Cache-Control": "no-store"}

@@ -1,0 +1,410 @@
+"""The games' requests and answers: create, claim, command, view, the lobby, the log, the audit, stream tickets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from service.http.schemas.base import LINKS, MAX_VERSION, Strict
+from service.http.schemas.views import VIEW_SCHEMAS, SeatClock
+
+#: The longest label a command may carry (characters).
+MAX_LABEL = 1000
+
+
+class SeatSpec(Strict):
+    """A seat at creation: a built-in bot, a registered webhook bot, or a human who claims it later."""
+
+    bot = fields.String(
+        metadata={"description": "A built-in bot's name (see /v1/game-types), or a registered bot's (see /v1/bots)."}
+    )
+    fallback = fields.String(
+        metadata={
+            "description": "A registered bot's fallback: the built-in bot that plays a turn whose call failed, and "
+            "the seat for good after DOGPARK_WEBHOOK_FAILURES (5) failures in a row; default random.",
+            "example": "greedy",
+        }
+    )
+    human = fields.Boolean(metadata={"description": "true: a human claims this seat with POST .../seats/{seat}."})
+    name = fields.String(validate=validate.Length(max=40), metadata={"description": "A display name."})
+
+    @validates_schema
+    def _bot_or_human(self, data: dict, **_: object) -> None:
+        if ("bot" in data) == bool(data.get("human")):
+            raise ValidationError("give either 'bot' or 'human: true'")
+        if "fallback" in data and "bot" not in data:
+            raise ValidationError("only a registered bot's seat has a fallback")
+
+
+class CreateGame(Strict):
+    """POST /v1/games."""
+
+    type = fields.String(required=True, metadata={"example": "felix"})
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seats = fields.List(fields.Nested(SeatSpec), required=True, validate=validate.Length(min=1, max=8))
+    max_events = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata={
+            "description": "Abandon the game (no winners) once its log reaches this many events. At most the "
+            "server's limit (DOGPARK_MAX_EVENTS, 50,000 by default), which is also the default; above it: 422."
+        },
+    )
+    # The table's settings: checked by domain.table.create, which names the field of a bad value (422 bad-options).
+    clock = fields.Dict(
+        metadata={
+            "description": "A clock for every seat a person plays (none by default): {turn_seconds: N}, each "
+            "decision within N seconds, or {initial_seconds: N, increment_seconds: M}, a bank of N seconds per "
+            "seat that loses the time the seat takes and gains M after each of its moves. Seconds: 1 to 604800 "
+            "(an increment may be 0). A seat whose time runs out is played for that decision by the on_timeout "
+            "bot; see docs/clocks.md.",
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"turn_seconds": {"type": "number", "minimum": 1, "maximum": 604800}},
+                    "required": ["turn_seconds"],
+                    "additionalProperties": False,
+                },
+                {
+                    "type": "object",
+                    "properties": {
+                        "initial_seconds": {"type": "number", "minimum": 1, "maximum": 604800},
+                        "increment_seconds": {"type": "number", "minimum": 0, "maximum": 604800},
+                    },
+                    "required": ["initial_seconds", "increment_seconds"],
+                    "additionalProperties": False,
+                },
+            ],
+            "example": {"turn_seconds": 60},
+        }
+    )
+    on_timeout = fields.String(
+        metadata={
+            "description": "With a clock: what happens when a seat's time runs out. 'bot:<name>' (default "
+            "'bot:random'; one of the game's built-in bots, see /v1/game-types) makes that decision for it; "
+            "'forfeit' takes the seat out of the winners, and the random bot plays on for it.",
+            "example": "bot:greedy",
+        }
+    )
+    absent_after = fields.Integer(
+        strict=True,
+        metadata={
+            "description": "With a clock: after this many expiries in a row (default 3) the seat is absent, and its "
+            "bot plays on at once until the seat sends any command (Return, or a move).",
+            "minimum": 1,
+            "maximum": 100,
+        },
+    )
+    hotseat = fields.Boolean(
+        metadata={"description": "true: one player may hold several seats of this game (default false)."}
+    )
+
+
+class ClaimSeat(Strict):
+    """POST /v1/games/{id}/seats/{seat}."""
+
+    name = fields.String(validate=validate.Length(max=40))
+
+
+class SendCommand(Strict):
+    """POST /v1/games/{id}/commands."""
+
+    command = fields.Dict(required=True, metadata={"example": {"type": "Bid", "amount": 3}})
+    expected_version = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0, max=MAX_VERSION),
+        metadata={"description": "Refuse (409) unless the game is at this version; omit to act on the freshest."},
+    )
+    label = fields.String(
+        load_only=True,
+        validate=validate.Length(max=MAX_LABEL),
+        metadata={"description": "Ignored: a legal move's label, so that a legal move posts as it is."},
+    )
+
+    @validates_schema
+    def _command_has_a_type(self, data: dict, **_: object) -> None:
+        if not isinstance(data.get("command", {}).get("type"), str):
+            raise ValidationError({"command": ["needs a string 'type'"]})
+
+    @staticmethod
+    def quick_load(body: Any) -> dict[str, Any] | None:
+        """What ``load`` returns for a body it surely takes (a move as clients send it), without marshmallow's cost;
+        None for any other body, which ``load`` then decides (service/http/bodies.py)."""
+        if type(body) is not dict or not body.keys() <= _SEND_COMMAND_FIELDS:
+            return None
+        command, version, label = body.get("command"), body.get("expected_version", 0), body.get("label", "")
+        if type(command) is not dict or type(command.get("type")) is not str:
+            return None
+        if type(version) is not int or not 0 <= version <= MAX_VERSION:
+            return None
+        if type(label) is not str or len(label) > MAX_LABEL:
+            return None
+        # As load builds it: the fields in their declared order, the command a copy.
+        loaded: dict[str, Any] = {"command": dict(command)}
+        loaded.update((name, body[name]) for name in ("expected_version", "label") if name in body)
+        return loaded
+
+
+_SEND_COMMAND_FIELDS = SendCommand().fields.keys()
+
+
+class LobbyQuery(Strict):
+    """GET /v1/games query."""
+
+    type = fields.String()
+    status = fields.String(validate=validate.OneOf(["open", "running", "finished"]))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
+    before = fields.Float(metadata={"description": "Paging: only games created before this time."})
+
+
+class EventsQuery(Strict):
+    """GET /v1/games/{id}/events query."""
+
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
+    limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
+
+
+class ReplayQuery(Strict):
+    """GET /v1/games/{id}/replay query."""
+
+    version = fields.Integer(
+        required=True,
+        validate=validate.Range(min=1, max=MAX_VERSION),
+        metadata={"description": "From 1 (the table just opened) to the game's version.", "example": 1},
+    )
+
+
+class Actor(Schema):
+    """Who caused an event."""
+
+    kind = fields.String(validate=validate.OneOf(["seat", "bot", "system"]))
+    seat = fields.Integer()
+    name = fields.String()
+    for_ = fields.String(
+        data_key="for",
+        attribute="for",
+        metadata={
+            "description": "A bot playing a person's seat says why: timeout (the seat's clock ran out), absent, "
+            "resigned or forfeited; a registered bot's fallback names the registered bot it plays for (and "
+            "'reason' says why); a bot seat's own bot has none.",
+            "example": "timeout",
+        },
+    )
+    reason = fields.String(
+        metadata={
+            "description": "Why a registered bot's fallback played its turn: timeout, error, status <n>, signature, "
+            "malformed, illegal move, too large, refused, retired, or replaced (docs/bots.md, 'Fallbacks').",
+            "example": "timeout",
+        }
+    )
+
+
+class Event(Schema):
+    """An event as the caller may see it (hidden items removed)."""
+
+    version = fields.Integer()
+    type = fields.String()
+    data = fields.Dict()
+    text = fields.String(
+        metadata={
+            "description": "The event in one English line for humans, written from the data as shown to the caller "
+            "(it tells nothing the data hides); empty for bookkeeping that another event's text tells.",
+            "example": "Seat 0 bids 3 (puts in 3).",
+        }
+    )
+    actor = fields.Nested(Actor)
+    time = fields.Float()
+
+
+class Seat(Schema):
+    """A seat at the table."""
+
+    seat = fields.Integer()
+    kind = fields.String()
+    bot = fields.String(allow_none=True)
+    name = fields.String(allow_none=True)
+    claimed = fields.Boolean()
+    replaced_by = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "A registered bot's seat only: the built-in bot that plays it for the rest of the game "
+            "since the bot failed too often in a row (BotReplaced); null while the registered bot plays."
+        },
+    )
+
+
+class LegalMove(Schema):
+    """A body ready to POST to the commands URL."""
+
+    command = fields.Dict()
+    expected_version = fields.Integer()
+    label = fields.String(
+        metadata={
+            "description": "The move in a few English words for humans, distinct among the seat's legal moves.",
+            "example": "Bid 3 mice",
+        }
+    )
+
+
+class Deadline(Schema):
+    """A pending system step that waits for a time: the server acts then unless the game moves on first."""
+
+    at = fields.String(
+        metadata={
+            "format": "date-time",
+            "description": "When it falls due: RFC 3339, UTC, to the millisecond.",
+            "example": "2026-01-01T10:00:20.000Z",
+        }
+    )
+    seat = fields.Integer(
+        allow_none=True, metadata={"description": "The seat it waits on; null: no seat in particular."}
+    )
+    what = fields.String(
+        metadata={
+            "description": "The command the server then issues: ExpireGame (a table nobody filled is abandoned); "
+            "ExpireClock (the seat's clock runs out: a bot decides for it); in A Dog's Life, TimeOutActions (the "
+            "seat's action phase ends), ChooseTruckRoute (the server picks the truck's route at a fork) or "
+            "ExpireTime (the timed variant ends).",
+            "example": "ChooseTruckRoute",
+        }
+    )
+
+
+class GameView(Schema):
+    """A game as the caller may see it."""
+
+    id = fields.String()
+    type = fields.String()
+    version = fields.Integer()
+    status = fields.String()
+    options = fields.Dict()
+    seats = fields.List(fields.Nested(Seat))
+    seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
+    seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})
+    to_act = fields.List(fields.Integer())
+    you = fields.Integer(allow_none=True, metadata={"description": "The caller's seat (null: spectator)."})
+    deadlines = fields.List(
+        fields.Nested(Deadline),
+        metadata={
+            "description": "Every pending deadline, soonest first: a seat's time to act, a timed game's end, an "
+            "open table's expiry. Bots' turns and steps due at once are none. Dated from the logged times of "
+            "the events they count from, so a replay shows them as they stood then."
+        },
+    )
+    state = fields.Raw(
+        allow_none=True,
+        metadata={
+            "description": "The game's own view, hidden items removed; null until the game starts. Its shape is "
+            "the game's own, by the view's type: "
+            + ", ".join(f"{schema.__name__} ({game})" for game, schema in VIEW_SCHEMAS.items())
+            + ".",
+            "oneOf": [
+                *({"$ref": f"#/components/schemas/{schema.__name__}"} for schema in VIEW_SCHEMAS.values()),
+                {"type": "null"},
+            ],
+        },
+    )
+    legal_moves = fields.List(fields.Nested(LegalMove))
+    clocks = fields.List(
+        fields.Nested(SeatClock),
+        metadata={
+            "description": "Each seat's clock and standing, by seat: only at a table with a clock, or where a "
+            "seat resigned."
+        },
+    )
+    result = fields.Dict(
+        allow_none=True,
+        metadata={
+            "description": "null until the game is over; then scores and winners (seats). A game the table "
+            "abandoned (too many events, or never filled) has none of either, and 'abandoned' says why: "
+            "{reason: 'max_events', limit} or {reason: 'expired', seconds}. Where a seat resigned or forfeited, "
+            "'resigned' and 'forfeited' list them (seats), and the winners are those in good standing: a resigned "
+            "seat ranks below every other, a forfeited one cannot win (docs/clocks.md)."
+        },
+    )
+    links = LINKS
+
+
+class Claimed(Schema):
+    """A claimed seat: its bearer token is shown this once; a seat claimed with a player token gets none."""
+
+    seat = fields.Integer()
+    token = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "The seat's bearer token, shown this once; null when the seat was claimed with a player "
+            "token: no seat token is issued, the player's token acts for the seat."
+        },
+    )
+    player = fields.String(
+        allow_none=True,
+        metadata={"description": "The id of the player the seat belongs to, if it was claimed with a player token."},
+    )
+    game = fields.Nested(GameView)
+
+
+class CommandResult(Schema):
+    """What a command appended, as the caller may see it."""
+
+    version = fields.Integer()
+    events = fields.List(fields.Nested(Event))
+    game = fields.Nested(GameView)
+
+
+class EventPage(Schema):
+    """A page of the log."""
+
+    version = fields.Integer(metadata={"description": "The game's current version."})
+    events = fields.List(fields.Nested(Event))
+
+
+class LobbyEntry(Schema):
+    """A game in the lobby."""
+
+    id = fields.String()
+    type = fields.String()
+    status = fields.String()
+    open_seats = fields.Integer()
+    created = fields.Float()
+    replaced_bots = fields.List(
+        fields.Integer(),
+        metadata={
+            "description": "Seats whose registered (webhook) bot failed too many calls in a row and is played by its "
+            "fallback built-in bot for the rest of the game."
+        },
+    )
+    links = LINKS
+
+
+class Lobby(Schema):
+    """Games by type and status, newest first."""
+
+    games = fields.List(fields.Nested(LobbyEntry))
+
+
+class AuditEvent(Event):
+    """A stored event, unredacted, with its place in the hash chain."""
+
+    command_id = fields.String()
+    hash = fields.String()
+
+
+class Audit(Schema):
+    """The whole history of a finished game, enough to verify it independently."""
+
+    id = fields.String()
+    type = fields.String()
+    seed = fields.String()
+    events = fields.List(fields.Nested(AuditEvent))
+    commands = fields.Dict(metadata={"description": "command id -> {seat, command}"})
+
+
+class StreamTicket(Schema):
+    """A single-use ticket that opens the seat's event stream, for a client that cannot send headers."""
+
+    ticket = fields.String(metadata={"description": "Pass it as the stream's ?ticket=; it opens one stream, once."})
+    expires_in = fields.Float(
+        metadata={"description": "Seconds the ticket is valid for (DOGPARK_STREAM_TICKET_SECONDS)."}
+    )
+    stream = fields.String(metadata={"description": "The stream's URL with the ticket, ready for an EventSource."})

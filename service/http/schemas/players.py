@@ -1,0 +1,70 @@
+"""Request and response schemas of players (service/http/blueprints/players.py)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from service.http.schemas.base import LINKS, Strict
+
+#: The statuses a game may have, as the lobby and a player's games filter by them.
+STATUSES = ["open", "running", "finished"]
+
+
+class NewPlayer(Strict):
+    """POST /v1/players."""
+
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={"example": "Ana"})
+
+
+class PlayerCreated(Schema):
+    """A new player: its token is shown this once."""
+
+    id = fields.String()
+    name = fields.String()
+    token = fields.String(
+        metadata={
+            "description": "The player's bearer token (256 bits), shown this once: it claims seats for the player "
+            "and then acts for them, in every game, and reads the player's games."
+        }
+    )
+
+
+class Player(Schema):
+    """The player a token belongs to."""
+
+    id = fields.String()
+    name = fields.String()
+    created = fields.Float(metadata={"description": "Server time (Unix seconds) the player was created at."})
+    links = LINKS
+
+
+class PlayerGamesQuery(Strict):
+    """GET /v1/players/me/games query."""
+
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+
+
+class PlayerGame(Schema):
+    """A game the player holds a seat of, as the player's index has it."""
+
+    game = fields.String(metadata={"description": "The game's id."})
+    type = fields.String()
+    seats = fields.List(fields.Integer(), metadata={"description": "The player's seats (several only in hotseat)."})
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    your_turn = fields.Boolean(metadata={"description": "true when one of the player's seats may act now."})
+    deadline = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "When the player's seat's clock runs out (RFC 3339, UTC; the earliest of its seats'), "
+            "null when no clock runs for it."
+        },
+    )
+    created = fields.Float(metadata={"description": "Server time (Unix seconds) the game was created at."})
+    links = LINKS
+
+
+class PlayerGames(Schema):
+    """The player's games, newest first."""
+
+    games = fields.List(fields.Nested(PlayerGame))

@@ -1,0 +1,56 @@
+"""Problem documents (RFC 9457) and the pages of their kinds (service/core/problems.py)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from service.core.problems import BLANK, KINDS
+
+
+class Problem(Schema):
+    """An error (RFC 9457), with the extension members some errors add."""
+
+    type = fields.String(
+        validate=validate.OneOf([*(kind.type for kind in KINDS.values()), BLANK]),
+        metadata={
+            "description": "The problem's kind, a URI reference relative to the API's origin: GET it for what the "
+            "kind means and what to do (GET /v1/problems lists every kind). 'about:blank' only for an HTTP error "
+            "with no kind of its own.",
+            "example": "/v1/problems/stale-version",
+        },
+    )
+    title = fields.String()
+    status = fields.Integer()
+    detail = fields.String()
+    errors = fields.Dict(
+        metadata={
+            "description": "A request that does not match its schema: location -> field -> messages.",
+            "example": {"json": {"seats": ["Missing data for required field."]}},
+        }
+    )
+    rule = fields.String(metadata={"description": "An illegal move (422): the rule it breaks."})
+    option = fields.String(metadata={"description": "Bad options (422): the option at fault."})
+    version = fields.Integer(
+        metadata={"description": "The game's version now: a stale expected_version (409), a replay past it (422)."}
+    )
+    to_act = fields.List(fields.Integer(), metadata={"description": "A seat that may not act (403): who may."})
+    seats = fields.List(
+        fields.Integer(),
+        metadata={"description": "A player's token used for a seat it does not name or hold (400, 403): its seats."},
+    )
+
+
+class ProblemKind(Schema):
+    """A kind of problem the API sends: its type, and what it means and what to do."""
+
+    type = fields.String(metadata={"description": "The 'type' of every problem of this kind."})
+    title = fields.String()
+    status = fields.Integer()
+    meaning = fields.String()
+    remedy = fields.String(metadata={"description": "What a client should do about it."})
+
+
+class ProblemKinds(Schema):
+    """Every kind of problem the API sends."""
+
+    problems = fields.List(fields.Nested(ProblemKind))
