@@ -37,8 +37,11 @@ run: install
 test: install browser lint
 	$(PY) -m pytest -q -n 3 --dist loadfile -m "not slow"
 
+## ruff; the layers' import contracts (setup.cfg's [importlinter]: a back edge fails); the types (setup.cfg's [mypy]).
 lint: install
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 unit: install
 	$(PY) -m pytest -q tests/unit

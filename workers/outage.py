@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+from types import FrameType
 
 import redis
 from rq import Queue, SimpleWorker
@@ -83,7 +84,7 @@ class _Worker(SimpleWorker):
     max_connection_wait_time = 2.0
     asked_to_stop = False
 
-    def request_stop(self, signum, frame) -> None:  # noqa: ANN001 - RQ's signal handler's signature
+    def request_stop(self, signum: int, frame: FrameType | None) -> None:
         """Note the request, then let RQ stop as it does (after the job in hand)."""
         self.asked_to_stop = True
         super().request_stop(signum, frame)

@@ -99,7 +99,8 @@ class JsonFormatter(logging.Formatter):
         request_id = REQUEST_ID.get()
         if record.name == "gunicorn.access" and isinstance(record.args, Mapping):
             line.update(_access_fields(record.args))
-            request_id = record.args.get("{x-request-id}o") or request_id
+            answered = record.args.get("{x-request-id}o")
+            request_id = str(answered) if answered else request_id
         if request_id and request_id != "-":
             line["request_id"] = request_id
         line.update({k: v for k, v in vars(record).items() if k not in _RECORD_FIELDS and k not in line})

@@ -1,10 +1,9 @@
-"""The Prometheus metrics of a stack's processes, and ``/metrics``, which serves them summed over every process.
+"""The Prometheus metrics of a stack's processes: every metric is defined here (docs/operations.md lists them).
 
-Every metric is defined here (docs/operations.md lists them). In a stack, ``PROMETHEUS_MULTIPROC_DIR`` names one
-folder for the web server's workers, the RQ workers and the sweeper alike (service/ops/stack.py makes it, or
-gunicorn_conf.py when gunicorn runs alone): each process writes its figures to files there, and ``/metrics`` on
-any web worker reads them all (prometheus_client's multiprocess mode). Without it, ``/metrics`` serves this
-process's own figures. Queue depth is read from the queue's Redis at each scrape.
+In a stack, ``PROMETHEUS_MULTIPROC_DIR`` names one folder for the web server's workers, the RQ workers and the
+sweeper alike (service/ops/stack.py makes it, or service/gunicorn/conf.py when gunicorn runs alone): each process
+writes its figures to files there, and ``/metrics`` (service/http/metrics.py) on any web worker reads them all
+(prometheus_client's multiprocess mode).
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ def entries(game_id: str, table: tables.Table | None, created: float) -> dict[st
         # A seat a bot decides for now (its clock ran out, it is absent) does not wait for its player: turn() says so.
         turns = {seat: tables.turn(table, seat) for seat in seats}
         waiting = [seat for seat, turn in turns.items() if turn.may_act and tables.legal_moves(table, seat)]
-        deadlines = [turns[seat].deadline for seat in waiting if turns[seat].deadline is not None]
+        deadlines = [deadline for seat in waiting if (deadline := turns[seat].deadline) is not None]
         found[pid] = {
             "game": game_id,
             "type": table["type"],

@@ -35,20 +35,25 @@ def game_view(
     Each move has a label for humans ("Bid 3 mice"), so a client can list the moves without knowing the game.
     Its pending deadlines are dated by the times of the events they count from, read with ``times``.
     """
-    moves = tables.legal_moves(table, seat) if playable else []
-    rules = tables.rules_of(table)
     return {
         "id": game_id,
         "version": version,
         **tables.view(table, seat),
         "you": seat,
         "deadlines": deadlines(table, times),
-        "legal_moves": [
-            {"command": move, "expected_version": version, "label": rules.label(table["game"], seat, move)}
-            for move in moves
-        ],
+        # A spectator has none.
+        "legal_moves": legal_moves(table, version, seat) if playable and seat is not None else [],
         "links": links(game_id),
     }
+
+
+def legal_moves(table: tables.Table, version: int, seat: int) -> list[dict[str, Any]]:
+    """The seat's legal moves, each a body ready to POST, with its label."""
+    rules = tables.rules_of(table)
+    return [
+        {"command": move, "expected_version": version, "label": rules.label(table["game"], seat, move)}
+        for move in tables.legal_moves(table, seat)
+    ]
 
 
 def deadlines(table: tables.Table, times: Times) -> list[dict[str, Any]]:

@@ -122,7 +122,8 @@ def resolve(url: str, allow: Allow) -> Target:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except OSError as error:
         raise Refused(f"{host} does not resolve: {error.strerror or error}") from None
-    addresses = list(dict.fromkeys(ipaddress.ip_address(info[4][0].split("%")[0]) for info in found))
+    # An IPv6 address may come with its zone ("fe80::1%eth0"), which is no part of the address.
+    addresses = list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in found))
     if host not in allow.hosts:
         barred = [str(address) for address in addresses if not allow.address(address)]
         if barred:

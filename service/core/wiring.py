@@ -6,7 +6,7 @@ import contextlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-import redis
+from redis import Redis
 from rq import Queue
 from rq.exceptions import DuplicateJobError
 
@@ -35,14 +35,14 @@ class Services:
 
     settings: Settings
     #: The client of requests and jobs: a Redis that does not answer within redis_timeout is an error at once.
-    redis: redis.Redis
+    redis: Redis
     store: RedisStore
     repo: Repository
     lobby: Lobby
     queue: Queue
     handler: CommandHandler
     #: The client RQ's worker blocks on while it waits for a job.
-    worker_redis: redis.Redis
+    worker_redis: Redis
     #: Players, their tokens and their lists of games.
     players: Players
     #: Registered webhook bots and their ratings.
@@ -73,7 +73,7 @@ class WebhookCalls:
                 )
 
 
-def webhook_queue(settings: Settings, connection: redis.Redis) -> Queue:
+def webhook_queue(settings: Settings, connection: Redis) -> Queue:
     """The queue of webhook calls, which the webhook worker serves: the deployment's queue's name and -webhooks."""
     return Queue(f"{settings.queue}-webhooks", connection=connection)
 

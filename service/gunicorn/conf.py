@@ -15,6 +15,8 @@ every keep-alive connection while the other idled (docs/benchmarks.md). Other
 worker classes listen on a socket each (SO_REUSEPORT), spread by the kernel.
 """
 
+from __future__ import annotations
+
 import gc
 import logging
 import multiprocessing
@@ -26,12 +28,19 @@ import socket
 import sys
 import tempfile
 from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING
 
 from gunicorn import glogging
 
 from service.core import logs
 from service.core.config import Settings
 from service.gunicorn import balance, send
+
+if TYPE_CHECKING:
+    from gunicorn.arbiter import Arbiter
+    from gunicorn.config import Config
+    from gunicorn.workers.base import Worker
 
 # Metrics: each worker writes its figures to files in one folder, which /metrics reads (prometheus_client's
 # multiprocess mode). A stack names the folder its workers and sweeper share; gunicorn run alone gets a temporary
@@ -82,7 +91,7 @@ logs.configure()
 class _JsonLines(glogging.Logger):
     """gunicorn's own lines and its access lines as JSON too, when DOGPARK_LOG_FORMAT=json."""
 
-    def setup(self, cfg) -> None:  # noqa: ANN001 - gunicorn's Config
+    def setup(self, cfg: Config) -> None:
         """gunicorn's set-up, then each of its handlers writes JSON."""
         super().setup(cfg)
         for handler in [*self.error_log.handlers, *self.access_log.handlers]:
@@ -93,7 +102,7 @@ if logs.line_format() == "json":
     logger_class = _JsonLines
 
 
-def on_starting(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+def on_starting(server: Arbiter) -> None:
     """Stop if the address is taken; forget the open streams of workers a previous web server left when it died
     (killed, they never exited)."""
     from prometheus_client import multiprocess
@@ -105,12 +114,12 @@ def on_starting(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
             multiprocess.mark_process_dead(pid)
 
 
-def pre_fork(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and Worker
+def pre_fork(server: Arbiter, worker: Worker) -> None:
     """Give the worker about to be forked a slot of the connection table."""
     worker.balance_slot = _balance.assign(worker.age)
 
 
-def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and Worker
+def child_exit(server: Arbiter, worker: Worker) -> None:
     """A worker that exits takes its open streams along: drop its live gauges (its counters still count), and free
     its slot of the connection table."""
     from prometheus_client import multiprocess
@@ -119,13 +128,13 @@ def child_exit(server, worker) -> None:  # noqa: ANN001 - gunicorn's Arbiter and
     _balance.release(getattr(worker, "balance_slot", None), worker.age)
 
 
-def on_exit(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+def on_exit(server: Arbiter) -> None:
     """Remove the metrics folder gunicorn made for itself."""
     if _own_metrics:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
-def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
+def post_worker_init(worker: Worker) -> None:
     """Send each plain response in one send, dated once a second (service/gunicorn/send.py); take connections only
     while not over the worker's share (service/gunicorn/balance.py); leave the loaded app out
     of the garbage collector's full passes, which paused a worker holding thousands of streams for hundreds of
@@ -137,7 +146,7 @@ def post_worker_init(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
         gc.freeze()
 
 
-def _end_streams_on_sigterm(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
+def _end_streams_on_sigterm(worker: Worker) -> None:
     """On SIGTERM (a stop, or a reload's old workers) end the worker's event streams at once, as when Redis goes away,
     so that clients resume with Last-Event-ID now, on a process that stays, instead of being cut off after
     graceful_timeout; requests in flight still finish within it."""
@@ -147,7 +156,7 @@ def _end_streams_on_sigterm(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
     graceful = worker.handle_exit
     fanout = getattr(worker.wsgi, "extensions", {}).get(EXTENSION)
 
-    def handle_exit(sig, frame) -> None:  # noqa: ANN001 - a signal handler's
+    def handle_exit(sig: int, frame: FrameType | None) -> None:
         graceful(sig, frame)
         if fanout is not None:
             fanout.stop_soon()
@@ -155,7 +164,7 @@ def _end_streams_on_sigterm(worker) -> None:  # noqa: ANN001 - gunicorn's Worker
     signal.signal(signal.SIGTERM, handle_exit)
 
 
-def _address_free(server) -> None:  # noqa: ANN001 - gunicorn's Arbiter
+def _address_free(server: Arbiter) -> None:
     """Exit with status 1 at once when another program holds a TCP address: the master's own bind would try again for
     five seconds first, and with a listener per worker it binds none, leaving its workers failing to bind over and
     over (and a second server started on the port would otherwise share it, SO_REUSEPORT letting it join)."""

@@ -17,6 +17,7 @@ worker's samples, every response of a second spelling the same text.
 
 from __future__ import annotations
 
+import socket
 import time
 
 from gunicorn import util
@@ -41,6 +42,9 @@ class _Kept:
 
 class OneSendResponse(wsgi.Response):
     """gunicorn's Response; the first write of a body of known length goes out with the headers, in one send."""
+
+    #: gunicorn's: where the response is written, the client's socket (a _Kept during one write).
+    sock: socket.socket | _Kept
 
     def write(self, arg: bytes) -> None:
         """gunicorn's write, its sends joined into one when the headers go out with it."""

@@ -27,6 +27,11 @@ def bearer() -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+def not_a_player() -> Problem:
+    """The 401 of a token that names no player."""
+    return Problem(UNAUTHORIZED, "the token is not a player token (POST /v1/players gives one)", CHALLENGE)
+
+
 def query(name: str) -> str | None:
     """The request's query parameter ``name``, if given; a URL without a query (most) does not build request.args."""
     return request.args.get(name) if request.query_string else None
@@ -48,7 +53,7 @@ def caller_player(required: bool = False) -> str | None:
         return None
     pid = services().players.by_token(token)
     if pid is None:
-        raise Problem(UNAUTHORIZED, "the token is not a player token (POST /v1/players gives one)", CHALLENGE)
+        raise not_a_player()
     return pid
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, Request, Response
-from flask.sessions import NullSession, SessionInterface
+from flask.sessions import NullSession, SessionInterface, SessionMixin
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.core.config import Settings
@@ -95,5 +95,5 @@ class NoSessions(SessionInterface):
         """The null session, whose every write is an error, as Flask's own is without a secret key."""
         return self.null
 
-    def save_session(self, app: Flask, session: NullSession, response: Response) -> None:
+    def save_session(self, app: Flask, session: SessionMixin, response: Response) -> None:
         """Nothing to save (Flask does not call it for a null session)."""

@@ -32,7 +32,7 @@ START = 1_767_261_600.0
 SETTINGS = Settings()
 
 #: The body that creates the example game: a Felix game for Ana and three bots.
-CREATE = {
+CREATE: dict[str, Any] = {
     "type": "felix",
     "options": {},
     "seats": [{"human": True, "name": "Ana"}, {"bot": "greedy"}, {"bot": "random"}, {"bot": "random"}],
@@ -136,7 +136,7 @@ def _felix() -> dict[str, Any]:
 def _expired_audit() -> dict[str, Any]:
     """The audit of a table nobody filled, which the system expired: a whole log, short enough to show."""
     game = Game("e41b7d0c93a2f865", "9d2e4f6a8b0c1d3e5f7a9b1c3d5e7f9a0b2c4d6e8f1a3b5c7d9e0f2a4b6c8d1e")
-    seats = [{"human": True, "name": "Ana"}, {"human": True}, {"bot": "greedy"}]
+    seats: list[dict[str, Any]] = [{"human": True, "name": "Ana"}, {"human": True}, {"bot": "greedy"}]
     created = tables.create("felix", {}, seats, game.seed, SETTINGS.max_events, SETTINGS.open_game_seconds)
     game.run(None, {"kind": "system"}, created, START)
     game.run(None, {"kind": "system"}, dict(tables.EXPIRE), START + SETTINGS.open_game_seconds)

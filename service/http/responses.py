@@ -7,6 +7,7 @@ from typing import Any
 
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
+from werkzeug.sansio.response import Response as AnyResponse
 
 from service.core.json_bodies import dumps
 
@@ -27,9 +28,10 @@ class OrjsonProvider(DefaultJSONProvider):
             return super().dumps(obj, **kwargs)
         return dumps(obj, self.default).decode()
 
-    def response(self, *args: Any, **kwargs: Any) -> Response:
+    def response(self, *args: Any, **kwargs: Any) -> AnyResponse:
         """jsonify's response, written by orjson (indented, as Flask does, in debug mode)."""
         if self.compact is False or (self.compact is None and self._app.debug):
             return super().response(*args, **kwargs)
         body = dumps(self._prepare_response_obj(args, kwargs), self.default)
-        return self._app.response_class(body + b"\n", mimetype=self.mimetype)
+        # The app's response class: the app's own (DogparkFlask) is Flask's.
+        return Response(body + b"\n", mimetype=self.mimetype)

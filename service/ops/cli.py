@@ -20,6 +20,7 @@ from dogpark_client import Client
 
 from domain import table as tables
 from domain.catalogue import GAMES
+from domain.engine import Rules
 from domain.playout import play as play_game
 from domain.playout import win_rates
 from service.core import logs
@@ -36,7 +37,8 @@ def main() -> None:
     """dogpark: an event-sourced server for turn-based board games."""
 
 
-def _game(game_id: str):
+def _game(game_id: str) -> Rules:
+    """The rules of a game type; a usage error for an unknown one."""
     if game_id not in GAMES:
         raise click.BadParameter(f"choose from {', '.join(sorted(GAMES))}", param_hint="GAME")
     return GAMES[game_id]
@@ -96,6 +98,8 @@ def play(
 
     out = play_game(rules, players, [rules.bots[n] for n in names], seed, json.loads(options_json), on_event=show)
     result = out.result
+    if result is None:
+        raise click.ClickException(f"the game of {rules.name} did not end")
     click.echo("\nFinal scores:")
     for score in result["scores"]:
         click.echo(f"  seat {score['seat']} ({names[score['seat']]}): {_score(score)}")
@@ -163,7 +167,8 @@ def verify(source: str) -> None:
     from service.ops.verify import verify as check
 
     verdict = check(_read_audit(source))
-    if not verdict.ok:
+    # A game that checks out reached its end, and has a result.
+    if not verdict.ok or verdict.result is None:
         for problem in verdict.problems:
             click.echo(f"FAIL: {problem}", err=True)
         sys.exit(1)

@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parents[2]
 INSTANCE_HEADER = "X-Dogpark-Instance"
 INSTANCE_VARIABLE = "DOGPARK_STACK_INSTANCE"
 #: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants requests
-#: in flight before it ends its workers itself (event streams end at once: gunicorn_conf.py).
+#: in flight before it ends its workers itself (event streams end at once: service/gunicorn/conf.py).
 WEB_GRACE = 20.0
 #: Where the stack's children may call webhook bots unless DOGPARK_WEBHOOK_ALLOW says otherwise: loopback.
 LOOPBACK = "127.0.0.0/8,::1"
@@ -103,7 +103,7 @@ class StartFailed(RuntimeError):
     """The stack could not start: its port is taken, or a process did not come up in time."""
 
 
-def wait_until(check, timeout: float, what: str) -> None:
+def wait_until(check: Callable[[], object], timeout: float, what: str) -> None:
     """Poll ``check`` until it returns true, or raise StartFailed after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

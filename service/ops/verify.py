@@ -90,11 +90,11 @@ def _check_actor(table: tables.Table, recorded: dict[str, Any], actor: Actor, se
     command = recorded.get("command")
     if seat is None and isinstance(command, dict) and command.get("type") == "PlayFor":
         return _check_fallback(table, command.get("seat"), actor, version)
-    spec = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
-    if spec is None or spec["kind"] != "bot":
+    if not isinstance(seat, int) or not 0 <= seat < len(seats) or seats[seat]["kind"] != "bot":
         if isinstance(actor, dict) and actor.get("kind") == "bot":
             return f"version {version}: the log names a bot as the actor, but no bot played seat {seat}", False
         return None, False
+    spec = seats[seat]
     if "webhook" in spec:
         return _check_registered(table, seat, spec, actor, recorded, seed)
     name = spec["bot"]

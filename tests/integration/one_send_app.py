@@ -36,8 +36,8 @@ def app(environ: dict, start_response: Callable) -> Iterable[bytes]:
         start_response("200 OK", [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache")])
         return iter(EVENTS)
     if path == "/response-class":
-        # Which class this process's gunicorn builds its responses from, and where its dates come from (gunicorn_conf
-        # installs both in each worker).
+        # Which class this process's gunicorn builds its responses from, and where its dates come from
+        # (service/gunicorn/conf.py installs both in each worker).
         body = f"{wsgi.Response.__name__} {util.http_date.__module__}".encode()
         start_response("200 OK", [("Content-Type", "text/plain"), ("Content-Length", str(len(body)))])
         return [body]

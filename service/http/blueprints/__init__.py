@@ -1,4 +1,11 @@
-"""One blueprint per resource."""
+"""One blueprint per resource, and the helpers they document their problem responses with.
+
+- ``catalogue``: the game types; ``games``: create, list, view, claim; ``commands``: a seat's move;
+  ``history``: the log, its stream, replays, the audit; ``tickets``: a seat's stream tickets.
+- ``players``: players and their games; ``player_stream``: a player's games, live.
+- ``bots``: registered webhook bots; ``problems``: the problem kinds' pages; ``health``: health checks.
+- ``docs``: Swagger UI.
+"""
 
 from __future__ import annotations
 

@@ -187,7 +187,7 @@ class SeatStream:
 
     def rendered(self, items: list[object]) -> tuple[str, bool]:
         """The text of what the stream was handed, and whether the stream ends with it."""
-        text = []
+        text: list[str] = []
         for item in items:
             if item is END:
                 return "".join(text), True

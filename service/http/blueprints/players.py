@@ -9,7 +9,7 @@ from __future__ import annotations
 from service.core.auth import issue_player_ticket
 from service.core.problems import INVALID_REQUEST, UNAUTHORIZED
 from service.core.reads import links, rfc3339
-from service.http.access import caller_player
+from service.http.access import caller_player, not_a_player
 from service.http.blueprints import problem
 from service.http.blueprints.games import count_against_the_rate, rate_limited
 from service.http.blueprints.tickets import TICKET_RATE, tickets_rate_limited
@@ -72,9 +72,12 @@ def create_player(body: dict) -> tuple[dict, int, dict[str, str]]:
 def me() -> dict:
     """The player the token belongs to."""
     svc = services()
-    pid = caller_player(required=True)
-    # A token names a player only once the player is stored: one transaction writes both.
-    return {**svc.players.get(pid), "links": player_links()}
+    player = svc.players.get(caller_player(required=True))
+    if player is None:
+        # A token names a player only once the player is stored (one transaction writes both): a player is missing
+        # only if removed since its token was read.
+        raise not_a_player()
+    return {**player, "links": player_links()}
 
 
 @blp.route("/me/games", methods=["GET"])

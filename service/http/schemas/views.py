@@ -30,7 +30,6 @@ def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
     return fields.Raw(metadata={"description": description, "anyOf": list(schemas)})
 
 
-SEAT_OR_NULL = {"type": ["integer", "null"]}
 INTEGER = {"type": "integer"}
 STRINGS = {"type": "array", "items": {"type": "string"}}
 INTEGERS = {"type": "array", "items": {"type": "integer"}}
@@ -296,7 +295,10 @@ class DogsKennel(Shown):
     meeples = fields.Integer(metadata={"description": "Meeples it places this round (2 with the helper)."})
     truck = fields.String(metadata={"description": "Its truck's space (CENTER or a paw space), or HOME."})
     moved = fields.Boolean(metadata={"description": "Whether its truck moved this phase."})
-    load = fields.List(fields.String(), metadata={"description": "Dogs on its truck token."})
+    # Named apart from Schema.load, which a field called load would hide.
+    load_ = fields.List(
+        fields.String(), data_key="load", attribute="load", metadata={"description": "Dogs on its truck token."}
+    )
     bonus_coins = fields.Integer(metadata={"description": "Coins it got from full-pen bonuses."})
 
 
