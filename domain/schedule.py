@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from domain import table as tables
@@ -138,9 +139,9 @@ def _pending(table: tables.Table, event_time: EventTime) -> list[Pending]:
     if table["status"] == "running":
         for seat in tables.to_act(table):
             if tables.controller(table, seat) is not None:
-                out.append((0.0, BOT, lambda seed, seat=seat: controller_action(table, seat, seed)))
+                out.append((0.0, BOT, partial(controller_action, table, seat)))
             elif "webhook" in table["seats"][seat]:
-                out.append((0.0, CALL, lambda _seed, seat=seat: call(table, seat)))
+                out.append((0.0, CALL, _webhook_call(table, seat)))
     return out
 
 
@@ -167,6 +168,11 @@ def _expiry(table: tables.Table) -> list[Step]:
 
 def _system_action(command: Command) -> Callable[[str], Action]:
     return lambda _seed: Action(None, {"kind": "system"}, command)
+
+
+def _webhook_call(table: tables.Table, seat: int) -> Callable[[str], Call]:
+    # The seed has no part in it: the registered bot chooses its move itself.
+    return lambda _seed: call(table, seat)
 
 
 def controller_action(table: tables.Table, seat: int, seed: str) -> Action:
