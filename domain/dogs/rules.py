@@ -1,4 +1,5 @@
-"""The DOGS ``Rules``: the engine contract, each method one call into the modules that hold the rules."""
+"""The DOGS ``Rules`` (spec: shared/rules/dogs.md, all sections): the engine contract of ``domain.engine``,
+each method one call into the modules that hold the rules."""
 
 from __future__ import annotations
 
