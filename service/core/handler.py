@@ -14,10 +14,10 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, IllegalMove, Seat, rng_for
 from domain.schedule import next_due
 from events.bots import Bots
+from events.contract import AppendResult, BrokenChain, Conflict, Store
 from events.envelope import GENESIS, Envelope, canonical_bytes, parse
 from events.lobby import Lobby
 from events.players import Entry
-from events.store import AppendResult, BrokenChain, Conflict, RedisStore
 from events.tokens import new_token, token_hash
 from service.core import logs, metrics
 from service.core.config import Settings
@@ -59,7 +59,7 @@ class CommandHandler:
     def __init__(
         self,
         settings: Settings,
-        store: RedisStore,
+        store: Store,
         repo: Repository,
         lobby: Lobby,
         enqueue: Callable[[str, int, float], None],

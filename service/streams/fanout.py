@@ -7,7 +7,7 @@ from functools import partial
 import redis
 
 from domain.engine import Seat
-from events.store import RedisStore
+from events.contract import Store
 from service.core.config import Settings
 from service.core.repository import Repository
 from service.streams import greenlets
@@ -24,7 +24,7 @@ EXTENSION = "dogpark.fanout"
 class Fanout:
     """The process's reader and the registry of its open streams."""
 
-    def __init__(self, settings: Settings, client: redis.Redis, store: RedisStore, repo: Repository) -> None:
+    def __init__(self, settings: Settings, client: redis.Redis, store: Store, repo: Repository) -> None:
         self.repo = repo
         self.timeout = settings.redis_timeout
         self.registry = Registry(settings.stream_connections)

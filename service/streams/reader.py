@@ -34,8 +34,9 @@ import redis
 
 from domain import table as tables
 from events.connect import subscriber_connections
+from events.contract import Store
 from events.envelope import parse
-from events.store import RedisStore, as_text, key
+from events.store import as_text, key
 from service.core.config import Settings
 from service.core.reads import logged_times
 from service.core.repository import Repository, domain_event
@@ -79,7 +80,7 @@ class Reader:
         self,
         settings: Settings,
         client: redis.Redis,
-        store: RedisStore,
+        store: Store,
         repo: Repository,
         registry: Registry,
         answering: Answering,
