@@ -17,6 +17,7 @@ The modules, by spec section:
 - ``view``: what each seat may see (7).
 - ``text``: the game in words: event lines, move labels, the table in the terminal.
 - ``bots``: the built-in bots (10).
+- ``lookahead``: the greedy bot's playouts against Pes in a solo game (10).
 """
 
 from domain.spots.rules import Spots

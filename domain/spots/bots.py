@@ -208,7 +208,7 @@ def _misfits(view: View, seat: dict, dice: list[int]) -> list[int]:
     """The dice of a roll that find no space (each space taken once)."""
     room = _empties(seat)
     out = []
-    for die in sorted(dice, key=lambda d: view["values"][d]):
+    for die in sorted(dice, key=lambda each: view["values"][each]):
         value = view["values"][die]
         if room[value]:
             room[value] -= 1

@@ -19,6 +19,7 @@ from domain.spots.state import (
     actor,
     busted,
     clone,
+    dog_dice,
     evolve,
     face_up_tiles,
     filled_dogs,
@@ -74,8 +75,7 @@ def bust(ctx: Ctx) -> None:
     state = ctx.state
     seat = actor(state)
     trick = state["trick"]
-    returned = [d for card in open_dogs(seat) for d in card["spaces"].values() if d is not None]
-    returned += seat["yard"] + trick["pending"] + trick["set_aside"] + trick["taken"]
+    returned = dog_dice(seat) + seat["yard"] + trick["pending"] + trick["set_aside"] + trick["taken"]
     ctx.emit("Busted", seat=ctx.seat, returned=sorted(returned))
     end_trick(ctx)
 
@@ -114,7 +114,9 @@ def refresh(ctx: Ctx) -> None:
         return
     if up and state["supply_treats"] > 0:
         ctx.emit("TreatPlacedOnTile", tile=up[0])
-    revealed = [pos["stack"][1 % len(pos["stack"])] for pos in state["positions"] if not pos["face_up"]]
+    revealed = [
+        position["stack"][1 % len(position["stack"])] for position in state["positions"] if not position["face_up"]
+    ]
     ctx.emit("TilesRefreshed", revealed=revealed)
 
 
