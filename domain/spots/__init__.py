@@ -1,4 +1,4 @@
-"""Spots (Крапки): push-your-luck dice for 1-5 players, solo against Pes (spec: shared/rules/spots.md).
+"""Spots (Крапки): push-your-luck dice for 1-5 players, solo against Pes (spec: domain/rules/spots.md).
 
 The modules, by spec section:
 
