@@ -228,7 +228,7 @@ def _only(kind: str) -> Callable[[State, int], list[Command]]:
     return lambda state, seat: [{"type": kind}]
 
 
-#: What an action's check finds (a destination, a slot, ...), which its effect uses.
+#: An action's own check: it returns what it found (a destination, a slot, ...), which the action's effect uses.
 Check = Callable[[State, int, Command], Any]
 
 #: Command type -> (its own check, run after ``precondition``; the candidate commands legal_moves tries).
