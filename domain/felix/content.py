@@ -1,9 +1,16 @@
-"""Felix's content: the card sets, the mice and mouse cards per player count (spec sections 2.1-2.3)."""
+"""Felix's content (spec section 2): the card sets, the mice and mouse cards per player count, and lookups on them.
+
+Also the fixed numbers of sections 3-5 that the rest reads: the players (R1), the rounds, the mice each seat
+starts with.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+#: Only 3 to 5 players (R1).
+MIN_PLAYERS = 3
+MAX_PLAYERS = 5
 ROUNDS = 9
 START_MICE = 15
 #: Per player count: the mouse cards in use (ascending) and the bank before stocking them (section 2.2).
@@ -44,9 +51,9 @@ def card_kind(card: str) -> str:
     return card.split("/")[1]
 
 
-def set_cards(set_: int) -> list[str]:
+def set_cards(set_number: int) -> list[str]:
     """The ten card ids of one set, cats in ascending value first."""
-    return [f"{set_}/{kind}" for kind in KINDS]
+    return [f"{set_number}/{kind}" for kind in KINDS]
 
 
 def cat_value(card: str) -> int | None:
@@ -98,9 +105,9 @@ def static_content() -> dict[str, Any]:
             for kind in KINDS
         ],
         "cards": [
-            {"id": card, "set": set_, "kind": card_kind(card), "name": card_name(card)}
-            for set_ in range(SETS)
-            for card in set_cards(set_)
+            {"id": card, "set": set_number, "kind": card_kind(card), "name": card_name(card)}
+            for set_number in range(SETS)
+            for card in set_cards(set_number)
         ],
         "dummy": {"owner": DUMMY, "set": DUMMY_SET},
         "mouse_cards": {str(players): values for players, values in MOUSE_CARDS.items()},
