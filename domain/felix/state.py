@@ -13,7 +13,7 @@ from domain.felix.content import DUMMY
 
 def active_seats(state: State) -> list[int]:
     """The seats that have not passed this round, in seat order."""
-    return [s for s in range(state["players"]) if s not in state["passed"]]
+    return [seat for seat in range(state["players"]) if seat not in state["passed"]]
 
 
 def next_active(state: State, seat: int) -> int | None:
