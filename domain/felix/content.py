@@ -17,6 +17,7 @@ START_MICE = 15
 MOUSE_CARDS = {3: [3, 6], 4: [2, 4, 6], 5: [2, 3, 4, 6]}
 BANK_BEFORE_STOCKING = {3: 21, 4: 27, 5: 33}
 #: The 3-player game auctions a virtual fourth set, one card of it per row, at position 0.
+DUMMY_PLAYERS = 3
 DUMMY_SET = 3
 DUMMY = "dummy"
 
@@ -84,9 +85,14 @@ def refill_cost(players: int) -> int:
     return sum(MOUSE_CARDS[players])
 
 
+def has_dummy(players: int) -> bool:
+    """True for the 3-player game, whose rows hold a dummy's card too (R12)."""
+    return players == DUMMY_PLAYERS
+
+
 def row_length(players: int) -> int:
     """Cards in a full row: one per seat, plus the dummy's with 3 players."""
-    return 4 if players == 3 else players
+    return players + 1 if has_dummy(players) else players
 
 
 # --- What a client draws the game with -------------------------------------------------------------

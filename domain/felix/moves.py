@@ -33,6 +33,7 @@ from domain.felix.content import (
     card_kind,
     card_points,
     cat_value,
+    has_dummy,
     is_dog,
     refill_cost,
     row_length,
@@ -106,7 +107,8 @@ def _play_card(script: _Script, seat: int, command: Command) -> None:
     state = script.state
     require(card in state["hands"][seat], "CardNotInHand", f"{card} is not in seat {seat}'s hand")
     placed = len(state["row"])
-    position = placed + 1 if state["players"] == 3 else placed
+    # With a dummy, its card takes position 0 once the auction opens.
+    position = placed + 1 if has_dummy(state["players"]) else placed
     script.emit("CardPlayed", seat=seat, position=position, card=card)
     if len(state["row"]) == state["players"]:
         _open_auction(script)
@@ -160,7 +162,7 @@ COMMANDS: dict[str, tuple[str, tuple[str, ...], Callable[[_Script, int, Command]
 def _open_auction(script: _Script) -> None:
     """Turn over the row's first card: the dummy's top card with 3 players, else the start seat's (4.4)."""
     state = script.state
-    if state["players"] == 3:
+    if has_dummy(state["players"]):
         script.emit("CardRevealed", position=0, owner=DUMMY, card=state["dummy_stack"][0])
     else:
         # The start seat placed first, at position 0.

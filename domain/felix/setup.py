@@ -17,6 +17,7 @@ from domain.felix.content import (
     MIN_PLAYERS,
     MOUSE_CARDS,
     START_MICE,
+    has_dummy,
     refill_cost,
     set_cards,
     total_mice,
@@ -46,7 +47,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> list[Eve
         removed[str(seat)] = cards.pop(rng.randrange(len(cards)))
         hands[str(seat)] = cards
     extra: dict[str, Any] = {}
-    if players == 3:
+    if has_dummy(players):
         stack = set_cards(DUMMY_SET)
         rng.shuffle(stack)
         removed[str(DUMMY_SET)] = stack.pop(0)
