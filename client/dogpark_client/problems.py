@@ -1,7 +1,7 @@
 """The errors of the kit: one exception class per family of the server's problem kinds.
 
 The server answers every error with an RFC 9457 problem document whose ``type`` is ``/v1/problems/<kind>``.
-:func:`raise_for_problem` turns such an answer into the class of its kind (by kind, else by status), carrying the
+:func:`problem_error` turns such an answer into the class of its kind (by kind, else by status), carrying the
 document: ``error.problem`` is the whole JSON object, ``error.kind`` its kind, ``error.detail`` what went wrong.
 """
 
@@ -176,9 +176,3 @@ def retry_after(response: requests.Response) -> float | None:
         return max(0.0, float(value)) if value is not None else None
     except ValueError:
         return None
-
-
-def raise_for_problem(response: requests.Response) -> None:
-    """Raise the problem of an error answer (4xx, 5xx); do nothing for a success."""
-    if response.status_code >= 400:
-        raise problem_error(response)

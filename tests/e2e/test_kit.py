@@ -72,8 +72,8 @@ class Launched:
 
     players: dict[str, tuple[str, subprocess.Popen]]
     arena: subprocess.Popen
-    readme_player: subprocess.Popen
-    readme_arena: subprocess.Popen
+    guide_player: subprocess.Popen
+    guide_arena: subprocess.Popen
     #: The name the served bot is registered with, and the arena it plays in.
     webhook_bot: str
     webhook_arena: subprocess.Popen
@@ -82,7 +82,7 @@ class Launched:
 @pytest.fixture(scope="module")
 def launched(stack: Stack, served_bot: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Launched]:
     """All at once: each game's example bot playing seat 0 against built-in bots, the arena of built-in bots, the
-    README's steps, and the arena with the served bot registered."""
+    steps of docs/bots.md's "Write a bot", and the arena with the served bot registered."""
     client = Client(stack.url)
     players = {}
     for game_type, (bot, opponents) in EXAMPLES.items():
@@ -90,14 +90,14 @@ def launched(stack: Stack, served_bot: str, tmp_path_factory: pytest.TempPathFac
         player = dogpark("bot", "play", bot, "--game", game_id, "--seat", "0", "--url", stack.url)
         players[game_type] = (game_id, player)
     arena = dogpark("arena", "felix", "--bots", "greedy,random,random", "--games", "3", "--url", stack.url)
-    readme_player, readme_arena = readme_steps(stack, tmp_path_factory.mktemp("author"))
+    guide_player, guide_arena = write_a_bot_steps(stack, tmp_path_factory.mktemp("author"))
     webhook_bot = f"kit-{uuid.uuid4().hex[:8]}"
     client.register_bot(webhook_bot, served_bot, ["felix"], secret=SECRET)
     bots = f"greedy,random,{webhook_bot}"
     webhook_arena = dogpark("arena", "felix", "--bots", bots, "--games", "2", "--url", stack.url)
-    processes = [*(p for _, p in players.values()), arena, readme_player, readme_arena, webhook_arena]
+    processes = [*(p for _, p in players.values()), arena, guide_player, guide_arena, webhook_arena]
     try:
-        yield Launched(players, arena, readme_player, readme_arena, webhook_bot, webhook_arena)
+        yield Launched(players, arena, guide_player, guide_arena, webhook_bot, webhook_arena)
     finally:
         for process in processes:
             if process.poll() is None:
@@ -105,14 +105,14 @@ def launched(stack: Stack, served_bot: str, tmp_path_factory: pytest.TempPathFac
             process.communicate()
 
 
-def readme_steps(stack: Stack, folder: Path) -> tuple[subprocess.Popen, subprocess.Popen]:
-    """The "Write a bot" section as a reader copies it into a folder of theirs: its class, its game, its arena.
+def write_a_bot_steps(stack: Stack, folder: Path) -> tuple[subprocess.Popen, subprocess.Popen]:
+    """docs/bots.md's "Write a bot" as a reader copies it into a folder of theirs: its class, its game, its arena.
 
     The arena plays fewer games, on the test's server; both run at once, as in two terminals.
     """
     from tests.e2e.test_readme import commands, section
 
-    text = section("Write a bot")
+    text = section("Write a bot", ROOT / "docs" / "bots.md")
     (folder / "mybot.py").write_text(re.search(r"```python\n(.*?)```", text, re.DOTALL).group(1))
     lines = [
         line.replace("localhost:8000", stack.url.removeprefix("http://")).replace(".venv/bin/", f"{ROOT}/.venv/bin/")
@@ -189,12 +189,12 @@ def test_the_arena_plays_built_in_bots_through_the_server_verifies_each_game_and
     assert "3 audits verified, 0 failed, 0 abandoned" in out
 
 
-def test_the_readme_takes_a_new_author_from_nothing_to_a_bot_playing_and_measured(launched: Launched):
-    played = launched.readme_player.communicate(timeout=240)
-    measured = launched.readme_arena.communicate(timeout=240)
+def test_write_a_bot_takes_a_new_author_from_nothing_to_a_bot_playing_and_measured(launched: Launched):
+    played = launched.guide_player.communicate(timeout=240)
+    measured = launched.guide_arena.communicate(timeout=240)
 
-    assert launched.readme_player.returncode == 0 and "over: seat 0" in played[0], played[1]
-    assert launched.readme_arena.returncode == 0, measured[1]
+    assert launched.guide_player.returncode == 0 and "over: seat 0" in played[0], played[1]
+    assert launched.guide_arena.returncode == 0, measured[1]
     assert "| mybot:MyBot | 2 |" in measured[0]
     assert "2 audits verified, 0 failed" in measured[0]
 

@@ -16,6 +16,7 @@ import os
 import re
 import shlex
 import subprocess
+from pathlib import Path
 from typing import Any
 
 import requests
@@ -32,9 +33,9 @@ SERVING = ("dogpark run", "dogpark worker")
 FASTER = {"--games 200": "--games 3", "--delay 0.5": "--delay 0"}
 
 
-def section(title: str) -> str:
-    """The README's text under the heading ``## title``, up to the next heading of that level."""
-    text = README.read_text()
+def section(title: str, document: Path = README) -> str:
+    """The text of ``document`` (the README) under the heading ``## title``, up to the next heading of that level."""
+    text = document.read_text()
     start = text.index(f"\n## {title}\n")
     end = text.find("\n## ", start + 1)
     return text[start : end if end != -1 else len(text)]
