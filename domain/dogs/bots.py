@@ -1,22 +1,37 @@
-"""Bots for DOGS: a uniform random player and a greedy heuristic one (§10).
+"""Bots for DOGS (§10): a uniform random player and a greedy heuristic one.
 
 The greedy bot scores each legal command by the kennel it would leave behind (the §5.2 formula
-plus coins and a little for dogs still to come), using only its view.
+plus coins and a little for dogs still to come), using only its view. Prices, the pen order and the
+infirmary's size come from the rules themselves (``content``, ``pens``, ``state``), never from copies.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from typing import Any
 
-from domain.dogs.content import RESOURCE_CARDS, REWARD, breed_of, card_kind, is_lost, is_sick
-from domain.dogs.moves import BOX_COMMANDS, OPTIONS, built_pens, destinations, occupied_pens, pen_of
-from domain.dogs.pens import max_placeable
+from domain.dogs.board import destinations
+from domain.dogs.content import (
+    GAS_PER_COIN,
+    PEN_CAPACITY,
+    RESOURCE_CARDS,
+    REWARD,
+    breed_of,
+    card_kind,
+    is_lost,
+    is_sick,
+    pen_price,
+    sale_price,
+    supplies_price,
+)
+from domain.dogs.moves import BOX_COMMANDS, LEGAL
+from domain.dogs.pens import built_pens, healthy_and_sick, max_placeable, next_pen, occupied_pens, pen_of
 from domain.dogs.scoring import breakdown
+from domain.dogs.state import Kennel, infirmary_room
 from domain.engine import Bot, Command, View
 
-Kennel = dict[str, Any]
+#: The gas the greedy bot tops its tank up to when it refuels.
+REFUEL_TARGET = 6
 
 
 def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
@@ -24,24 +39,25 @@ def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return rng.choice(legal)
 
 
-def worth(k: Kennel, players: int) -> float:
+def worth(kennel: Kennel, players: int) -> float:
     """A kennel's value: the final score formula plus coins and room for more dogs."""
-    parts = breakdown(k, players, None)
-    growth = 0.5 * sum(len(dogs) for dogs in k["pens"].values() if 0 < len(dogs) < 4)
-    pens_left = 1.5 * (len(built_pens(k)) - len(occupied_pens(k)))
-    return parts["total"] + 0.8 * k["coins"] + growth + pens_left + (3 if k["helper"] else 0)
+    parts = breakdown(kennel, players, None)
+    growth = 0.5 * sum(len(dogs) for dogs in kennel["pens"].values() if 0 < len(dogs) < PEN_CAPACITY)
+    pens_left = 1.5 * (len(built_pens(kennel)) - len(occupied_pens(kennel)))
+    return parts["total"] + 0.8 * kennel["coins"] + growth + pens_left + (3 if kennel["helper"] else 0)
 
 
-def _dog_value(k: Kennel, token: str, players: int) -> float:
+def _dog_value(kennel: Kennel, token: str, players: int) -> float:
     """What one more healthy dog of this breed is worth to the kennel."""
-    dogs = [breed_of(t) for dogs in k["pens"].values() for t in dogs] + [breed_of(t) for t in k["load"]]
-    room = max_placeable([*dogs, breed_of(token)], len(built_pens(k))) > max_placeable(dogs, len(built_pens(k)))
+    dogs = [breed_of(dog) for pen in kennel["pens"].values() for dog in pen] + [breed_of(dog) for dog in kennel["load"]]
+    pens = len(built_pens(kennel))
+    room = max_placeable([*dogs, breed_of(token)], pens) > max_placeable(dogs, pens)
     new = breed_of(token) not in dogs
     return (2.0 + (4 if players == 2 else 2) * new + 1.5 * (breed_of(token) in dogs)) if room else 0.0
 
 
 def _truck_score(view: View, seat: int, move: Command) -> float:
-    k = view["kennels"][seat]
+    kennel = view["kennels"][seat]
     kind = move["type"]
     if kind == "PlayReceiveDog":
         return 5.0
@@ -51,86 +67,91 @@ def _truck_score(view: View, seat: int, move: Command) -> float:
         if is_lost(token):
             gain = REWARD[move["to"]] * 0.8
         elif is_sick(token):
-            gain = 1.0 if len(k["infirmary"]) < 3 and k["medicine"] > len(k["infirmary"]) else -1.0
+            sick = len(kennel["infirmary"])
+            gain = 1.0 if sick < 3 and kennel["medicine"] > sick else -1.0
         else:
-            gain = _dog_value(k, token, view["players"])
+            gain = _dog_value(kennel, token, view["players"])
         return gain / cost - 0.6
     if kind == "ReturnHome":
-        return 0.0 + (0.4 if move["bonus"] == _scarcest(k) else 0)
+        return 0.0 + (0.4 if move["bonus"] == _scarcest(kennel) else 0)
     if kind == "StayHome":
         return -0.1
     return -5.0
 
 
-def _scarcest(k: Kennel) -> str:
-    need = {"food": k["food"] - len(occupied_pens(k)) - 1, "medicine": k["medicine"] - len(k["infirmary"]),
-            "gas": k["gas"] - 5}
-    return min(need, key=need.get)
+def _scarcest(kennel: Kennel) -> str:
+    need = {
+        "food": kennel["food"] - len(occupied_pens(kennel)) - 1,
+        "medicine": kennel["medicine"] - len(kennel["infirmary"]),
+        "gas": kennel["gas"] - 5,
+    }
+    return min(need, key=lambda resource: need[resource])
 
 
-def _after(view: View, seat: int, move: Command) -> Kennel:
-    """The kennel as the move would leave it (enough for scoring)."""
-    k = copy.deepcopy(view["kennels"][seat])
+def kennel_after(view: View, seat: int, move: Command) -> Kennel:
+    """The kennel as the move would leave it, enough for scoring (full-pen bonuses and played cards aside)."""
+    kennel = copy.deepcopy(view["kennels"][seat])
     kind = move["type"]
     if kind in ("ArrangeKennel", "AcceptDonation") and move["pens"] is not None:
-        k["pens"] = move["pens"]
+        kennel["pens"] = move["pens"]
         if kind == "ArrangeKennel":
-            k["infirmary"] = [t for t in k["infirmary"] + [t for t in k["load"] if is_sick(t)]
-                              if t not in move["donate"] and not (move["vet_card"] and t in k["load"])]
-            k["load"] = []
+            _, sick = healthy_and_sick(kennel, move["vet_card"] is not None)
+            kennel["infirmary"] = [token for token in sick if token not in move["donate"]]
+            kennel["load"] = []
     elif kind == "AcceptDonation":
-        k["infirmary"].append(move["token"])
+        kennel["infirmary"].append(move["token"])
     elif kind == "ActivatePen":
-        k["pens"][next(p for p in ("A2", "A3", "A5") if p not in k["pens"])] = []
-        k["coins"] -= 1 if move["discount"] else 2
+        kennel["pens"][next_pen(kennel)] = []
+        kennel["coins"] -= pen_price(move["discount"])
     elif kind == "SwapResources":
-        for r in move["give"]:
-            k[r] -= 1
-        for r in move["take"]:
-            k[r] += 1
+        for resource in move["give"]:
+            kennel[resource] -= 1
+        for resource in move["take"]:
+            kennel[resource] += 1
     elif kind == "BuySupplies":
-        k["coins"] -= (move["food"] + move["medicine"]) // 2
-        k["food"] += move["food"]
-        k["medicine"] += move["medicine"]
+        kennel["coins"] -= supplies_price(move["food"], move["medicine"])
+        kennel["food"] += move["food"]
+        kennel["medicine"] += move["medicine"]
     elif kind == "CureDogs":
         for token, pen in move["cures"]:
-            k["infirmary"].remove(token)
-            k["pens"][pen].append(token)
-            k["medicine"] -= 1
+            kennel["infirmary"].remove(token)
+            kennel["pens"][pen].append(token)
+            kennel["medicine"] -= 1
     elif kind == "SellDog":
-        k["pens"][pen_of(k, move["token"])].remove(move["token"])
-        k["coins"] += 2 + sum(1 if card_kind(c) == "TRAINED_DOG" else 2 for c in move["bonus_cards"])
-        k["cards"] = [c for c in k["cards"] if c not in move["bonus_cards"]]
+        kennel["pens"][pen_of(kennel, move["token"])].remove(move["token"])
+        kennel["coins"] += sale_price(move["bonus_cards"])
+        kennel["cards"] = [card for card in kennel["cards"] if card not in move["bonus_cards"]]
     elif kind == "BuyDog":
-        k["pens"][move["pen"]].append(move["token"])
-        k["coins"] -= view["fair_price"]
+        kennel["pens"][move["pen"]].append(move["token"])
+        kennel["coins"] -= view["fair_price"]
     elif kind == "SwapDogAtFair":
-        k["pens"][pen_of(k, move["give"])].remove(move["give"])
-        k["pens"][move["pen"]].append(move["take"])
+        kennel["pens"][pen_of(kennel, move["give"])].remove(move["give"])
+        kennel["pens"][move["pen"]].append(move["take"])
     elif kind == "FeedDogs":
-        for i, (pen, token) in enumerate(move["unfed"]):
-            k["pens"][pen].remove(token)
-            if len(k["infirmary"]) < 6 and i < 6:
-                k["infirmary"].append(token)
-    return k
+        # The first unfed dogs fall sick while the infirmary has room; the others go to the Fair (R25).
+        for pen, token in move["unfed"]:
+            kennel["pens"][pen].remove(token)
+            if infirmary_room(kennel) > 0:
+                kennel["infirmary"].append(token)
+    return kennel
 
 
-def _food_need(k: Kennel) -> float:
+def _food_need(kennel: Kennel) -> float:
     """A penalty for lacking food for the coming feeding or coins for the salary."""
-    return 3.0 * max(0, len(occupied_pens(k)) - k["food"]) + (2.0 if k["coins"] < 1 else 0.0)
+    return 3.0 * max(0, len(occupied_pens(kennel)) - kennel["food"]) + (2.0 if kennel["coins"] < 1 else 0.0)
 
 
 def _kennel_score(view: View, seat: int, move: Command) -> float:
-    k = _after(view, seat, move)
+    kennel = kennel_after(view, seat, move)
     last = view["last_round"] is not None and view["phase"] >= 2
-    value = worth(k, view["players"]) - (0 if last and view["phase"] == 3 else _food_need(k))
+    value = worth(kennel, view["players"]) - (0 if last and view["phase"] == 3 else _food_need(kennel))
     if last:
-        value -= 0.8 * k["coins"]
+        value -= 0.8 * kennel["coins"]
     return value
 
 
 def _place_score(view: View, seat: int, move: Command) -> float:
-    k = view["kennels"][seat]
+    kennel = view["kennels"][seat]
     card = move["card"]
     value = 0.0
     if card in RESOURCE_CARDS:
@@ -141,24 +162,26 @@ def _place_score(view: View, seat: int, move: Command) -> float:
                   "VETERINARIAN": 0.6}.get(card_kind(card), 0.3)
     if move["free_entry"]:
         value -= 1.0
-    pseudo = {**view, "fair_deck": [view["fair_deck"]["top"] if isinstance(view["fair_deck"], dict)
-                                    else view["fair_deck"][0]], "box": move["box"]}
+    # The box's actions as the view would allow them once the meeple stands there.
+    fair_deck = view["fair_deck"]
+    top = fair_deck["top"] if isinstance(fair_deck, dict) else fair_deck[0]
+    pseudo = {**view, "fair_deck": [top], "box": move["box"]}
     base = _kennel_score(view, seat, {"type": "SkipBoxAction"})
     best = 0.0
     for kind in BOX_COMMANDS[move["box"]]:
-        for option in OPTIONS[kind](pseudo, seat):
+        for option in LEGAL[kind](pseudo, seat):
             best = max(best, _kennel_score(pseudo, seat, option) - base)
     if move["box"] == "CITY_HALL" and best > 0:
-        best += 2.0 + len(k["load"])
+        best += 2.0 + len(kennel["load"])
     return value + best
 
 
 def _salary_score(view: View, seat: int, move: Command) -> float:
-    k = view["kennels"][seat]
+    kennel = view["kennels"][seat]
     if move["method"] == "card":
         return 3.0
     if move["method"] == "coin":
-        return 2.0 if k["helper"] or k["coins"] >= 3 else -1.0
+        return 2.0 if kennel["helper"] or kennel["coins"] >= 3 else -1.0
     return 0.0
 
 
@@ -167,9 +190,11 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     seat = view["you"]
     kind = legal[0]["type"]
     if kind == "BuyGas":
-        k = view["kennels"][seat]
-        want = max(0, (6 - k["gas"] + 2) // 3)
-        return max(legal, key=lambda m: -abs(m["coins"] - min(want, max(0, k["coins"] - 1))))
+        kennel = view["kennels"][seat]
+        # The coins that top the tank up to the target, keeping a coin for the salary.
+        want = max(0, (REFUEL_TARGET - kennel["gas"] + GAS_PER_COIN - 1) // GAS_PER_COIN)
+        spend = min(want, max(0, kennel["coins"] - 1))
+        return max(legal, key=lambda move: -abs(move["coins"] - spend))
     if view["step"] == "trucks":
         score = _truck_score
     elif kind == "PlaceMeeple":
@@ -178,7 +203,7 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         score = _salary_score
     else:
         score = _kennel_score
-    scored = [(score(view, seat, m), rng.random(), i) for i, m in enumerate(legal)]
+    scored = [(score(view, seat, move), rng.random(), i) for i, move in enumerate(legal)]
     return legal[max(scored)[2]]
 
 

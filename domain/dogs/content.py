@@ -1,4 +1,5 @@
-"""The game's printed material, loaded from ``content/*.yaml`` and checked at import.
+"""The game's printed material and fixed numbers (spec §2, the player counts of §1.3, the prices of §4), loaded
+from ``content/*.yaml`` and checked at import, with the lookups on them.
 
 Everything the rulebook shows only in pictures (board, card faces, token symbols) lives in
 the YAML files; this module turns it into constants and refuses data that breaks the spec.
@@ -25,6 +26,9 @@ _breeds = _load("breeds")
 _cards = _load("cards")
 _kennel = _load("kennel")
 
+#: Player counts (§1.3).
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
 # Board.
 NODES: dict[str, tuple[str, int | None, int, int]] = {k: tuple(v) for k, v in _board["nodes"].items()}
 CENTER = "CENTER"
@@ -33,9 +37,9 @@ PAW_SPACES = FILL_ORDER
 AREA: dict[str, str] = {node: spec[0] for node, spec in NODES.items()}
 REWARD: dict[str, int] = {node: spec[1] for node, spec in NODES.items() if spec[1] is not None}
 ADJACENT: dict[str, list[str]] = {node: [] for node in NODES}
-for _a, _b in _board["edges"]:
-    ADJACENT[_a].append(_b)
-    ADJACENT[_b].append(_a)
+for _road_end, _other_end in _board["edges"]:
+    ADJACENT[_road_end].append(_other_end)
+    ADJACENT[_other_end].append(_road_end)
 GROUPS = ("city", "country")
 
 # Dogs and blockers.
@@ -62,6 +66,7 @@ SPECIAL_FACES: dict[str, dict[str, str]] = dict(_cards["special_card_faces"])
 COLOURS: list[str] = list(_kennel["colours"])
 START_RESOURCES: dict[str, int] = dict(_kennel["start_resources"])
 GAS_CAP: int = _kennel["gas_cap"]
+GAS_PER_COIN: int = _kennel["gas_per_coin"]
 INFIRMARY_CAP: int = _kennel["infirmary_cap"]
 PENS: list[str] = list(_kennel["pens"])
 STARTING_PENS: list[str] = [p for p, pts in _kennel["pens"].items() if pts is None]
@@ -72,6 +77,8 @@ PEN_SCORES: dict[tuple[int, ...], int] = {
     tuple(int(n) for n in str(k).split(",")): v for k, v in _kennel["pen_scores"].items()
 }
 PEN_PRICE: int = _kennel["pen_price"]
+PEN_DISCOUNT: int = _kennel["pen_discount"]
+SUPPLIES_PER_COIN: int = _kennel["supplies_per_coin"]
 BOXES: list[str] = list(_kennel["boxes"])
 BOX_NAMES: dict[str, str] = dict(_kennel["boxes"])
 CARDS_PER_BOX: int = _kennel["cards_per_box"]
@@ -89,6 +96,21 @@ RESOURCES = ("food", "medicine", "gas")
 def card_kind(card: str) -> str:
     """The type of an action card: a resource type for resource cards, else the special type."""
     return RESOURCE_CARDS[card][0] if card in RESOURCE_CARDS else card.rsplit("_", 1)[0]
+
+
+def pen_price(discount: str | None) -> int:
+    """What City Hall charges for the next pen: the pen price, less with a DISCOUNT card (R33, 2.7.2)."""
+    return PEN_PRICE - PEN_DISCOUNT if discount else PEN_PRICE
+
+
+def sale_price(bonus_cards: list[str]) -> int:
+    """What the Dog Fair pays for a dog sold with these Trained Dog and Prize Dog cards (R17, R23)."""
+    return FAIR_SALE_COINS + sum(BONUS_COINS[card_kind(card)] for card in bonus_cards)
+
+
+def supplies_price(food: int, medicine: int) -> int:
+    """The coins the Pet Shop charges for this food and medicine (R21)."""
+    return (food + medicine) // SUPPLIES_PER_COIN
 
 
 def card_name(card: str) -> str:
@@ -223,6 +245,7 @@ def _validate() -> None:
         assert sum(1 for b in breeds if 2 in BREED_REMOVED[b]) == 1
         assert sum(1 for b in breeds if 3 in BREED_REMOVED[b]) <= 1
     assert PENS[: len(STARTING_PENS)] == STARTING_PENS
+    assert len(COLOURS) == MAX_PLAYERS and set(BOX_CAPACITY) == set(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 
 _validate()

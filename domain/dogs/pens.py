@@ -1,7 +1,8 @@
-"""Pen fitting and scoring (R7, R8, §4.4): which dog multisets a pen may hold and how to lay dogs out.
+"""The pens (§2.5, R7-R11, R16, R33, §4.4): a kennel's pens, what a pen may hold and score, how dogs are laid out.
 
 A pen's content is a multiset of breeds; rows are not stored. Layout enumeration works on breed
-counts, because dogs of one breed are interchangeable once they are in pens.
+counts, because dogs of one breed are interchangeable once they are in pens; ``assign_tokens`` maps
+breeds back to tokens, lowest id first, for the one command that ``legal_moves`` lists per outcome.
 """
 
 from __future__ import annotations
@@ -11,7 +12,42 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from itertools import product
 
-from domain.dogs.content import PEN_CAPACITY, PEN_SCORES
+from domain.dogs.content import ADDITIONAL_PENS, PEN_CAPACITY, PEN_SCORES, PENS, breed_of, is_sick
+from domain.dogs.state import Kennel, infirmary_room, owned
+
+# A kennel's pens.
+
+def pen_dogs(kennel: Kennel) -> list[str]:
+    """Every dog in a kennel's pens, pen by pen."""
+    return [token for pen in PENS if pen in kennel["pens"] for token in kennel["pens"][pen]]
+
+
+def built_pens(kennel: Kennel) -> list[str]:
+    """The player's built pens, in pen order."""
+    return [pen for pen in PENS if pen in kennel["pens"]]
+
+
+def occupied_pens(kennel: Kennel) -> list[str]:
+    """Built pens holding at least one dog."""
+    return [pen for pen in built_pens(kennel) if kennel["pens"][pen]]
+
+
+def next_pen(kennel: Kennel) -> str | None:
+    """The additional pen City Hall would build next (R33)."""
+    return next((pen for pen in ADDITIONAL_PENS if pen not in kennel["pens"]), None)
+
+
+def pen_of(kennel: Kennel, token: str) -> str | None:
+    """The pen holding ``token``, if any."""
+    return next((pen for pen, dogs in kennel["pens"].items() if token in dogs), None)
+
+
+def pen_breeds(kennel: Kennel, pen: str) -> list[str]:
+    """The breeds in one pen."""
+    return [breed_of(token) for token in kennel["pens"][pen]]
+
+
+# What a pen may hold.
 
 Content = tuple[str, ...]
 #: The breed-count shapes a pen may hold, largest count first (R7).
@@ -148,3 +184,52 @@ def additions(pen: list[str], available: dict[str, int], limit: int) -> list[Con
             if content_ok([*pen, *add]):
                 out.append(add)
     return out
+
+
+# Dogs of a breed are alike (§4.4): the lowest token ids stand for them.
+
+def assign_tokens(contents: list[Content], tokens: list[str]) -> tuple[list[list[str]], list[str]]:
+    """Map breed contents to tokens, lowest id first; return the pens' tokens and the unused tokens."""
+    free: dict[str, list[str]] = {}
+    for token in sorted(tokens):
+        free.setdefault(breed_of(token), []).append(token)
+    pens = [[free[breed].pop(0) for breed in content] for content in contents]
+    return pens, sorted(token for left in free.values() for token in left)
+
+
+def canonical_tokens(tokens: list[str], pool: list[str]) -> list[str]:
+    """The lowest-id tokens of ``pool`` with the same breeds as ``tokens``."""
+    return assign_tokens([tuple(breed_of(token) for token in tokens)], pool)[0][0]
+
+
+def one_per_breed(tokens: list[str]) -> list[str]:
+    """The lowest-id token of each breed."""
+    lowest: dict[str, str] = {}
+    for token in sorted(tokens):
+        lowest.setdefault(breed_of(token), token)
+    return list(lowest.values())
+
+
+# The arrangement (R10, R16) and donations (R11).
+
+def healthy_and_sick(kennel: Kennel, vet: bool) -> tuple[list[str], list[str]]:
+    """H and S of the arrangement (R10, R16): the dogs to lay out and the dogs for the infirmary."""
+    load_sick = [token for token in kennel["load"] if is_sick(token)]
+    load_healthy = [token for token in kennel["load"] if not is_sick(token)]
+    if vet:
+        return pen_dogs(kennel) + kennel["load"], list(kennel["infirmary"])
+    return pen_dogs(kennel) + load_healthy, kennel["infirmary"] + load_sick
+
+
+def vet_options(kennel: Kennel) -> list[str | None]:
+    """No card, or any Veterinarian card when sick dogs ride the truck (R16)."""
+    has_sick = any(is_sick(token) for token in kennel["load"])
+    return [None, *(owned(kennel, "VETERINARIAN") if has_sick else [])]
+
+
+def can_take_donation(kennel: Kennel, token: str, sick: bool) -> bool:
+    """Whether the offeree has room for the donated dog (R11)."""
+    if sick:
+        return infirmary_room(kennel) > 0
+    dogs = [breed_of(dog) for dog in pen_dogs(kennel)] + [breed_of(token)]
+    return max_placeable(dogs, len(built_pens(kennel))) == len(dogs)

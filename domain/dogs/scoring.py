@@ -1,4 +1,4 @@
-"""Final scoring (§5.2) and the ranking with its tie-break (§5.3, R34)."""
+"""The end of the game (§5): final scoring (§5.2), the ranking with its tie-break (§5.3, R34) and the result."""
 
 from __future__ import annotations
 
@@ -14,11 +14,12 @@ from domain.dogs.content import (
     SICK_PENALTY,
     breed_of,
 )
-from domain.dogs.pens import pen_score
-from domain.dogs.state import State, pen_dogs
+from domain.dogs.pens import pen_dogs, pen_score
+from domain.dogs.state import Kennel, State
+from domain.engine import Event, event
 
 
-def breakdown(kennel: dict[str, Any], players: int, last_round: int | None) -> dict[str, int]:
+def breakdown(kennel: Kennel, players: int, last_round: int | None) -> dict[str, int]:
     """A kennel's score, component by component, with its total and tie-break value."""
     pens = {pen: [breed_of(t) for t in dogs] for pen, dogs in kennel["pens"].items()}
     breeds = {b for dogs in pens.values() for b in dogs}
@@ -37,13 +38,31 @@ def breakdown(kennel: dict[str, Any], players: int, last_round: int | None) -> d
 def final_scores(state: State) -> list[dict[str, int]]:
     """Every seat's breakdown, as FinalScored records it."""
     return [
-        {"seat": seat, **breakdown(k, state["players"], state["last_round"])} for seat, k in enumerate(state["kennels"])
+        {"seat": seat, **breakdown(kennel, state["players"], state["last_round"])}
+        for seat, kennel in enumerate(state["kennels"])
     ]
 
 
 def ranking(scores: list[dict[str, int]]) -> tuple[list[int], list[int]]:
     """Seats best first and the winners: highest total, then most healthy dogs; remaining ties share."""
-    key = {s["seat"]: (s["total"], s["healthy"]) for s in scores}
+    key = {score["seat"]: (score["total"], score["healthy"]) for score in scores}
     order = sorted(key, key=lambda seat: (-key[seat][0], -key[seat][1], seat))
     best = key[order[0]]
     return order, [seat for seat in order if key[seat] == best]
+
+
+def final_events(state: State) -> list[Event]:
+    """FinalScored and GameEnded, once the last round's salaries are paid (§5.1)."""
+    scores = final_scores(state)
+    order, winners = ranking(scores)
+    return [
+        event("FinalScored", scores=scores),
+        event("GameEnded", ranking=order, winners=winners, removed=state["removed"]),
+    ]
+
+
+def result(state: State) -> dict[str, Any] | None:
+    """Scores and winners once the game has ended."""
+    if state["step"] != "over":
+        return None
+    return {"scores": state["scores"], "winners": state["winners"]}

@@ -1,9 +1,9 @@
-"""The DOGS state and ``evolve``: how each event changes the table. Total, no checks, no randomness.
+"""The DOGS state (§4.0): its shape, read-only queries on it, and ``evolve``, how each event changes the table.
 
-The state is one JSON-ready dict. ``hand`` holds a token or card between its pick-up and its delivery
-(one command's events), and ``donations`` the donated dogs until they find a home. ``step`` says
-whose decision (or which automatic step) comes
-next: round_start, refuel, trucks, arrange, donate, place, action, feed, salary, refresh, final, over.
+``evolve`` is total, checks nothing and draws nothing. The state is one JSON-ready dict. ``hand`` holds a token
+or card between its pick-up and its delivery (one command's events), and ``donations`` the donated dogs until
+they find a home. ``step`` says whose decision (or which automatic step) comes next: round_start, refuel,
+trucks, arrange, donate, place, action, feed, salary, refresh, final, over.
 """
 
 from __future__ import annotations
@@ -13,41 +13,75 @@ from typing import Any
 
 from domain.dogs.content import (
     AREA,
+    BOX_CAPACITY,
+    FAIR_PRICE_BASE,
     GAS_CAP,
+    INFIRMARY_CAP,
     PAW_SPACES,
     PENS,
     START_RESOURCES,
     STARTING_PENS,
+    card_kind,
     token_group,
 )
 from domain.engine import Event
 
 State = dict[str, Any]
+#: One player's kennel board, truck and cards: an item of ``state["kennels"]``.
+Kennel = dict[str, Any]
+#: Where a truck stands while it is not on the board.
 HOME = "HOME"
 
 
+# Queries on the table.
+
 def turn_order(state: State) -> list[int]:
     """Seats clockwise from the start player."""
-    n, start = state["players"], state["start"]
-    return [(start + i) % n for i in range(n)]
+    players, start = state["players"], state["start"]
+    return [(start + i) % players for i in range(players)]
 
 
 def trucks_out(state: State) -> list[int]:
     """Seats whose truck is still on the board."""
-    return [seat for seat, k in enumerate(state["kennels"]) if k["truck"] != HOME]
+    return [seat for seat, kennel in enumerate(state["kennels"]) if kennel["truck"] != HOME]
 
 
-def blocker_nodes(state: State) -> frozenset[str]:
-    """Paw spaces holding a blocker (2 players)."""
-    return frozenset(node for node, tok in state["board"].items() if tok and tok.startswith("BLOCKER_"))
+def fair_price(state: State) -> int:
+    """What the next Dog Fair purchase costs (R23)."""
+    return max(1, FAIR_PRICE_BASE - len(state["fair"]))
 
 
-def pen_dogs(kennel: dict[str, Any]) -> list[str]:
-    """Every dog in a kennel's pens, pen by pen."""
-    return [tok for pen in PENS if pen in kennel["pens"] for tok in kennel["pens"][pen]]
+def box_capacity(state: State) -> int:
+    """The normal meeples a box holds (§4.2 step 2)."""
+    return BOX_CAPACITY[state["players"]]
 
 
-def _new_kennel(colour: str) -> dict[str, Any]:
+# Queries on one kennel (its pens: see pens).
+
+def owned(kennel: Kennel, kind: str) -> list[str]:
+    """The player's special cards of one type."""
+    return [card for card in kennel["cards"] if card_kind(card) == kind]
+
+
+def infirmary_room(kennel: Kennel) -> int:
+    """How many more sick dogs the infirmary takes (R25)."""
+    return INFIRMARY_CAP - len(kennel["infirmary"])
+
+
+# The events' effects, in the order the spec tells them: setup (§3), phase 1 (§4.1), 2 (§4.2), 3 (§4.3), the end (§5).
+
+def _new_game(data: dict[str, Any]) -> State:
+    return {
+        "players": data["player_count"], "round": 0, "phase": 0, "start": 0, "last_round": None,
+        "step": "setup", "queue": [], "turn": None, "actor": None, "box": None,
+        "board": {node: None for node in PAW_SPACES}, "supply": {"city": [], "country": []},
+        "breeds": [], "removed": [], "fair": [], "fair_deck": [], "deck": [], "discard": [],
+        "boxes": {}, "meeples": {}, "donations": [], "offer": None, "returned": [], "hand": [],
+        "kennels": [_new_kennel(colour) for colour in data["colours"]], "scores": None, "winners": None,
+    }
+
+
+def _new_kennel(colour: str) -> Kennel:
     return {
         "colour": colour, "coins": 0, "food": 0, "medicine": 0, "gas": 0,
         "pens": {pen: [] for pen in STARTING_PENS}, "flags": {pen: False for pen in PENS},
@@ -56,8 +90,23 @@ def _new_kennel(colour: str) -> dict[str, Any]:
     }
 
 
-def _add_gas(kennel: dict[str, Any], amount: int) -> None:
-    kennel["gas"] = min(GAS_CAP, kennel["gas"] + amount)
+def _kennel(state: State, data: dict[str, Any]) -> Kennel:
+    """The kennel of the event's ``seat``."""
+    return state["kennels"][data["seat"]]
+
+
+def _pen(state: State, data: dict[str, Any]) -> list[str]:
+    """The dogs in the event's ``pen`` of the event's ``seat``."""
+    return _kennel(state, data)["pens"][data["pen"]]
+
+
+def _nothing(state: State, data: dict[str, Any]) -> None:
+    """An event that only tells: the table does not change."""
+
+
+def _starting_resources_given(state: State, data: dict[str, Any]) -> None:
+    for kennel in state["kennels"]:
+        kennel.update(START_RESOURCES)
 
 
 def _place_tokens(state: State, placements: dict[str, str]) -> None:
@@ -67,239 +116,347 @@ def _place_tokens(state: State, placements: dict[str, str]) -> None:
             state["supply"][token_group(placements[node])].remove(placements[node])
 
 
+def _box_cards_dealt(state: State, data: dict[str, Any]) -> None:
+    cards = data["cards"]
+    dealt = [card for box_cards in cards.values() for card in box_cards]
+    state["deck"] = state["deck"][len(dealt):]
+    state["boxes"] = {box: list(box_cards) for box, box_cards in cards.items()}
+    state["meeples"] = {box: [] for box in cards}
+
+
+def _move(source: list[str], target: list[str], item: str) -> None:
+    """A token or card goes from one place to another."""
+    source.remove(item)
+    target.append(item)
+
+
+def _pop_queue(state: State, then: str, then_queue: list[int] | None = None) -> None:
+    """The queue's head has acted; once it is empty, step ``then`` begins with ``then_queue``."""
+    state["queue"].pop(0)
+    if not state["queue"]:
+        state["step"] = then
+        state["queue"] = then_queue or []
+
+
+# Phase 1.
+
+def _trucks_placed_at_center(state: State, data: dict[str, Any]) -> None:
+    for kennel in state["kennels"]:
+        kennel.update(truck="CENTER", moved=False)
+    state.update(returned=[], step="trucks", turn=state["start"])
+
+
+def _income_paid(state: State, data: dict[str, Any]) -> None:
+    for kennel in state["kennels"]:
+        kennel["coins"] += data["amount"]
+    state.update(step="refuel", queue=turn_order(state), turn=None)
+
+
+def _gas_bought(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel["coins"] -= data["coins"]
+    kennel["gas"] += data["gas"]
+    _pop_queue(state, "trucks")
+    state["turn"] = state["start"]
+
+
+def _dogs_swapped_on_board(state: State, data: dict[str, Any]) -> None:
+    board, space_a, space_b = state["board"], data["space_a"], data["space_b"]
+    board[space_a], board[space_b] = board[space_b], board[space_a]
+
+
+def _lost_dog_delivered_to_fair(state: State, data: dict[str, Any]) -> None:
+    _move(state["hand"], state["fair"], data["token"])
+    _kennel(state, data)["coins"] += data["reward"]
+
+
 def _next_truck_turn(state: State, after: int) -> None:
     out = trucks_out(state)
     if not out:
         state["step"], state["turn"], state["queue"] = "arrange", None, turn_order(state)
         return
-    n = state["players"]
-    state["turn"] = next((after + i) % n for i in range(1, n + 1) if (after + i) % n in out)
+    players = state["players"]
+    state["turn"] = next((after + i) % players for i in range(1, players + 1) if (after + i) % players in out)
 
 
-def _pop_queue(state: State, then: str, then_queue: Callable[[], list[int]] | None = None) -> None:
-    state["queue"].pop(0)
-    if not state["queue"]:
-        state["step"] = then
-        state["queue"] = then_queue() if then_queue else []
+def _truck_moved(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel.update(gas=kennel["gas"] - data["cost"], truck=data["to"], moved=True)
+    _next_truck_turn(state, data["seat"])
 
 
-def _game_created(_: State | None, d: dict) -> State:
-    return {
-        "players": d["player_count"], "round": 0, "phase": 0, "start": 0, "last_round": None,
-        "step": "setup", "queue": [], "turn": None, "actor": None, "box": None,
-        "board": {node: None for node in PAW_SPACES}, "supply": {"city": [], "country": []},
-        "breeds": [], "removed": [], "fair": [], "fair_deck": [], "deck": [], "discard": [],
-        "boxes": {}, "meeples": {}, "donations": [], "offer": None, "returned": [], "hand": [],
-        "kennels": [_new_kennel(c) for c in d["colours"]], "scores": None, "winners": None,
-    }
+def _dog_collected(state: State, data: dict[str, Any]) -> None:
+    state["board"][data["space"]] = None
+    state["hand"].append(data["token"])
 
 
-def _phase_ended(s: State, d: dict) -> None:
-    if d["phase"] == 1:
-        s["phase"], s["step"] = 2, "place"
-        for k in s["kennels"]:
-            k["meeples"] = 2 if k["helper"] else 1
-        order = turn_order(s)
-        s["queue"] = order + [seat for seat in order if s["kennels"][seat]["meeples"] == 2]
+def _truck_returned(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel.update(gas=kennel["gas"] - 1, truck=HOME)
+    state["returned"].append(data["seat"])
+    _next_truck_turn(state, data["seat"])
+
+
+def _return_bonus_taken(state: State, data: dict[str, Any]) -> None:
+    kennel, resource = _kennel(state, data), data["resource"]
+    if resource == "gas":
+        kennel["gas"] = min(GAS_CAP, kennel["gas"] + 1)
     else:
-        s["phase"], s["step"], s["queue"] = 3, "feed", turn_order(s)
+        kennel[resource] += 1
 
 
-def _salary_done(s: State) -> None:
-    _pop_queue(s, "final" if s["round"] == s["last_round"] else "refresh")
+def _player_stayed_home(state: State, data: dict[str, Any]) -> None:
+    _kennel(state, data)["truck"] = HOME
+    _next_truck_turn(state, data["seat"])
 
 
-def _donation_settled(s: State) -> None:
-    s["donations"].pop(0)
-    s["offer"] = None
+def _kennel_arranged(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel["pens"] = {pen: list(tokens) for pen, tokens in data["pens"].items()}
+    kennel["infirmary"] = list(data["infirmary"])
+    kennel["load"] = []
+    state["donations"] += [[data["seat"], token, token in data["sick_donated"]] for token in data["donate"]]
+    _pop_queue(state, "donate")
 
 
-def _box_done(s: State) -> None:
-    s["step"], s["actor"], s["box"] = "place", None, None
+def _full_pen_bonus_paid(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel.update(coins=kennel["coins"] + 1, bonus_coins=kennel["bonus_coins"] + 1)
+    kennel["flags"][data["pen"]] = True
 
 
-def _set_pen(s: State, seat: int, pen: str, tokens: list[str]) -> None:
-    s["kennels"][seat]["pens"][pen] = tokens
+def _donation_offered(state: State, data: dict[str, Any]) -> None:
+    state["offer"] = {"donor": data["donor"], "token": data["token"], "sick": data["sick"], "to": data["to"],
+                      "open": True}
 
 
-def _remove_from_pens(kennel: dict[str, Any], token: str) -> None:
+def _donation_settled(state: State) -> None:
+    state["donations"].pop(0)
+    state["offer"] = None
+
+
+def _donation_accepted(state: State, data: dict[str, Any]) -> None:
+    kennel = state["kennels"][data["to"]]
+    if data["pens"] is None:
+        kennel["infirmary"].append(data["token"])
+    else:
+        kennel["pens"] = {pen: list(tokens) for pen, tokens in data["pens"].items()}
+    _donation_settled(state)
+
+
+def _dog_donated_to_fair(state: State, data: dict[str, Any]) -> None:
+    state["fair"].append(data["token"])
+    _donation_settled(state)
+
+
+def _phase_ended(state: State, data: dict[str, Any]) -> None:
+    if data["phase"] == 1:
+        state["phase"], state["step"] = 2, "place"
+        for kennel in state["kennels"]:
+            kennel["meeples"] = 2 if kennel["helper"] else 1
+        order = turn_order(state)
+        state["queue"] = order + [seat for seat in order if state["kennels"][seat]["meeples"] == 2]
+    else:
+        state["phase"], state["step"], state["queue"] = 3, "feed", turn_order(state)
+
+
+# Phase 2.
+
+def _meeple_placed(state: State, data: dict[str, Any]) -> None:
+    # The card leaves the box with the meeple's arrival so the box never shows 3 occupants.
+    state["meeples"][data["box"]].append([data["seat"], data["via_free_entry"]])
+    if data["card"]:
+        state["boxes"][data["box"]].remove(data["card"])
+        state["hand"].append(data["card"])
+    state["queue"].pop(0)
+    state.update(step="action", actor=data["seat"], box=data["box"])
+
+
+def _resource_card_resolved(state: State, data: dict[str, Any]) -> None:
+    _kennel(state, data)[data["kind"]] += data["amount"] - data["lost"]
+
+
+def _box_done(state: State) -> None:
+    state["step"], state["actor"], state["box"] = "place", None, None
+
+
+def _pen_activated(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel["pens"][data["pen"]] = []
+    kennel["coins"] -= data["paid"]
+    _box_done(state)
+
+
+def _resources_swapped(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    for resource in data["give"]:
+        kennel[resource] -= 1
+    for resource in data["take"]:
+        kennel[resource] += 1
+    _box_done(state)
+
+
+def _supplies_bought(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    kennel.update(coins=kennel["coins"] - data["coins"], food=kennel["food"] + data["food"],
+                  medicine=kennel["medicine"] + data["medicine"])
+    _box_done(state)
+
+
+def _dog_cured(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    _move(kennel["infirmary"], kennel["pens"][data["pen"]], data["token"])
+    kennel["medicine"] -= 1
+    _box_done(state)
+
+
+def _remove_from_pens(kennel: Kennel, token: str) -> None:
     for dogs in kennel["pens"].values():
         if token in dogs:
             dogs.remove(token)
 
 
-def _h(fn: Callable[[State, dict, dict], None]) -> Callable[[State, dict], State]:
-    def apply(s: State, d: dict) -> State:
-        fn(s, d, s["kennels"][d["seat"]] if "seat" in d else {})
-        return s
+def _dog_sold(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    _remove_from_pens(kennel, data["token"])
+    state["fair"].append(data["token"])
+    kennel["coins"] += data["coins"]
+    _box_done(state)
 
-    return apply
+
+def _dog_bought(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    _move(state["fair"], kennel["pens"][data["pen"]], data["token"])
+    kennel["coins"] -= data["price"]
+    _box_done(state)
 
 
-_EVOLVE: dict[str, Callable[[State, dict], State]] = {
-    "GameCreated": _game_created,
+def _dog_swapped_at_fair(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    _remove_from_pens(kennel, data["give"])
+    state["fair"].append(data["give"])
+    _move(state["fair"], kennel["pens"][data["pen"]], data["take"])
+    _box_done(state)
+
+
+# Phase 3.
+
+def _pens_fed(state: State, data: dict[str, Any]) -> None:
+    _kennel(state, data)["food"] -= len(data["pens"])
+    _pop_queue(state, "salary", turn_order(state))
+
+
+def _salary_done(state: State) -> None:
+    _pop_queue(state, "final" if state["round"] == state["last_round"] else "refresh")
+
+
+def _salary_paid(state: State, data: dict[str, Any]) -> None:
+    kennel = _kennel(state, data)
+    if data["method"] == "coin":
+        kennel["coins"] -= 1
+    kennel["helper_paid"] = state["round"]
+    _salary_done(state)
+
+
+def _helper_lost(state: State, data: dict[str, Any]) -> None:
+    _kennel(state, data)["helper"] = False
+    _salary_done(state)
+
+
+def _helper_rehired(state: State, data: dict[str, Any]) -> None:
+    _kennel(state, data)["helper"] = True
+    _salary_paid(state, data)
+
+
+def _box_cards_discarded(state: State, data: dict[str, Any]) -> None:
+    state["discard"].extend(data["cards"])
+    state["boxes"] = {box: [] for box in state["boxes"]}
+
+
+def _blockers_collected(state: State, data: dict[str, Any]) -> None:
+    for node, token in data["tokens"].items():
+        state["board"][node] = None
+        state["supply"][AREA[node]].append(token)
+
+
+_HANDLERS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     # Setup.
-    "BreedsRemoved": _h(lambda s, d, k: s.update(breeds=d["in_play"])),
-    "LostDogsRemoved": _h(lambda s, d, k: s.update(removed=list(d["tokens"]))),
-    "CardsRemoved": _h(lambda s, d, k: None),
-    "StartingResourcesGiven": _h(lambda s, d, k: [kn.update(START_RESOURCES) for kn in s["kennels"]]),
-    "DogSupplyShuffled": _h(lambda s, d, k: s["supply"].update({d["group"]: list(d["order"])})),
-    "BoardFilled": _h(lambda s, d, k: _place_tokens(s, d["placements"])),
-    "FairDeckShuffled": _h(lambda s, d, k: s.update(fair_deck=list(d["order"]))),
-    "FairCardRevealed": _h(lambda s, d, k: None),
-    "CardDeckShuffled": _h(lambda s, d, k: s.update(deck=list(d["order"]))),
-    "BoxCardsDealt": _h(lambda s, d, k: _deal(s, d["cards"])),
-    "StartPlayerChosen": _h(lambda s, d, k: s.update(start=d["seat"])),
-    "RoundStarted": _h(lambda s, d, k: s.update(round=d["round"], phase=1, step="round_start")),
+    "BreedsRemoved": lambda state, data: state.update(breeds=data["in_play"]),
+    "LostDogsRemoved": lambda state, data: state.update(removed=list(data["tokens"])),
+    "CardsRemoved": _nothing,
+    "StartingResourcesGiven": _starting_resources_given,
+    "DogSupplyShuffled": lambda state, data: state["supply"].update({data["group"]: list(data["order"])}),
+    "BoardFilled": lambda state, data: _place_tokens(state, data["placements"]),
+    "FairDeckShuffled": lambda state, data: state.update(fair_deck=list(data["order"])),
+    "FairCardRevealed": _nothing,
+    "CardDeckShuffled": lambda state, data: state.update(deck=list(data["order"])),
+    "BoxCardsDealt": _box_cards_dealt,
+    "StartPlayerChosen": lambda state, data: state.update(start=data["seat"]),
+    "RoundStarted": lambda state, data: state.update(round=data["round"], phase=1, step="round_start"),
     # Phase 1.
-    "TrucksPlacedAtCenter": _h(lambda s, d, k: _trucks_to_center(s)),
-    "IncomePaid": _h(lambda s, d, k: _income(s, d["amount"])),
-    "GasBought": _h(lambda s, d, k: (_buy_gas(k, d), _pop_queue(s, "trucks"), s.update(turn=s["start"]))),
-    "SpecialCardPlayed": _h(lambda s, d, k: (k["cards"].remove(d["card"]), s["discard"].append(d["card"]))),
-    "DogsSwappedOnBoard": _h(lambda s, d, k: _swap_spaces(s, d["space_a"], d["space_b"])),
-    "BlockerReturned": _h(lambda s, d, k: None),
-    "DogDrawnFromSupply": _h(lambda s, d, k: (s["supply"][d["group"]].remove(d["token"]),
-                                              s["hand"].append(d["token"]))),
-    "LostDogDeliveredToFair": _h(lambda s, d, k: (s["hand"].remove(d["token"]), s["fair"].append(d["token"]),
-                                                  k.update(coins=k["coins"] + d["reward"]))),
-    "DogLoadedOnTruck": _h(lambda s, d, k: (s["hand"].remove(d["token"]), k["load"].append(d["token"]))),
-    "TruckMoved": _h(lambda s, d, k: (k.update(gas=k["gas"] - d["cost"], truck=d["to"], moved=True),
-                                      _next_truck_turn(s, d["seat"]))),
-    "DogCollected": _h(lambda s, d, k: (s["board"].update({d["space"]: None}), s["hand"].append(d["token"]))),
-    "TruckReturned": _h(lambda s, d, k: (k.update(gas=k["gas"] - 1, truck=HOME), s["returned"].append(d["seat"]),
-                                         _next_truck_turn(s, d["seat"]))),
-    "ReturnBonusTaken": _h(lambda s, d, k: _add_gas(k, 1) if d["resource"] == "gas" else
-                           k.update({d["resource"]: k[d["resource"]] + 1})),
-    "PlayerStayedHome": _h(lambda s, d, k: (k.update(truck=HOME), _next_truck_turn(s, d["seat"]))),
-    "LastRoundDeclared": _h(lambda s, d, k: s.update(last_round=d["round"])),
-    "KennelArranged": _h(lambda s, d, k: _arranged(s, d, k)),
-    "FullPenBonusPaid": _h(lambda s, d, k: (k.update(coins=k["coins"] + 1, bonus_coins=k["bonus_coins"] + 1),
-                                            k["flags"].update({d["pen"]: True}))),
-    "DonationOffered": _h(lambda s, d, k: s.update(offer={"donor": d["donor"], "token": d["token"],
-                                                          "sick": d["sick"], "to": d["to"], "open": True})),
-    "DonationDeclined": _h(lambda s, d, k: s["offer"].update(open=False)),
-    "DonationAccepted": _h(lambda s, d, k: _donation_accepted(s, d)),
-    "DogDonatedToFair": _h(lambda s, d, k: (s["fair"].append(d["token"]), _donation_settled(s))),
-    "PhaseEnded": _h(lambda s, d, k: _phase_ended(s, d)),
+    "TrucksPlacedAtCenter": _trucks_placed_at_center,
+    "IncomePaid": _income_paid,
+    "GasBought": _gas_bought,
+    "SpecialCardPlayed": lambda state, data: _move(_kennel(state, data)["cards"], state["discard"], data["card"]),
+    "DogsSwappedOnBoard": _dogs_swapped_on_board,
+    "BlockerReturned": _nothing,
+    "DogDrawnFromSupply": lambda state, data: _move(state["supply"][data["group"]], state["hand"], data["token"]),
+    "LostDogDeliveredToFair": _lost_dog_delivered_to_fair,
+    "DogLoadedOnTruck": lambda state, data: _move(state["hand"], _kennel(state, data)["load"], data["token"]),
+    "TruckMoved": _truck_moved,
+    "DogCollected": _dog_collected,
+    "TruckReturned": _truck_returned,
+    "ReturnBonusTaken": _return_bonus_taken,
+    "PlayerStayedHome": _player_stayed_home,
+    "LastRoundDeclared": lambda state, data: state.update(last_round=data["round"]),
+    "KennelArranged": _kennel_arranged,
+    "FullPenBonusPaid": _full_pen_bonus_paid,
+    "DonationOffered": _donation_offered,
+    "DonationDeclined": lambda state, data: state["offer"].update(open=False),
+    "DonationAccepted": _donation_accepted,
+    "DogDonatedToFair": _dog_donated_to_fair,
+    "PhaseEnded": _phase_ended,
     # Phase 2.
-    "MeeplePlaced": _h(lambda s, d, k: _meeple_placed(s, d)),
-    "CardTaken": _h(lambda s, d, k: None),
-    "ResourceCardResolved": _h(lambda s, d, k: k.update({d["kind"]: k[d["kind"]] + d["amount"] - d["lost"]})),
-    "CardDiscarded": _h(lambda s, d, k: (s["hand"].remove(d["card"]), s["discard"].append(d["card"]))),
-    "CardKept": _h(lambda s, d, k: (s["hand"].remove(d["card"]), k["cards"].append(d["card"]))),
-    "PenActivated": _h(lambda s, d, k: (k["pens"].update({d["pen"]: []}), k.update(coins=k["coins"] - d["paid"]),
-                                        _box_done(s))),
-    "ResourcesSwapped": _h(lambda s, d, k: (_swap_resources(k, d["give"], d["take"]), _box_done(s))),
-    "SuppliesBought": _h(lambda s, d, k: (k.update(coins=k["coins"] - d["coins"], food=k["food"] + d["food"],
-                                                   medicine=k["medicine"] + d["medicine"]), _box_done(s))),
-    "DogCured": _h(lambda s, d, k: (k["infirmary"].remove(d["token"]), k["pens"][d["pen"]].append(d["token"]),
-                                    k.update(medicine=k["medicine"] - 1), _box_done(s))),
-    "DogSold": _h(lambda s, d, k: (_remove_from_pens(k, d["token"]), s["fair"].append(d["token"]),
-                                   k.update(coins=k["coins"] + d["coins"]), _box_done(s))),
-    "DogBought": _h(lambda s, d, k: (s["fair"].remove(d["token"]), k["pens"][d["pen"]].append(d["token"]),
-                                     k.update(coins=k["coins"] - d["price"]), _box_done(s))),
-    "DogSwappedAtFair": _h(lambda s, d, k: (_remove_from_pens(k, d["give"]), s["fair"].remove(d["take"]),
-                                            s["fair"].append(d["give"]), k["pens"][d["pen"]].append(d["take"]),
-                                            _box_done(s))),
-    "BoxActionSkipped": _h(lambda s, d, k: _box_done(s)),
-    "MeeplesReturned": _h(lambda s, d, k: s.update(meeples={box: [] for box in s["meeples"]})),
+    "MeeplePlaced": _meeple_placed,
+    "CardTaken": _nothing,
+    "ResourceCardResolved": _resource_card_resolved,
+    "CardDiscarded": lambda state, data: _move(state["hand"], state["discard"], data["card"]),
+    "CardKept": lambda state, data: _move(state["hand"], _kennel(state, data)["cards"], data["card"]),
+    "PenActivated": _pen_activated,
+    "ResourcesSwapped": _resources_swapped,
+    "SuppliesBought": _supplies_bought,
+    "DogCured": _dog_cured,
+    "DogSold": _dog_sold,
+    "DogBought": _dog_bought,
+    "DogSwappedAtFair": _dog_swapped_at_fair,
+    "BoxActionSkipped": lambda state, data: _box_done(state),
+    "MeeplesReturned": lambda state, data: state.update(meeples={box: [] for box in state["meeples"]}),
     # Phase 3.
-    "DogFellSick": _h(lambda s, d, k: (k["pens"][d["pen"]].remove(d["token"]), k["infirmary"].append(d["token"]))),
-    "DogSentToFair": _h(lambda s, d, k: (k["pens"][d["pen"]].remove(d["token"]), s["fair"].append(d["token"]))),
-    "PensFed": _h(lambda s, d, k: (k.update(food=k["food"] - len(d["pens"])),
-                                   _pop_queue(s, "salary", lambda: turn_order(s)))),
-    "SalaryPaid": _h(lambda s, d, k: (_pay(s, k, d), _salary_done(s))),
-    "HelperLost": _h(lambda s, d, k: (k.update(helper=False), _salary_done(s))),
-    "HelperRehired": _h(lambda s, d, k: (_pay(s, k, d), k.update(helper=True), _salary_done(s))),
-    "HelperNotRehired": _h(lambda s, d, k: _salary_done(s)),
-    "BoxCardsDiscarded": _h(lambda s, d, k: (s["discard"].extend(d["cards"]),
-                                             s.update(boxes={box: [] for box in s["boxes"]}))),
-    "CardDeckReshuffled": _h(lambda s, d, k: s.update(deck=list(d["order"]), discard=[])),
-    "FairCardRotated": _h(lambda s, d, k: s.update(fair_deck=s["fair_deck"][1:] + s["fair_deck"][:1])),
-    "BlockersCollected": _h(lambda s, d, k: _collect_blockers(s, d["tokens"])),
-    "BoardRefilled": _h(lambda s, d, k: _place_tokens(s, d["placements"])),
-    "StartPlayerPassed": _h(lambda s, d, k: s.update(start=d["seat"])),
-    "RoundEnded": _h(lambda s, d, k: None),
-    "FinalScored": _h(lambda s, d, k: s.update(scores=d["scores"])),
-    "GameEnded": _h(lambda s, d, k: s.update(step="over", winners=d["winners"], removed=d["removed"])),
+    "DogFellSick": lambda state, data: _move(_pen(state, data), _kennel(state, data)["infirmary"], data["token"]),
+    "DogSentToFair": lambda state, data: _move(_pen(state, data), state["fair"], data["token"]),
+    "PensFed": _pens_fed,
+    "SalaryPaid": _salary_paid,
+    "HelperLost": _helper_lost,
+    "HelperRehired": _helper_rehired,
+    "HelperNotRehired": lambda state, data: _salary_done(state),
+    "BoxCardsDiscarded": _box_cards_discarded,
+    "CardDeckReshuffled": lambda state, data: state.update(deck=list(data["order"]), discard=[]),
+    "FairCardRotated": lambda state, data: state.update(fair_deck=state["fair_deck"][1:] + state["fair_deck"][:1]),
+    "BlockersCollected": _blockers_collected,
+    "BoardRefilled": lambda state, data: _place_tokens(state, data["placements"]),
+    "StartPlayerPassed": lambda state, data: state.update(start=data["seat"]),
+    "RoundEnded": _nothing,
+    # The end (§5).
+    "FinalScored": lambda state, data: state.update(scores=data["scores"]),
+    "GameEnded": lambda state, data: state.update(step="over", winners=data["winners"], removed=data["removed"]),
 }
 
 
-def _deal(s: State, cards: dict[str, list[str]]) -> None:
-    dealt = [c for box_cards in cards.values() for c in box_cards]
-    s["deck"] = s["deck"][len(dealt):]
-    s["boxes"] = {box: list(box_cards) for box, box_cards in cards.items()}
-    s["meeples"] = {box: [] for box in cards}
-
-
-def _meeple_placed(s: State, d: dict) -> None:
-    # The card leaves the box with the meeple's arrival so the box never shows 3 occupants.
-    s["meeples"][d["box"]].append([d["seat"], d["via_free_entry"]])
-    if d["card"]:
-        s["boxes"][d["box"]].remove(d["card"])
-        s["hand"].append(d["card"])
-    s["queue"].pop(0)
-    s.update(step="action", actor=d["seat"], box=d["box"])
-
-
-def _trucks_to_center(s: State) -> None:
-    for k in s["kennels"]:
-        k.update(truck="CENTER", moved=False)
-    s.update(returned=[], step="trucks", turn=s["start"])
-
-
-def _income(s: State, amount: int) -> None:
-    for k in s["kennels"]:
-        k["coins"] += amount
-    s.update(step="refuel", queue=turn_order(s), turn=None)
-
-
-def _buy_gas(k: dict, d: dict) -> None:
-    k["coins"] -= d["coins"]
-    k["gas"] += d["gas"]
-
-
-def _swap_spaces(s: State, a: str, b: str) -> None:
-    board = s["board"]
-    board[a], board[b] = board[b], board[a]
-
-
-def _arranged(s: State, d: dict, k: dict) -> None:
-    k["pens"] = {pen: list(tokens) for pen, tokens in d["pens"].items()}
-    k["infirmary"] = list(d["infirmary"])
-    k["load"] = []
-    s["donations"] += [[d["seat"], tok, tok in d["sick_donated"]] for tok in d["donate"]]
-    _pop_queue(s, "donate")
-
-
-def _donation_accepted(s: State, d: dict) -> None:
-    k = s["kennels"][d["to"]]
-    if d["pens"] is None:
-        k["infirmary"].append(d["token"])
-    else:
-        k["pens"] = {pen: list(tokens) for pen, tokens in d["pens"].items()}
-    _donation_settled(s)
-
-
-def _swap_resources(k: dict, give: list[str], take: list[str]) -> None:
-    for res in give:
-        k[res] -= 1
-    for res in take:
-        k[res] += 1
-
-
-def _pay(s: State, k: dict, d: dict) -> None:
-    if d["method"] == "coin":
-        k["coins"] -= 1
-    k["helper_paid"] = s["round"]
-
-
-def _collect_blockers(s: State, tokens: dict[str, str]) -> None:
-    for node, tok in tokens.items():
-        s["board"][node] = None
-        s["supply"][AREA[node]].append(tok)
-
-
-def evolve(state: State | None, ev: Event) -> State:
-    """Apply one event to the state (in place) and return it."""
-    return _EVOLVE[ev["type"]](state, ev["data"])
+def evolve(state: State | None, event: Event) -> State:
+    """Apply one event to the state (in place) and return it; ``GameCreated`` makes a new one."""
+    if event["type"] == "GameCreated":
+        return _new_game(event["data"])
+    if state is None:
+        raise ValueError(f"{event['type']} before GameCreated: a game's events start with GameCreated")
+    _HANDLERS[event["type"]](state, event["data"])
+    return state

@@ -8,8 +8,7 @@ from typing import Any
 
 from domain.dogs import RULES
 from domain.dogs.content import BOXES, PAW_SPACES
-from domain.dogs.game import advance
-from domain.dogs.setup import setup_events
+from domain.dogs.setup import setup_events, started
 from domain.engine import Command, Event, event, rng_for
 
 State = dict[str, Any]
@@ -69,7 +68,7 @@ def given(
             e["data"]["order"] = [c for box in BOXES for c in dealt[box]] + rest
         elif e["type"] == "BoxCardsDealt":
             e["data"]["cards"] = dealt
-    return RULES.fold(advance(None, events, random.Random(0)))
+    return RULES.fold(started(events, random.Random(0)))
 
 
 def when(state: State, seat: int | None, command: Command, rng: random.Random | None = None) -> list[Event]:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from domain.dogs.rules import DogsRules
+from domain.dogs.rules import Dogs
 from domain.engine import Event, Seat, View
 from domain.spots.game import Spots
 from tests.unit.contract import check_playout, no_invariants
@@ -29,7 +29,7 @@ class ShufflesUnredacted(Spots):
         return event
 
 
-class PaddingDropped(DogsRules):
+class PaddingDropped(Dogs):
     """DOGS that drops an unknown field instead of refusing the command."""
 
     def decide(self, state: Any, seat: Seat, command: Any, rng: Any) -> list[Event]:
@@ -39,7 +39,7 @@ class PaddingDropped(DogsRules):
         return super().decide(state, seat, command, rng)
 
 
-class TupleInTheState(DogsRules):
+class TupleInTheState(Dogs):
     """DOGS whose state keeps a tuple, which JSON gives back as a list."""
 
     def evolve(self, state: Any, event: Event) -> Any:
@@ -65,7 +65,7 @@ class BotMarksTheView(Spots):
         return move
 
 
-class DecideCounts(DogsRules):
+class DecideCounts(Dogs):
     """DOGS whose decide counts its calls in the state it is given."""
 
     def decide(self, state: Any, seat: Seat, command: Any, rng: Any) -> list[Event]:

@@ -23,10 +23,9 @@ from domain.dogs.content import (
     is_sick,
     token_group,
 )
-from domain.dogs.moves import box_capacity, fair_price
 from domain.dogs.pens import content_ok
 from domain.dogs.scoring import breakdown
-from domain.dogs.state import HOME
+from domain.dogs.state import HOME, box_capacity, fair_price
 from tests.unit.contract import check_playout, playout_games
 
 #: Seeded games per player count: 200 in `make soak` (about 7 minutes here); fewer keep `make test` quick.
