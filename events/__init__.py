@@ -1,36 +1,25 @@
-"""The event store: each game an append-only, hash-chained stream of envelopes, in Redis or in memory.
+"""The storage layer: each game an append-only, hash-chained log of events, and the other records dogpark keeps.
 
-The names below are imported when first asked for, so that a module of the package that needs no Redis
-(``events.urls``, which gunicorn's master reads through the settings before gevent patches ssl) imports none.
+The event store:
+
+- ``envelope``: an event's stored form (its envelope), the hash chain that seals envelopes, and its check.
+- ``contract``: the ``Store`` protocol every event store keeps, what an append takes and gives, and its checks.
+- ``store``: ``RedisStore``, the event store on Redis (``append.lua``, its append script), and a game's Redis keys.
+- ``memory``: ``MemoryStore``, the event store in one Python process.
+- ``durability``: what an append waits for before it counts as done (DOGPARK_DURABILITY).
+
+The other records, on Redis:
+
+- ``players``: players, their tokens, and each player's index of games.
+- ``lobby``: the lobby's index of games by type and status.
+- ``bots``: the registry of webhook bots and their ratings.
+- ``tokens``: bearer tokens, of which only the hash is kept.
+
+Reaching Redis:
+
+- ``connect``: Redis and Redis Cluster clients from a URL, the one place every process builds them.
+- ``urls``: what a Redis URL names, told without importing redis.
+
+This module imports none of them, so that a module that needs no Redis (``events.urls``, which gunicorn's master reads
+through the settings before gevent patches ssl) imports none.
 """
-
-from __future__ import annotations
-
-from importlib import import_module
-from typing import Any
-
-#: Each name the package offers, and the module that defines it.
-_EXPORTS = {
-    "GENESIS": "events.envelope",
-    "EnvelopeSchema": "events.envelope",
-    "canonical_json": "events.envelope",
-    "chain_hash": "events.envelope",
-    "seal": "events.envelope",
-    "verify_chain": "events.envelope",
-    "Lobby": "events.lobby",
-    "MemoryStore": "events.memory",
-    "AppendResult": "events.store",
-    "BrokenChain": "events.store",
-    "Conflict": "events.store",
-    "RedisStore": "events.store",
-    "key": "events.store",
-}
-
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    """One of the package's names, from its module."""
-    if name not in _EXPORTS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(_EXPORTS[name]), name)

@@ -21,12 +21,13 @@ import hmac
 import json
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import redis
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
+from redis.typing import EncodableT, FieldT
 
 from events.store import as_text
 from events.tokens import new_token, token_hash
@@ -120,7 +121,7 @@ class Bots:
             created=time.time(),
         )
         key = new_token()
-        fields = {
+        fields: dict[FieldT, EncodableT] = {
             "id": bot.id,
             "name": bot.name,
             "url": bot.url,
@@ -250,7 +251,7 @@ def updated(ranked: list[tuple[str | None, int]], before: dict[str, dict[str, An
     """The new ratings of the rated players of one game, from their ranks and ratings ``before`` (missing: new)."""
     if len(ranked) < 2:
         return {}
-    teams = [[MODEL.rating(**_mu_sigma(before.get(player)) if player else {})] for player, _ in ranked]
+    teams = [[_rating(before.get(player) if player else None)] for player, _ in ranked]
     rated = MODEL.rate(teams, ranks=[rank for _, rank in ranked])
     sums: dict[str, list[tuple[float, float]]] = {}
     for (player, _), (rating,) in zip(ranked, rated, strict=True):
@@ -288,11 +289,12 @@ def ranks(result: dict[str, Any]) -> dict[str, int]:
     return {place: order.index(key) + 1 for place, key in keys.items()}
 
 
-def _mu_sigma(rating: dict[str, Any] | None) -> dict[str, float]:
-    return {} if rating is None else {"mu": rating["mu"], "sigma": rating["sigma"]}
+def _rating(kept: dict[str, Any] | None) -> PlackettLuceRating:
+    """The model's rating of a player as kept, or of a player never rated (None)."""
+    return MODEL.rating() if kept is None else MODEL.rating(mu=kept["mu"], sigma=kept["sigma"])
 
 
-def _registered(fields: dict[bytes, bytes]) -> Registered | None:
+def _registered(fields: Mapping[bytes | str, bytes | str]) -> Registered | None:
     if not fields:
         return None
     text = {as_text(k): as_text(v) for k, v in fields.items()}

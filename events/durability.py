@@ -86,4 +86,3 @@ def _probe_fsync(node: redis.Redis) -> bool:
             settings or "a configuration CONFIG GET may not read",
         )
     return False
-

@@ -20,7 +20,8 @@ from collections.abc import Callable
 
 import redis
 
-from events.store import RedisStore, as_text, key
+from events.contract import Store
+from events.store import as_text, key
 
 STATUSES = ("open", "running", "finished")
 #: A game's (type, status, creation time) as told from its id, or None if it is not one to list.
@@ -72,10 +73,10 @@ class Lobby:
                     tx.zrem(self._key(scope, status), game_id)
             tx.execute()
 
-    def reindex(self, store: RedisStore, describe: Describe) -> int:
+    def reindex(self, store: Store, describe: Describe) -> int:
         """Repair the index from the games: list every game ``describe`` knows, drop entries of games gone.
 
-        ``store`` is the RedisStore of the games (its ``exists`` is asked about indexed ids); returns the
+        ``store`` is the store of the games (its ``exists`` is asked about indexed ids); returns the
         number of games listed. On a Cluster, the cluster client's SCAN walks every master.
         """
         listed = 0

@@ -1,4 +1,4 @@
-"""MemoryStore: the event store contract kept in one Python process, for unit tests and the in-memory CLI."""
+"""MemoryStore: the event store's contract (events/contract.py) kept in one Python process."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from events.envelope import GENESIS, Actor, Envelope, seal
-from events.store import (
+from events.contract import (
     AppendResult,
     BrokenChain,
     Conflict,
     Extra,
     IndexWrite,
+    Store,
     check_command_id,
     check_extra,
     check_index,
@@ -24,14 +24,15 @@ from events.store import (
     command_record,
     snapshot_json,
 )
+from events.envelope import GENESIS, Actor, Envelope, seal
 
 
 @dataclass
 class _Game:
     # Everything is kept as the JSON Redis would hold, so no caller can alter stored data through a shared dict.
-    events: list[str] = field(default_factory=list)
+    events: list[bytes] = field(default_factory=list)
     cmds: dict[str, str] = field(default_factory=dict)
-    snap: dict[str, str] = field(default_factory=dict)
+    snap: dict[str, bytes] = field(default_factory=dict)
     hashes: defaultdict[str, dict[str, str]] = field(default_factory=lambda: defaultdict(dict))
 
 
@@ -92,6 +93,12 @@ class MemoryStore:
             raws = self._games[game_id].events[after:] if game_id in self._games else []
         return [json.loads(raw) for raw in raws[:limit]]
 
+    def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
+        """The server times of the game's events at ``versions``; a version the game has no event at is left out."""
+        with self._lock:
+            raws = self._games[game_id].events if game_id in self._games else []
+            return {version: json.loads(raws[version - 1])["time"] for version in versions if 0 < version <= len(raws)}
+
     def version(self, game_id: str) -> int:
         """The number of events the game has (0 for an unknown game)."""
         with self._lock:
@@ -140,3 +147,7 @@ class MemoryStore:
             if snapshot is None:
                 return 0, None, self.read(game_id)
             return snapshot[0], snapshot[1], self.read(game_id, after=snapshot[0])
+
+
+# MemoryStore keeps the contract: mypy checks this assignment against the protocol, method by method.
+_KEEPS_THE_CONTRACT: type[Store] = MemoryStore

@@ -138,7 +138,7 @@ class Players:
     def get(self, pid: str) -> dict[str, Any] | None:
         """The player's id, name and creation time, or None for an unknown id."""
         name, created = self.redis.hmget(player_key(pid), "name", "created")
-        if name is None:
+        if name is None or created is None:
             return None
         return {"id": pid, "name": as_text(name), "created": float(created)}
 

@@ -1,4 +1,4 @@
-"""The event store contract (keys, AppendResult, Conflict) and RedisStore, which keeps each game in one Redis stream.
+"""RedisStore, the event store on Redis (it keeps the contract of events/contract.py): each game in one stream.
 
 Every key of a game shares the Cluster hash tag ``{<id>}`` so that one Lua script may touch them all:
 
@@ -27,39 +27,36 @@ import json
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import resources
-from typing import Any, NamedTuple
+from typing import Any
 
 import redis
+from redis.cluster import RedisCluster
+from redis.crc import key_slot
 
 from events.connect import is_cluster, on_node
+from events.contract import (
+    EXTRA_KEYS,
+    AppendResult,
+    BrokenChain,
+    Conflict,
+    Extra,
+    IndexWrite,
+    Store,
+    check_command_id,
+    check_extra,
+    check_index,
+    check_service_key,
+    command_record,
+    snapshot_json,
+)
 from events.durability import Durability
-from events.envelope import Actor, Envelope, canonical_bytes, parse, seal
+from events.envelope import Actor, Envelope, parse, seal
 
-#: The suffixes of every key a game has.
-GAME_KEYS = ("events", "cmds", "snap", "meta", "tokens", "commands")
-#: The keys an append's extra HSETs may write; the others belong to the store.
-EXTRA_KEYS = ("meta", "tokens", "commands")
-
-#: An extra HSET applied with an append: (key suffix, field, value).
-Extra = tuple[str, str, str]
-#: The commands an index write may be.
-INDEX_COMMANDS = ("hset", "zadd", "publish")
-#: A zadd's score as an index write gives it: a decimal number Redis and Python read alike.
-SCORE = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+#: The suffixes of every key a game has: the store's own, then the service's.
+GAME_KEYS = ("events", "cmds", "snap", *EXTRA_KEYS)
 #: A key with a Cluster hash tag: the first "{" followed by at least one character before the next "}".
 HASH_TAG = re.compile(r"[^{]*\{[^}]+\}")
-
-
-class IndexWrite(NamedTuple):
-    """A write an append makes outside the game: ``hset`` key field value, ``zadd`` key member score (``value``), or
-    ``publish`` on the channel ``key`` the message ``field`` (``value`` unused)."""
-
-    command: str
-    key: str
-    field: str
-    value: str
 
 
 # Reads a snapshot and the events after it in one round trip. The snapshot JSON is written with its
@@ -110,57 +107,6 @@ def key(game_id: str, suffix: str) -> str:
     return f"game:{{{game_id}}}:{suffix}"
 
 
-class Conflict(Exception):
-    """The game moved on: it was at ``actual`` events, not the ``expected`` the command was decided on."""
-
-    def __init__(self, expected: int, actual: int) -> None:
-        super().__init__(f"expected version {expected}, the game is at {actual}")
-        self.expected = expected
-        self.actual = actual
-
-
-class BrokenChain(ValueError):
-    """The previous hash given to append is not the hash of the game's last event."""
-
-
-@dataclass(frozen=True)
-class AppendResult:
-    """What an append wrote (or, for a repeated command id, what its first append wrote)."""
-
-    first: int
-    last: int
-    duplicate: bool
-    envelopes: list[Envelope]
-
-
-def check_service_key(suffix: str) -> str:
-    """``suffix`` if it names one of the service's hashes, which extra HSETs may write; else ValueError."""
-    if suffix not in EXTRA_KEYS:
-        raise ValueError(f"only the hashes {EXTRA_KEYS} are the service's, not {suffix!r}")
-    return suffix
-
-
-def check_extra(extra: list[Extra] | None) -> list[Extra]:
-    """The extra HSETs as a list, refusing any aimed at the store's own keys."""
-    return [(check_service_key(suffix), field, value) for suffix, field, value in extra or []]
-
-
-def check_index(index: list[IndexWrite] | None) -> list[IndexWrite]:
-    """The index writes as a list, refusing an unknown command, a key of a game's, or a score that is no number."""
-    checked = []
-    for write in index or []:
-        write = IndexWrite(*write)
-        if write.command not in INDEX_COMMANDS:
-            raise ValueError(f"an index write is one of {INDEX_COMMANDS}, not {write.command!r}")
-        if write.key.startswith("game:"):
-            raise ValueError(f"an index write may not touch a game's key or channel ({write.key!r})")
-        # Redis refuses a score that is not a number only once the events are written, which no script undoes.
-        if write.command == "zadd" and not SCORE.fullmatch(write.value):
-            raise ValueError(f"a zadd's score is a number, not {write.value!r}")
-        checked.append(write)
-    return checked
-
-
 def check_tagged(index: list[IndexWrite]) -> None:
     """On a Cluster, refuse an index key without a hash tag: its versions hash must share its slot."""
     for write in index:
@@ -199,26 +145,14 @@ def script_writes(writes: list[IndexWrite], args: list[Any], before: int) -> lis
     return list(position)
 
 
-def command_record(first: int, last: int) -> str:
-    """The JSON kept under a command id: the span of versions its append wrote."""
-    # As json.dumps({"first": first, "last": last}) spells it, without its encoder's cost on every append.
-    return f'{{"first": {first}, "last": {last}}}'
-
-
-def check_command_id(command_id: str) -> None:
-    """ValueError for an empty command id: the empty field of a game's ``cmds`` hash holds its head, not a record."""
-    if not command_id:
-        raise ValueError("a command id is a non-empty string")
-
-
-def snapshot_json(version: int, state: Any) -> bytes:
-    """A snapshot as stored: version first, so a reader can find it without decoding the state."""
-    return b'{"version":%d,"state":%s}' % (int(version), canonical_bytes(state))
-
-
-def as_text(value: bytes | str) -> str:
-    """A reply from Redis as str, whether or not the client decodes responses."""
-    return value.decode() if isinstance(value, bytes) else value
+def as_text(value: object) -> str:
+    """A reply from Redis as str, whether or not the client decodes responses; TypeError for a reply that is no text
+    (redis-py types a reply by every shape its command may take, e.g. a ZRANGE's as pairs with scores too)."""
+    if isinstance(value, bytes):
+        return value.decode()
+    if isinstance(value, str):
+        return value
+    raise TypeError(f"a Redis reply of text, not {value!r}")
 
 
 def _envelopes(entries: list[Any]) -> list[Envelope]:
@@ -235,7 +169,10 @@ class RedisStore:
     """The event store on Redis: one stream per game, appends made atomic and idempotent by one Lua script."""
 
     def __init__(
-        self, client: redis.Redis, clock: Callable[[], float] = time.time, durability: Durability | None = None
+        self,
+        client: redis.Redis | RedisCluster,
+        clock: Callable[[], float] = time.time,
+        durability: Durability | None = None,
     ) -> None:
         self.redis = client
         self.clock = clock
@@ -344,7 +281,8 @@ class RedisStore:
         ``version``, so that an older append's writes arriving later change nothing."""
         by_slot: dict[int, list[IndexWrite]] = {}
         for write in index:
-            by_slot.setdefault(self.redis.keyslot(write.key), []).append(write)
+            # The slot as the cluster client computes it (RedisCluster.keyslot), from the key as it encodes it.
+            by_slot.setdefault(key_slot(self.redis.get_encoder().encode(write.key)), []).append(write)
         for writes in by_slot.values():
             names = list(dict.fromkeys(write.key for write in writes))
             keys = [name for target in names for name in (target, versions_key(target))]
@@ -355,7 +293,7 @@ class RedisStore:
 
     def read(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
-        return _envelopes(self.redis.xrange(key(game_id, "events"), f"0-{after + 1}", "+", count=limit))
+        return _envelopes(self.redis.xrange(key(game_id, "events"), f"0-{after + 1}", "+", count=limit) or [])
 
     def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
         """The server times of the game's events at ``versions``, read in one round trip."""
@@ -433,3 +371,7 @@ class RedisStore:
             return 0, None, _envelopes(entries)
         snapshot = parse(raw)
         return snapshot["version"], snapshot["state"], _envelopes(entries)
+
+
+# RedisStore keeps the contract: mypy checks this assignment against the protocol, method by method.
+_KEEPS_THE_CONTRACT: type[Store] = RedisStore

@@ -54,8 +54,9 @@ import redis
 from domain import table as tables
 from domain.engine import Seat
 from events.connect import subscriber_connections
+from events.contract import Store
 from events.envelope import Envelope, parse
-from events.store import RedisStore, as_text, key
+from events.store import as_text, key
 from service import metrics
 from service.config import Settings
 from service.reads import Times, logged_times
@@ -453,7 +454,7 @@ class Watched:
 class Fanout:
     """The process's reader and the registry of its open streams."""
 
-    def __init__(self, settings: Settings, client: redis.Redis, store: RedisStore, repo: Repository) -> None:
+    def __init__(self, settings: Settings, client: redis.Redis, store: Store, repo: Repository) -> None:
         self.store = store
         self.repo = repo
         self.client = client

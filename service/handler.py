@@ -12,10 +12,10 @@ from domain import table as tables
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, IllegalMove, Seat, rng_for
 from events.bots import Bots
+from events.contract import AppendResult, BrokenChain, Conflict, Store
 from events.envelope import GENESIS, Envelope
 from events.lobby import Lobby
 from events.players import Entry
-from events.store import AppendResult, BrokenChain, Conflict, RedisStore
 from service import logs, metrics
 from service.auth import new_token, token_hash
 from service.config import Settings
@@ -50,7 +50,7 @@ class CommandHandler:
     def __init__(
         self,
         settings: Settings,
-        store: RedisStore,
+        store: Store,
         repo: Repository,
         lobby: Lobby,
         enqueue: Callable[[str, int, float], None],

@@ -7,8 +7,8 @@ command's append, so a player's list of games never lags behind the games.
 from __future__ import annotations
 
 from domain import table as tables
+from events.contract import IndexWrite
 from events.players import Entry, entry_writes
-from events.store import IndexWrite
 
 
 def held_seats(table: tables.Table | None) -> dict[str, list[int]]:

@@ -9,8 +9,8 @@ from typing import Any
 
 from domain import table as tables
 from domain.catalogue import GAMES
+from events.contract import Store
 from events.envelope import GENESIS, Envelope, parse
-from events.store import RedisStore
 from service.json_bodies import dumps
 from service.problems import not_found
 
@@ -50,7 +50,7 @@ class Repository:
     The stream stays the truth; the cache only saves decoding and folding.
     """
 
-    def __init__(self, store: RedisStore, cache_size: int = 1000) -> None:
+    def __init__(self, store: Store, cache_size: int = 1000) -> None:
         self.store = store
         self.cache_size = cache_size
         # A game's type and seed never change, so they are read once per process.

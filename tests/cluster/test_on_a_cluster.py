@@ -19,9 +19,10 @@ from collections.abc import Iterator
 import pytest
 import requests
 
+from events.contract import IndexWrite
 from events.envelope import GENESIS, verify_chain
 from events.players import games_key, order_key
-from events.store import IndexWrite, RedisStore, key, versions_key
+from events.store import RedisStore, key, versions_key
 from service.app import create_app
 from service.config import Settings
 from service.stack import Stack

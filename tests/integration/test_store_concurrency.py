@@ -8,8 +8,9 @@ from multiprocessing.synchronize import Barrier
 
 import redis as redis_py
 
+from events.contract import Conflict
 from events.envelope import GENESIS, verify_chain
-from events.store import Conflict, RedisStore, key
+from events.store import RedisStore, key
 
 WORKERS = 8
 COMMANDS = 100

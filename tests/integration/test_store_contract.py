@@ -1,4 +1,5 @@
-"""The event store contract, one suite run against RedisStore (on the real Redis) and MemoryStore alike."""
+"""The event store contract (events.contract.Store), one suite run against RedisStore (on the real Redis) and
+MemoryStore alike."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import pytest
 import redis as redis_py
 from marshmallow import ValidationError
 
+from events.contract import AppendResult, BrokenChain, Conflict, IndexWrite, Store
 from events.envelope import GENESIS, EnvelopeSchema, verify_chain
 from events.memory import MemoryStore
-from events.store import AppendResult, BrokenChain, Conflict, IndexWrite, RedisStore, key
+from events.store import RedisStore, key
 from tests.faults.redis_server import RedisServer
 
 SEAT = {"kind": "seat", "seat": 1}
@@ -20,7 +22,6 @@ BOT = {"kind": "bot", "seat": 2, "name": "greedy"}
 SYSTEM = {"kind": "system"}
 
 Edit = Callable[[dict[str, Any]], None]
-Store = RedisStore | MemoryStore
 
 
 def played(n: int, card: int = 0) -> list[dict[str, Any]]:
@@ -70,7 +71,7 @@ def memory_backend() -> Backend:
     def tamper(game_id: str, version: int, edit: Edit) -> None:
         envelope = json.loads(store._games[game_id].events[version - 1])
         edit(envelope)
-        store._games[game_id].events[version - 1] = json.dumps(envelope)
+        store._games[game_id].events[version - 1] = json.dumps(envelope).encode()
 
     def indexed(hash_key: str, sorted_key: str) -> Indexed:
         return dict(store._hashes.get(hash_key, {})), dict(store._sorted.get(sorted_key, {}))
@@ -120,6 +121,14 @@ def test_versions_run_gapless_from_one_across_appends(store, game_id):
     assert store.version(game_id) == 7
     assert [e["version"] for e in store.read(game_id, after=2, limit=3)] == [3, 4, 5]
     assert store.read(game_id, after=7) == []
+
+
+def test_event_times_tell_when_each_asked_event_was_sealed_leaving_out_versions_the_game_lacks(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(2), SEAT, at=100.5)
+    append_next(store, game_id, "c2", played(1), at=200.25)
+
+    assert store.event_times(game_id, [3, 1, 9, 0]) == {3: 200.25, 1: 100.5}
+    assert store.event_times("no-such-game", [1]) == {}
 
 
 def test_a_repeated_command_id_returns_the_first_result_and_writes_nothing_even_after_later_appends(store, game_id):
