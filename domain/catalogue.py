@@ -15,7 +15,7 @@ from typing import Any
 
 from domain import counter, dogs, dogslife, felix, spots
 from domain.dogs import content as dogs_content
-from domain.dogslife import board as dogslife_board
+from domain.dogslife import content as dogslife_content
 from domain.engine import Rules
 from domain.felix import content as felix_content
 from domain.spots import content as spots_content
@@ -43,7 +43,7 @@ _STATIC: dict[str, Callable[[], dict[str, Any]]] = {
     "felix": felix_content.static_content,
     "spots": spots_content.static_content,
     "dogs": dogs_content.static_content,
-    "dogslife": dogslife_board.static_content,
+    "dogslife": dogslife_content.static_content,
     # Nothing to draw but the numbers its view holds.
     "counter": dict,
 }

@@ -1,4 +1,5 @@
-"""Phase 2 (spec §4.3): when each action is legal. One check per action, shared by decide and legal_moves."""
+"""Phase 2, the actions (spec §4.3): when each action is legal. One check per action, shared by decide and
+legal_moves; what each action does is moves.py's."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.dogslife.board import ADJ, FOUNTAINS, HOUSE_OF, KIND, KIOSK, LAMPPOSTS, POUND, RESTAURANTS, TRASH
-from domain.dogslife.state import SLOTS, State, address_of, is_paper
+from domain.dogslife.content import MAX_BLADDER, SLOTS
+from domain.dogslife.state import State, address_of, is_paper
 from domain.engine import Command, IllegalMove, arg, require
 
 ITEMS = ("bone", "newspaper")
@@ -25,7 +27,7 @@ def occupied(state: State, space: str, seat: int, crowd: dict[str, list[int]]) -
     """Whether another dog or the truck is on ``space`` (the POUND space holds any number of dogs; R6)."""
     if space == POUND:
         return False
-    return space == state["truck"]["cell"] or any(s != seat for s in crowd.get(space, ()))
+    return space == state["truck"]["cell"] or any(other != seat for other in crowd.get(space, ()))
 
 
 def in_transit(state: State, seat: int) -> bool:
@@ -34,7 +36,7 @@ def in_transit(state: State, seat: int) -> bool:
     if space == POUND:
         return False
     return space == state["truck"]["cell"] or any(
-        s != seat and dog["space"] == space for s, dog in enumerate(state["seats"])
+        other != seat and dog["space"] == space for other, dog in enumerate(state["seats"])
     )
 
 
@@ -67,15 +69,15 @@ def stop_path(state: State, seat: int, start: str, budget: int, crowd: dict[str,
     for _ in range(budget):
         ahead, stops = [], []
         for space in frontier:
-            for nb in sorted(ADJ[space]):
-                if nb in seen or entry_problem(state, seat, nb, crowd):
+            for neighbour in sorted(ADJ[space]):
+                if neighbour in seen or entry_problem(state, seat, neighbour, crowd):
                     continue
-                seen.add(nb)
-                came_from[nb] = space
-                if not occupied(state, nb, seat, crowd):
-                    stops.append(nb)
-                elif not foreign_mark(state, seat, nb):  # an occupied marked lamppost cannot be entered (R16)
-                    ahead.append(nb)
+                seen.add(neighbour)
+                came_from[neighbour] = space
+                if not occupied(state, neighbour, seat, crowd):
+                    stops.append(neighbour)
+                elif not foreign_mark(state, seat, neighbour):  # an occupied marked lamppost cannot be entered (R16)
+                    ahead.append(neighbour)
         if stops:
             path = [min(stops)]
             while path[-1] in came_from:
@@ -136,9 +138,10 @@ def check_take(state: State, seat: int, command: Command) -> int:
     dog = state["seats"][seat]
     require(dog["space"] == KIOSK, "NotAtKiosk")
     slot = _free_slot(dog)
-    require(slot is not None, "MouthFull")
+    if slot is None:
+        raise IllegalMove("MouthFull")
     require(bool(state["stack"]), "NoNewspapers")
-    return slot  # type: ignore[return-value]
+    return slot
 
 
 def check_deliver(state: State, seat: int, command: Command) -> int:
@@ -157,8 +160,9 @@ def check_pick_up(state: State, seat: int, command: Command) -> tuple[str, int]:
     here = state["ground"].get(dog["space"], {"bones": 0, "papers": []})
     require(bool(here["bones"] if item == "bone" else here["papers"]), "NothingToPickUp")
     slot = _free_slot(dog)
-    require(slot is not None, "MouthFull")
-    return item, slot  # type: ignore[return-value]
+    if slot is None:
+        raise IllegalMove("MouthFull")
+    return item, slot
 
 
 def check_drop(state: State, seat: int, command: Command) -> int:
@@ -182,8 +186,8 @@ def check_drink(state: State, seat: int, command: Command) -> tuple[int, int]:
     """4.3.9: returns the bladder and reserve afterwards."""
     dog = state["seats"][seat]
     require(dog["space"] in FOUNTAINS, "NotAtFountain")
-    require(dog["bladder"] < 2 and dog["reserve"] >= 1, "CannotDrink")
-    poured = min(2 - dog["bladder"], dog["reserve"])
+    require(dog["bladder"] < MAX_BLADDER and dog["reserve"] >= 1, "CannotDrink")
+    poured = min(MAX_BLADDER - dog["bladder"], dog["reserve"])
     return dog["bladder"] + poured, dog["reserve"] - poured
 
 
@@ -211,23 +215,34 @@ def check_end(state: State, seat: int, command: Command) -> None:
     """4.3.13: nothing beyond the common preconditions."""
 
 
+def _moves(state: State, seat: int) -> list[Command]:
+    return [{"type": "Move", "to": neighbour} for neighbour in ADJ[state["seats"][seat]["space"]]]
+
+
+def _attacks(state: State, seat: int) -> list[Command]:
+    return [{"type": "Attack", "target_seat": target} for target in range(state["players"]) if target != seat]
+
+
+def _only(kind: str) -> Callable[[State, int], list[Command]]:
+    """The candidates of an action that takes no argument: the one command."""
+    return lambda state, seat: [{"type": kind}]
+
+
+#: An action's own check: it returns what it found (a destination, a slot, ...), which the action's effect uses.
 Check = Callable[[State, int, Command], Any]
 
 #: Command type -> (its own check, run after ``precondition``; the candidate commands legal_moves tries).
 ACTIONS: dict[str, tuple[Check, Callable[[State, int], list[Command]]]] = {
-    "Move": (check_move, lambda s, seat: [{"type": "Move", "to": nb} for nb in ADJ[s["seats"][seat]["space"]]]),
-    "SearchTrash": (check_search, lambda s, seat: [{"type": "SearchTrash"}]),
-    "Beg": (check_beg, lambda s, seat: [{"type": "Beg"}]),
-    "TakeNewspaper": (check_take, lambda s, seat: [{"type": "TakeNewspaper"}]),
-    "DeliverNewspaper": (check_deliver, lambda s, seat: [{"type": "DeliverNewspaper"}]),
-    "PickUp": (check_pick_up, lambda s, seat: [{"type": "PickUp", "item": item} for item in ITEMS]),
-    "Drop": (check_drop, lambda s, seat: [{"type": "Drop", "slot": slot} for slot in range(SLOTS)]),
-    "Bury": (check_bury, lambda s, seat: [{"type": "Bury"}]),
-    "Drink": (check_drink, lambda s, seat: [{"type": "Drink"}]),
-    "Pee": (check_pee, lambda s, seat: [{"type": "Pee"}]),
-    "Attack": (
-        check_attack,
-        lambda s, seat: [{"type": "Attack", "target_seat": t} for t in range(s["players"]) if t != seat],
-    ),
-    "EndActions": (check_end, lambda s, seat: [{"type": "EndActions"}]),
+    "Move": (check_move, _moves),
+    "SearchTrash": (check_search, _only("SearchTrash")),
+    "Beg": (check_beg, _only("Beg")),
+    "TakeNewspaper": (check_take, _only("TakeNewspaper")),
+    "DeliverNewspaper": (check_deliver, _only("DeliverNewspaper")),
+    "PickUp": (check_pick_up, lambda state, seat: [{"type": "PickUp", "item": item} for item in ITEMS]),
+    "Drop": (check_drop, lambda state, seat: [{"type": "Drop", "slot": slot} for slot in range(SLOTS)]),
+    "Bury": (check_bury, _only("Bury")),
+    "Drink": (check_drink, _only("Drink")),
+    "Pee": (check_pee, _only("Pee")),
+    "Attack": (check_attack, _attacks),
+    "EndActions": (check_end, _only("EndActions")),
 }

@@ -1,12 +1,26 @@
-"""The city board (spec §2.2): street cells, buildings as single spaces, features and adjacency."""
+"""The city board (spec §2.2): street cells, buildings as single spaces, features and adjacency.
+
+Loaded from ``content/board.json`` and checked at import.
+"""
 
 from __future__ import annotations
 
+import json
 from collections import deque
+from pathlib import Path
 from typing import Any
 
-from domain.dogslife.content import BOARD_DATA, DOGS, card_name
 
+def _load_board() -> dict[str, Any]:
+    raw = json.loads((Path(__file__).parent / "content" / "board.json").read_text(encoding="utf-8"))
+    cells = {f"{column}{row}" for column in raw["cols"] for row in range(1, raw["rows"] + 1)}
+    for name, (_kind, footprint, entrances) in raw["buildings"].items():
+        if not set(footprint) <= cells or not set(entrances) <= cells:
+            raise ValueError(f"{name}: cells off the board")
+    return raw
+
+
+BOARD_DATA: dict[str, Any] = _load_board()
 COLS: str = BOARD_DATA["cols"]
 ROWS: int = BOARD_DATA["rows"]
 TRUCK_START: str = BOARD_DATA["truck_start"]
@@ -15,9 +29,9 @@ POUND = "POUND"
 KIOSK = "KIOSK"
 
 
-def cell_id(x: int, y: int) -> str:
-    """The id of the cell in column x (0-based) and row y (1-based)."""
-    return f"{COLS[x]}{y}"
+def cell_id(column: int, row: int) -> str:
+    """The id of the cell in ``column`` (0-based) and ``row`` (1-based)."""
+    return f"{COLS[column]}{row}"
 
 
 def coords(cell: str) -> tuple[int, int]:
@@ -49,7 +63,11 @@ ADDRESSES: list[int] = sorted(HOUSE_OF)
 def _street_neighbours(cell: str) -> list[str]:
     x, y = coords(cell)
     around = [(x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)]
-    return [cell_id(a, b) for a, b in around if 0 <= a < len(COLS) and 1 <= b <= ROWS and cell_id(a, b) in STREETS]
+    return [
+        cell_id(column, row)
+        for column, row in around
+        if 0 <= column < len(COLS) and 1 <= row <= ROWS and cell_id(column, row) in STREETS
+    ]
 
 
 #: Street cell -> its street neighbours (what the truck drives on).
@@ -57,7 +75,7 @@ STREET_ADJ: dict[str, list[str]] = {cell: _street_neighbours(cell) for cell in s
 
 
 def _adjacency() -> dict[str, list[str]]:
-    adj = {cell: list(nbs) for cell, nbs in STREET_ADJ.items()}
+    adj = {cell: list(neighbours) for cell, neighbours in STREET_ADJ.items()}
     for name, entrances in ENTRANCES.items():
         adj[name] = list(entrances)
         for cell in entrances:
@@ -74,11 +92,11 @@ def _check() -> None:
     if len(STREETS) != 80:
         raise ValueError(f"the board needs 80 street cells, not {len(STREETS)}")
     for name, entrances in ENTRANCES.items():
-        touching = {c for f in FOOTPRINT[name] for c in _street_neighbours(f)}
+        touching = {cell for part in FOOTPRINT[name] for cell in _street_neighbours(part)}
         if not set(entrances) <= touching:
             raise ValueError(f"{name}: an entrance is not a street cell next to the footprint")
     features = [TRASH, LAMPPOSTS, FOUNTAINS]
-    if any(not f <= STREETS for f in features) or sum(map(len, features)) != len(set().union(*features)):
+    if any(not cells <= STREETS for cells in features) or sum(map(len, features)) != len(set().union(*features)):
         raise ValueError("features must lie on distinct street cells")
     if sorted(HOUSE_OF) != list(range(1, 13)):
         raise ValueError("houses must be HOUSE1..HOUSE12")
@@ -87,8 +105,8 @@ def _check() -> None:
 _check()
 
 
-def static_content() -> dict[str, Any]:
-    """Every space with its drawing coordinates and adjacency, the newspaper addresses, the dogs and their cards."""
+def board_content() -> dict[str, Any]:
+    """Every space with its drawing coordinates and adjacency, the truck's start and the pound's exit."""
     features = {
         **dict.fromkeys(TRASH, "trash"),
         **dict.fromkeys(LAMPPOSTS, "lamppost"),
@@ -100,6 +118,7 @@ def static_content() -> dict[str, Any]:
         # x, y: the centre of the space's cells, each a unit square (column x, row y from 1), y down, as SVG draws.
         centres = [(x + 0.5, y - 0.5) for x, y in map(coords, cells)]
         where = {"x": sum(x for x, _ in centres) / len(cells), "y": sum(y for _, y in centres) / len(cells)}
+        what: dict[str, Any]
         if space_id in STREETS:
             what = {"kind": "street", "feature": features.get(space_id)}
         else:
@@ -107,27 +126,12 @@ def static_content() -> dict[str, Any]:
         return {"id": space_id, **what, **where, "adjacent": ADJ[space_id]}
 
     return {
-        "board": {
-            "width": len(COLS),
-            "height": ROWS,
-            "columns": COLS,
-            "spaces": [space(space_id) for space_id in SPACES],
-            "truck_start": TRUCK_START,
-            "pound_exit": POUND_EXIT,
-        },
-        "newspapers": [{"address": address, "house": HOUSE_OF[address]} for address in ADDRESSES],
-        "dogs": [{"id": dog.id, "name": dog.breed, "ap": dog.ap, "deck": dog.deck} for dog in DOGS.values()],
-        "cards": [
-            card
-            for dog in DOGS.values()
-            for card in [
-                {"id": dog.shuffle_card, "dog": dog.id, "name": card_name(dog.shuffle_card), "shuffle": True},
-                *(
-                    {"id": card_id, "dog": dog.id, "name": card_name(card_id), "shuffle": False, **card}
-                    for card_id, card in dog.cards.items()
-                ),
-            ]
-        ],
+        "width": len(COLS),
+        "height": ROWS,
+        "columns": COLS,
+        "spaces": [space(space_id) for space_id in SPACES],
+        "truck_start": TRUCK_START,
+        "pound_exit": POUND_EXIT,
     }
 
 
@@ -137,8 +141,8 @@ def distances(start: str, passable: set[str] | frozenset[str] | None = None) -> 
     queue = deque([start])
     while queue:
         space = queue.popleft()
-        for nb in ADJ[space]:
-            if nb not in dist and (passable is None or nb in passable):
-                dist[nb] = dist[space] + 1
-                queue.append(nb)
+        for neighbour in ADJ[space]:
+            if neighbour not in dist and (passable is None or neighbour in passable):
+                dist[neighbour] = dist[space] + 1
+                queue.append(neighbour)
     return dist

@@ -1,12 +1,14 @@
-"""Built-in bots: each sees only its seat's view and legal moves (spec §10)."""
+"""Built-in bots (spec §10): each sees only its seat's view and legal moves, and calls the rules' own checks and reads
+the decks' numbers rather than copying them."""
 
 from __future__ import annotations
 
 import random
 from collections import deque
 
-from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, POUND, RESTAURANTS, TRASH
-from domain.dogslife.content import DOGS
+from domain.dogslife.actions import entry_problem, occupants
+from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, RESTAURANTS, TRASH
+from domain.dogslife.content import DOGS, SLOTS
 from domain.engine import Bot, Command, View
 
 #: Dogs a greedy chooser prefers, best first (newspaper rewards and escapes matter most).
@@ -34,26 +36,20 @@ def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return rng.choice(legal)
 
 
-def _blocked(view: View, me: int, space: str) -> bool:
-    """Spaces the dog may never enter: the pound, other dens, a cell holding a foe and the foe's mark."""
-    if space == POUND or (KIND.get(space) == "den" and space != view["seats"][me]["den"]):
-        return True
-    marker = view["marks"].get(space)
-    return marker is not None and marker != me and view["seats"][marker]["space"] == space
-
-
 def _distances(view: View, me: int, start: str) -> dict[str, int]:
-    """AP distance from ``start`` avoiding closed spaces; foreign-marked lampposts end a path (sniffing)."""
+    """AP distance from ``start`` avoiding the spaces the dog may never enter (the pound, other dens, a cell holding a
+    foe and the foe's mark: §4.3.1 b and c); foreign-marked lampposts end a path (sniffing)."""
+    crowd = occupants(view)
     dist = {start: 0}
     queue = deque([start])
     while queue:
         space = queue.popleft()
         if space != start and view["marks"].get(space, me) != me:
             continue
-        for nb in ADJ[space]:
-            if nb not in dist and not _blocked(view, me, nb):
-                dist[nb] = dist[space] + 1
-                queue.append(nb)
+        for neighbour in ADJ[space]:
+            if neighbour not in dist and entry_problem(view, me, neighbour, crowd) is None:
+                dist[neighbour] = dist[space] + 1
+                queue.append(neighbour)
     return dist
 
 
@@ -76,7 +72,7 @@ def _goals(view: View, me: int) -> dict[str, float]:
         goals[cell] = _chance(kind, "trash") * (free > 0) + hungry * _food(kind, "trash")
     for rest in RESTAURANTS - set(view["begged"]):
         goals[rest] = _chance(kind, "restaurant") * (free > 0) + hungry * _food(kind, "restaurant")
-    if free and not bones and len(papers) < 2 and view["stack"]:
+    if free and not bones and len(papers) < SLOTS and view["stack"]:
         goals[KIOSK] = 0.5 * _chance(kind, "newspaper") * free
     for address in papers:
         goals[HOUSE_OF[address]] = 1.2 * _chance(kind, "newspaper") + hungry * _food(kind, "newspaper")
@@ -127,7 +123,7 @@ def _act(view: View, legal: list[Command], rng: random.Random) -> Command:
         best = max(goals.values())
         goal = rng.choice(sorted(g for g, v in goals.items() if v == best))
         back = _distances(view, me, goal)
-        ranked = sorted(moves, key=lambda m: (back.get(m["to"], 99), rng.random()))
+        ranked = sorted(moves, key=lambda move: (back.get(move["to"], 99), rng.random()))
         if "EndActions" not in by_type or back.get(ranked[0]["to"], 99) < back.get(dog["space"], 99):
             return ranked[0]
     return by_type["EndActions"][0] if "EndActions" in by_type else rng.choice(legal)

@@ -1,15 +1,36 @@
-"""The game's printed content: the city board and the six dogs with their decks, loaded and checked at import."""
+"""The printed material and the fixed numbers (spec §2): the six dogs and their decks (§2.3-2.4), the supplies and
+tracks (§2.5), the player counts (§1), and the static content a client draws the game with (the board is board.py's).
+
+The dogs and their cards are loaded from ``content/dogs.yaml`` and checked at import.
+"""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from domain.dogslife.board import ADDRESSES, HOUSE_OF, board_content
+
 HERE = Path(__file__).parent / "content"
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+#: §2.5: the supplies at the start.
+BONES = 30
+SEARCH_TOKENS = 15
+#: §2.1: pee tokens per dog; one starts in the bladder, the rest in the reserve.
+PEE_TOKENS = 8
+START_BLADDER = 1
+MAX_BLADDER = 2
+#: §2.1: the carrying spaces of a dog sheet.
+SLOTS = 2
+#: §2.5: the hunger track runs 0..4 and starts full; a dog leaving the pound has its hunger set to 2 (§4.2).
+MAX_HUNGER = 4
+RELEASE_HUNGER = 2
+#: §4.2: the pound track space on which a dog leaves without drawing.
+POUND_RELEASE = 4
 
 #: Card sections in the order a card row lists them (spec §2.4).
 SECTIONS = ("trash", "restaurant", "newspaper", "attack", "escape", "pound")
@@ -82,15 +103,6 @@ def _load_dogs() -> dict[str, Dog]:
     return dogs
 
 
-def _load_board() -> dict[str, Any]:
-    raw = json.loads((HERE / "board.json").read_text(encoding="utf-8"))
-    cells = {f"{c}{r}" for c in raw["cols"] for r in range(1, raw["rows"] + 1)}
-    for name, (_kind, footprint, entrances) in raw["buildings"].items():
-        if not set(footprint) <= cells or not set(entrances) <= cells:
-            raise ValueError(f"{name}: cells off the board")
-    return raw
-
-
 DOGS: dict[str, Dog] = _load_dogs()
 #: Every result card by id, whatever its dog.
 CARDS: dict[str, dict[str, Any]] = {cid: card for dog in DOGS.values() for cid, card in dog.cards.items()}
@@ -102,4 +114,23 @@ def card_name(card_id: str) -> str:
     """A card as printed: ``Labrador 4``, or ``Labrador shuffle card``."""
     dog = DOGS[DOG_BY_PREFIX[card_id[:2]]]
     return f"{dog.breed} shuffle card" if card_id == dog.shuffle_card else f"{dog.breed} {int(card_id[2:])}"
-BOARD_DATA: dict[str, Any] = _load_board()
+
+
+def static_content() -> dict[str, Any]:
+    """Every space with its drawing coordinates and adjacency, the newspaper addresses, the dogs and their cards."""
+    return {
+        "board": board_content(),
+        "newspapers": [{"address": address, "house": HOUSE_OF[address]} for address in ADDRESSES],
+        "dogs": [{"id": dog.id, "name": dog.breed, "ap": dog.ap, "deck": dog.deck} for dog in DOGS.values()],
+        "cards": [
+            card
+            for dog in DOGS.values()
+            for card in [
+                {"id": dog.shuffle_card, "dog": dog.id, "name": card_name(dog.shuffle_card), "shuffle": True},
+                *(
+                    {"id": card_id, "dog": dog.id, "name": card_name(card_id), "shuffle": False, **card}
+                    for card_id, card in dog.cards.items()
+                ),
+            ]
+        ],
+    }

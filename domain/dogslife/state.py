@@ -1,20 +1,31 @@
-"""The game state and how each event changes it (the fold). No checks and no randomness here."""
+"""The state of a game (spec §4.1) and how each event changes it (the fold), with the read-only queries on it.
+
+``Play`` is a command being decided: a private copy of the state that folds every event the command emits. No checks
+and no randomness in the fold: every chance outcome is recorded in the events (§3).
+"""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from domain.dogslife.board import POUND, TRUCK_START
-from domain.dogslife.content import DOGS
-
-BONES = 30
-SEARCH_TOKENS = 15
-PEE_TOKENS = 8
-SLOTS = 2
-MAX_HUNGER = 4
+from domain.dogslife.content import (
+    BONES,
+    DOGS,
+    MAX_HUNGER,
+    PEE_TOKENS,
+    RELEASE_HUNGER,
+    SEARCH_TOKENS,
+    SLOTS,
+    START_BLADDER,
+)
+from domain.engine import Event, copy_json, event
 
 State = dict[str, Any]
+#: An event's data, as the fold reads it.
+Data = dict[str, Any]
 
 
 def paper(address: int) -> str:
@@ -34,6 +45,11 @@ def is_paper(item: Any) -> bool:
     return item is not None and item != "bone"
 
 
+def dog_ap(state: State, seat: int) -> int:
+    """The AP value of the seat's dog."""
+    return DOGS[state["seats"][seat]["dog"]].ap
+
+
 def initial(players: int, options: dict[str, Any]) -> State:
     """The table before any dog, den or deck is dealt (spec §3)."""
     return {
@@ -42,8 +58,9 @@ def initial(players: int, options: dict[str, Any]) -> State:
         "options": options,
         "seats": [
             {
-                "dog": None, "den": None, "space": None, "pound": 0, "hunger": MAX_HUNGER, "bladder": 1,
-                "reserve": PEE_TOKENS - 1, "buried": 0, "slots": [None] * SLOTS, "deck": [], "discard": [],
+                "dog": None, "den": None, "space": None, "pound": 0, "hunger": MAX_HUNGER, "bladder": START_BLADDER,
+                "reserve": PEE_TOKENS - START_BLADDER, "buried": 0, "slots": [None] * SLOTS, "deck": [],
+                "discard": [],
             }
             for _ in range(players)
         ],
@@ -90,170 +107,191 @@ def _take(state: State, space: str, item: str) -> Any:
     return taken
 
 
-def _items_dropped(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
+def _dog_assigned(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["dog"] = data["dog"]
+
+
+def _den_assigned(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
+    dog["den"] = dog["space"] = data["den"]
+
+
+def _deck_shuffled(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
+    dog["deck"], dog["discard"] = list(data["order"]), []
+
+
+def _stack_shuffled(state: State, data: Data) -> None:
+    state["stack"] = [paper(address) for address in data["order"]]
+
+
+def _first_player_chosen(state: State, data: Data) -> None:
+    state["first"] = data["seat"]
+
+
+def _turn_started(state: State, data: Data) -> None:
+    state.update(active=data["seat"], round=data["round"], phase="start", ap=0, begged=[])
+
+
+def _hunger_changed(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["hunger"] = data["hunger"]
+
+
+def _items_dropped(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
     for item in dog["slots"]:
-        if is_paper(item) and d["returned"]:
-            s["stack"].append(item)  # the event says where the newspapers went (R22 is decided in flow)
+        if is_paper(item) and data["returned"]:
+            state["stack"].append(item)  # the event says where the newspapers went (R22 is decided in pound.py)
         elif item is not None:
-            _put(s, d["space"], item)
+            _put(state, data["space"], item)
     dog["slots"] = [None] * SLOTS
 
 
-def _sent_to_pound(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
+def _sent_to_pound(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
     dog["space"], dog["pound"] = None, 1
 
 
-def _card_drawn(s: State, d: dict) -> None:
-    if d["result"] == "shuffle":
+def _card_drawn(state: State, data: Data) -> None:
+    if data["result"] == "shuffle":
         return  # the shuffle card goes straight into the reshuffle that follows
-    dog = s["seats"][d["seat"]]
-    dog["deck"].remove(d["card"])
-    dog["discard"].append(d["card"])
+    dog = state["seats"][data["seat"]]
+    dog["deck"].remove(data["card"])
+    dog["discard"].append(data["card"])
 
 
-def _left_pound(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
-    dog["space"], dog["pound"], dog["hunger"] = POUND, 0, 2
+def _stayed_in_pound(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["pound"] = data["track"]
 
 
-def _action_phase_ended(s: State, d: dict) -> None:
-    s["phase"] = "truck"
+def _left_pound(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
+    dog["space"], dog["pound"], dog["hunger"] = POUND, 0, RELEASE_HUNGER
 
 
-def _bone_found(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["slots"][d["slot"]] = "bone"
-    s["bones"] -= 1
-
-
-def _trash_searched(s: State, d: dict) -> None:
-    s["tokens"] -= 1
-    s["searched"].append(d["cell"])
-
-
-def _trash_day(s: State, d: dict) -> None:
-    s["searched"] = [d["kept"]]
-    s["tokens"] += d["returned"]
-
-
-def _newspaper_taken(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["slots"][d["slot"]] = s["stack"].pop(0)
-
-
-def _newspaper_delivered(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["slots"][d["slot"]] = None
-    s["stack"].append(paper(d["address"]))
-
-
-def _item_picked_up(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["slots"][d["slot"]] = _take(s, d["space"], d["item"])
-
-
-def _item_dropped(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
-    _put(s, d["space"], dog["slots"][d["slot"]])
-    dog["slots"][d["slot"]] = None
-
-
-def _bone_buried(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
-    dog["slots"][d["slot"]] = None
-    dog["buried"] = d["buried"]
-
-
-def _lamppost_marked(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["bladder"] -= 1
-    if d["replaced"] is not None:
-        s["seats"][d["replaced"]]["reserve"] += 1
-    s["marks"][d["cell"]] = d["seat"]
-
-
-def _truck_die_rolled(s: State, d: dict) -> None:
-    s["routes"], s["fork_since"] = d["routes"], s["n"]
-
-
-def _turn_ended(s: State, d: dict) -> None:
-    s["phase"] = "between"
-
-
-def _seat_field(*fields: str) -> Callable[[State, dict], None]:
-    """An event that copies some of its fields onto the seat's dog."""
-
-    def apply(s: State, d: dict) -> None:
-        s["seats"][d["seat"]].update({f: d[f] for f in fields})
-
-    return apply
-
-
-def _dog_assigned(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["dog"] = d["dog"]
-
-
-def _den_assigned(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
-    dog["den"] = dog["space"] = d["den"]
-
-
-def _deck_shuffled(s: State, d: dict) -> None:
-    dog = s["seats"][d["seat"]]
-    dog["deck"], dog["discard"] = list(d["order"]), []
-
-
-def _turn_started(s: State, d: dict) -> None:
-    s.update(active=d["seat"], round=d["round"], phase="start", ap=0, begged=[])
-
-
-def _action_phase_started(s: State, d: dict) -> None:
+def _action_phase_started(state: State, data: Data) -> None:
     # The action deadline (R32) counts from this event, whose number is already in "n".
-    s.update(phase="actions", ap=d["ap"], actions_since=s["n"])
+    state.update(phase="actions", ap=data["ap"], actions_since=state["n"])
 
 
-def _begged(s: State, d: dict) -> None:
-    s["begged"].append(d["restaurant"])
+def _dog_moved(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["space"] = data["to"]
 
 
-def _truck_moved(s: State, d: dict) -> None:
-    s["truck"] = {"cell": d["to"], "rear": d["rear"]}
+def _action_phase_ended(state: State, data: Data) -> None:
+    state["phase"] = "truck"
 
 
-def _stack_shuffled(s: State, d: dict) -> None:
-    s["stack"] = [paper(address) for address in d["order"]]
+def _bone_found(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["slots"][data["slot"]] = "bone"
+    state["bones"] -= 1
 
 
-def _game_won(s: State, d: dict) -> None:
-    s.update(winner=d["seat"], win_reason=d["reason"], phase="over")
+def _trash_searched(state: State, data: Data) -> None:
+    state["tokens"] -= 1
+    state["searched"].append(data["cell"])
 
 
-def _dog_moved(s: State, d: dict) -> None:
-    s["seats"][d["seat"]]["space"] = d["to"]
+def _trash_day(state: State, data: Data) -> None:
+    state["searched"] = [data["kept"]]
+    state["tokens"] += data["returned"]
 
 
-def _nothing(s: State, d: dict) -> None:
-    """An event that only reports."""
+def _begged(state: State, data: Data) -> None:
+    state["begged"].append(data["restaurant"])
 
 
-FOLD: dict[str, Callable[[State, dict], None]] = {
+def _newspaper_taken(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["slots"][data["slot"]] = state["stack"].pop(0)
+
+
+def _newspaper_delivered(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["slots"][data["slot"]] = None
+    state["stack"].append(paper(data["address"]))
+
+
+def _item_picked_up(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["slots"][data["slot"]] = _take(state, data["space"], data["item"])
+
+
+def _item_dropped(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
+    _put(state, data["space"], dog["slots"][data["slot"]])
+    dog["slots"][data["slot"]] = None
+
+
+def _bone_buried(state: State, data: Data) -> None:
+    dog = state["seats"][data["seat"]]
+    dog["slots"][data["slot"]] = None
+    dog["buried"] = data["buried"]
+
+
+def _bladder_filled(state: State, data: Data) -> None:
+    state["seats"][data["seat"]].update(bladder=data["bladder"], reserve=data["reserve"])
+
+
+def _lamppost_marked(state: State, data: Data) -> None:
+    state["seats"][data["seat"]]["bladder"] -= 1
+    if data["replaced"] is not None:
+        state["seats"][data["replaced"]]["reserve"] += 1
+    state["marks"][data["cell"]] = data["seat"]
+
+
+def _truck_die_rolled(state: State, data: Data) -> None:
+    state["routes"], state["fork_since"] = data["routes"], state["n"]
+
+
+def _truck_route_chosen(state: State, data: Data) -> None:
+    state["routes"] = []
+
+
+def _truck_moved(state: State, data: Data) -> None:
+    state["truck"] = {"cell": data["to"], "rear": data["rear"]}
+
+
+def _turn_ended(state: State, data: Data) -> None:
+    state["phase"] = "between"
+
+
+def _time_expired(state: State, data: Data) -> None:
+    state["time_up"] = True
+
+
+def _sudden_death_started(state: State, data: Data) -> None:
+    # Logged before §4.9 was corrected, the event named no seats: every dog played on.
+    state["sudden_death"] = list(data.get("seats", range(state["players"])))
+
+
+def _game_won(state: State, data: Data) -> None:
+    state.update(winner=data["seat"], win_reason=data["reason"], phase="over")
+
+
+def _reported(state: State, data: Data) -> None:
+    """An event that only reports: the events around it change the state."""
+
+
+#: Event type -> how it changes the state (GameStarted makes a new one; see ``evolve``).
+FOLD: dict[str, Callable[[State, Data], None]] = {
     "DogAssigned": _dog_assigned,
     "DenAssigned": _den_assigned,
     "DeckShuffled": _deck_shuffled,
     "DeckReshuffled": _deck_shuffled,
     "NewspaperStackShuffled": _stack_shuffled,
-    "FirstPlayerChosen": lambda s, d: s.update(first=d["seat"]),
+    "FirstPlayerChosen": _first_player_chosen,
     "TurnStarted": _turn_started,
-    "HungerDropped": _seat_field("hunger"),
-    "DogStarved": _nothing,
+    "HungerDropped": _hunger_changed,
+    "DogStarved": _reported,
     "ItemsDropped": _items_dropped,
     "SentToPound": _sent_to_pound,
     "CardDrawn": _card_drawn,
-    "StayedInPound": lambda s, d: s["seats"][d["seat"]].update(pound=d["track"]),
+    "StayedInPound": _stayed_in_pound,
     "LeftPound": _left_pound,
     "ActionPhaseStarted": _action_phase_started,
     "DogMoved": _dog_moved,
-    "LamppostSniffed": _nothing,
+    "LamppostSniffed": _reported,
     "ActionPhaseEnded": _action_phase_ended,
-    "NothingFound": _nothing,
-    "FoodFound": _seat_field("hunger"),
+    "NothingFound": _reported,
+    "FoodFound": _hunger_changed,
     "BoneFound": _bone_found,
     "TrashSearched": _trash_searched,
     "TrashDayHappened": _trash_day,
@@ -263,36 +301,59 @@ FOLD: dict[str, Callable[[State, dict], None]] = {
     "ItemPickedUp": _item_picked_up,
     "ItemDropped": _item_dropped,
     "BoneBuried": _bone_buried,
-    "BladderFilled": _seat_field("bladder", "reserve"),
+    "BladderFilled": _bladder_filled,
     "LamppostMarked": _lamppost_marked,
-    "AttackDeclared": _nothing,
-    "FightResolved": _nothing,
+    "AttackDeclared": _reported,
+    "FightResolved": _reported,
     "TruckDieRolled": _truck_die_rolled,
-    "TruckRouteChosen": lambda s, d: s.update(routes=[]),
+    "TruckRouteChosen": _truck_route_chosen,
     "TruckMoved": _truck_moved,
-    "DogCaught": _nothing,
-    "EscapeChecked": _nothing,
+    "DogCaught": _reported,
+    "EscapeChecked": _reported,
     "TurnEnded": _turn_ended,
-    "TimeExpired": lambda s, d: s.update(time_up=True),
-    # Logged before §4.9 was corrected, the event named no seats: every dog played on.
-    "SuddenDeathStarted": lambda s, d: s.update(sudden_death=list(d.get("seats", range(s["players"])))),
+    "TimeExpired": _time_expired,
+    "SuddenDeathStarted": _sudden_death_started,
     "GameWon": _game_won,
 }
 
 
-def evolve(state: State | None, ev: dict[str, Any]) -> State:
-    """Apply one event in place and return the state."""
-    data = ev["data"]
-    if ev["type"] == "GameStarted":
+def evolve(state: State | None, event_: Event) -> State:
+    """Apply one event in place and return the state; GameStarted starts a new one."""
+    data = event_["data"]
+    if event_["type"] == "GameStarted":
         state = initial(data["players"], data["options"])
+    elif state is None:
+        raise ValueError(f"{event_['type']} before GameStarted: a game's log starts with GameStarted")
     state["n"] += 1  # first, so that an event can note its own 1-based number
-    if ev["type"] != "GameStarted":
-        FOLD[ev["type"]](state, data)
+    if event_["type"] != "GameStarted":
+        FOLD[event_["type"]](state, data)
     if "ap_left" in data:
         state["ap"] = data["ap_left"]
     return state
 
 
-def dog_ap(state: State, seat: int) -> int:
-    """The AP value of the seat's dog."""
-    return DOGS[state["seats"][seat]["dog"]].ap
+class Play:
+    """A command being decided: a private copy of the state that follows every event emitted so far."""
+
+    def __init__(self, state: State, rng: random.Random) -> None:
+        self.state: State = copy_json(state)
+        self.rng = rng
+        self.events: list[Event] = []
+
+    @classmethod
+    def opening(cls, rng: random.Random, players: int, options: dict[str, Any]) -> Play:
+        """A game being set up: its GameStarted emitted and folded."""
+        started = event("GameStarted", players=players, options=options)
+        play = cls(evolve(None, started), rng)
+        play.events.append(started)
+        return play
+
+    def emit(self, type_: str, **data: Any) -> None:
+        """Record an event and fold it into the private state."""
+        emitted = event(type_, **data)
+        self.events.append(emitted)
+        self.state = evolve(self.state, emitted)
+
+    def seat(self, seat: int) -> dict[str, Any]:
+        """The seat's dog as it stands now."""
+        return self.state["seats"][seat]

@@ -1,8 +1,12 @@
-"""The dogcatcher truck's movement (spec §4.7, R27): every route of exactly the die value, on streets only."""
+"""Phase 3, the dogcatcher truck (spec §4.7): its routes (R27), the roll, the drive and who it catches."""
 
 from __future__ import annotations
 
-from domain.dogslife.board import STREET_ADJ
+from domain.dogslife.board import ADJ, STREET_ADJ
+from domain.dogslife.cards import draw
+from domain.dogslife.pound import send_to_pound
+from domain.dogslife.state import Play
+from domain.dogslife.turns import end_turn
 
 
 def routes(cell: str, rear: str | None, value: int) -> list[list[str]]:
@@ -27,3 +31,36 @@ def routes(cell: str, rear: str | None, value: int) -> list[list[str]]:
 def rear_after(start: str, route: list[str]) -> str:
     """The cell the truck came from on its last step."""
     return ([start, *route])[-2]
+
+
+def roll_truck(play: Play) -> None:
+    """§4.7 steps 1-3: roll; a forced route (or a server choosing at once) moves the truck now."""
+    state = play.state
+    value = play.rng.randint(1, 6)
+    options = routes(state["truck"]["cell"], state["truck"]["rear"], value)
+    play.emit("TruckDieRolled", seat=state["active"], value=value, routes=options)
+    if len(options) == 1:
+        move_truck(play, options[0], "forced")
+    elif state["options"]["route_deadline_seconds"] == 0:
+        move_truck(play, play.rng.choice(options), "server")
+
+
+def move_truck(play: Play, route: list[str], chosen_by: str) -> None:
+    """§4.7 steps 3-6: drive the route, catch the dog on the end cell, check the adjacent ones, end the turn."""
+    state = play.state
+    start, to = state["truck"]["cell"], route[-1]
+    play.emit("TruckRouteChosen", route=route, chosen_by=chosen_by)
+    play.emit("TruckMoved", route=route, to=to, rear=rear_after(start, route), **{"from": start})
+    order = [(state["active"] + i) % state["players"] for i in range(state["players"])]
+    for seat in order:
+        if play.seat(seat)["space"] == to:
+            play.emit("DogCaught", seat=seat, cell=to)
+            send_to_pound(play, seat, "truck")
+    for seat in order:
+        dog = play.seat(seat)
+        if dog["space"] in ADJ[to] and dog["space"] != dog["den"]:
+            result = draw(play, seat, "escape")
+            play.emit("EscapeChecked", seat=seat, result=result)
+            if result == "caught":
+                send_to_pound(play, seat, "truck")
+    end_turn(play, state["active"])

@@ -1,17 +1,16 @@
-"""What each command does once ``decide`` has found it legal (spec 4.9)."""
+"""What each command does once ``moves.decide`` has found it legal (spec 4.9): one handler per command type."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from domain.engine import Command
+from domain.spots import tricks
 from domain.spots.procedures import Ctx, bury, complete
 from domain.spots.state import actor, open_dogs, position_of
-from domain.spots.tricks import accept_roll, decline, perform, reroll, roll
 
 
-def _choose_trick(ctx: Ctx, cmd: Command) -> None:
-    tile = cmd["tile"]
+def choose_trick(ctx: Ctx, command: Command) -> None:
+    """The seat does a trick: it takes the tile's treats, and the tile turns face down (4.2 step 6)."""
+    tile = command["tile"]
     ctx.emit("TrickChosen", seat=ctx.seat, tile=tile)
     treats = position_of(ctx.state, tile)["treats"]
     if treats:
@@ -19,98 +18,103 @@ def _choose_trick(ctx: Ctx, cmd: Command) -> None:
     ctx.emit("TileFlipped", tile=tile, face_up=False, by=ctx.seat)
 
 
-def _complete_dogs(ctx: Ctx, cmd: Command) -> None:
+def complete_dogs(ctx: Ctx, command: Command) -> None:
+    """The seat completes its filled dogs instead of a trick (4.7)."""
     seat = ctx.seat
     complete(ctx, "slow")
     if not ctx.over:
         ctx.emit("TurnEnded", seat=seat)
 
 
-def _choose_number(ctx: Ctx, cmd: Command) -> None:
-    n = cmd["n"]
+def spend_treat(ctx: Ctx, command: Command) -> None:
+    """A treat rerolls the dice named (4.3 step 3)."""
+    tricks.reroll(ctx, command["dice"])
+
+
+def accept_roll(ctx: Ctx, command: Command) -> None:
+    """The reroll window closes (4.3 step 3)."""
+    tricks.accept_roll(ctx)
+
+
+def choose_number(ctx: Ctx, command: Command) -> None:
+    """Retrieve sets a die to the number; Fetch and Guard name it, and Fetch lets the other dice go."""
+    number = command["n"]
     state = ctx.state
     if state["phase"] == "set_die":
-        ctx.emit("DieSet", seat=ctx.seat, die=state["supply"][0], value=n)
+        ctx.emit("DieSet", seat=ctx.seat, die=state["supply"][0], value=number)
         return
-    ctx.emit("NumberChosen", seat=ctx.seat, n=n)
-    others = sorted(d for d in state["trick"]["pending"] if state["values"][d] != n)
+    ctx.emit("NumberChosen", seat=ctx.seat, n=number)
+    others = sorted(die for die in state["trick"]["pending"] if state["values"][die] != number)
     if others:
         ctx.emit("DiceDiscarded", dice=others, reason="fetch")
 
 
-def _keep_dice(ctx: Ctx, cmd: Command) -> None:
+def keep_dice(ctx: Ctx, command: Command) -> None:
+    """Hunt or Search keeps the dice named; the others go back to the supply."""
     trick = ctx.state["trick"]
-    ctx.emit("DiceKept", seat=ctx.seat, dice=cmd["dice"])
-    rest = sorted(d for d in trick["pending"] if d not in cmd["dice"])
+    ctx.emit("DiceKept", seat=ctx.seat, dice=command["dice"])
+    rest = sorted(die for die in trick["pending"] if die not in command["dice"])
     if rest:
         ctx.emit("DiceDiscarded", dice=rest, reason=trick["step"])
 
 
-def _place_die(ctx: Ctx, cmd: Command) -> None:
-    die = cmd["die"]
-    ctx.emit("DiePlaced", seat=ctx.seat, die=die, card=cmd["card"], value=ctx.state["values"][die])
+def discard_dice(ctx: Ctx, command: Command) -> None:
+    """Scavenge sends the dice named back to the supply."""
+    ctx.emit("DiceDiscarded", dice=command["dice"], reason="scavenge")
 
 
-def _move_die(ctx: Ctx, cmd: Command) -> None:
+def place_die(ctx: Ctx, command: Command) -> None:
+    """A pending die goes on the space of its value of one of the seat's open dogs (PLACE)."""
+    die = command["die"]
+    ctx.emit("DiePlaced", seat=ctx.seat, die=die, card=command["card"], value=ctx.state["values"][die])
+
+
+def bury_die(ctx: Ctx, command: Command) -> None:
+    """A pending die goes to the seat's yard (PLACE)."""
+    bury(ctx, command["die"])
+
+
+def do_step(ctx: Ctx, command: Command) -> None:
+    """The seat takes the step offered (4.5)."""
+    tricks.perform(ctx, ctx.state["trick"]["step"])
+
+
+def skip_step(ctx: Ctx, command: Command) -> None:
+    """The seat declines the step offered, or stops a Dig or a Trot (4.5)."""
+    tricks.decline(ctx, ctx.state["trick"]["step"])
+
+
+def move_die(ctx: Ctx, command: Command) -> None:
+    """Trot moves a die on the seat's dogs to an empty space of its dogs, where it shows that space's value (R21)."""
     state = ctx.state
-    die = cmd["die"]
-    source = next(c for c in open_dogs(actor(state)) if die in c["spaces"].values())
-    ctx.emit("DieMoved", seat=ctx.seat, die=die, from_card=source["card"], to_card=cmd["card"],
-             old=state["values"][die], value=cmd["value"])
+    die = command["die"]
+    source = next(card for card in open_dogs(actor(state)) if die in card["spaces"].values())
+    ctx.emit("DieMoved", seat=ctx.seat, die=die, from_card=source["card"], to_card=command["card"],
+             old=state["values"][die], value=command["value"])
 
 
-def _adjust(ctx: Ctx, cmd: Command) -> None:
+def adjust_buried_die(ctx: Ctx, command: Command) -> None:
+    """Dig turns a buried die (any seat's) one pip up or down; a 1 turned down is dug out (R20)."""
     state = ctx.state
-    die = cmd["die"]
-    owner = next(i for i, s in enumerate(state["seats"]) if die in s["yard"])
+    die = command["die"]
+    owner = next(i for i, seat in enumerate(state["seats"]) if die in seat["yard"])
     old = state["values"][die]
-    new = old + cmd["delta"]
+    new = old + command["delta"]
     kind = "BuriedDieDiscarded" if new == 0 else "BuriedDieAdjusted"
     ctx.emit(kind, owner=owner, die=die, old=old, new=new)
 
 
-def _take_die(ctx: Ctx, cmd: Command) -> None:
-    die = cmd["die"]
+def set_aside(ctx: Ctx, command: Command) -> None:
+    """Bolt sets the number of supply dice named aside, to roll one by one."""
+    ctx.emit("DiceSetAside", seat=ctx.seat, dice=ctx.state["supply"][: command["n"]])
+
+
+def take_die(ctx: Ctx, command: Command) -> None:
+    """Dogpile takes a die from the seat's yard or dogs and rolls it with two from the supply (R24)."""
+    die = command["die"]
     seat = actor(ctx.state)
     source = "yard" if die in seat["yard"] else next(
-        c["card"] for c in open_dogs(seat) if die in c["spaces"].values()
+        card["card"] for card in open_dogs(seat) if die in card["spaces"].values()
     )
     ctx.emit("DieTaken", seat=ctx.seat, die=die, **{"from": source})
-    roll(ctx, 2, "dogpile", extra=(die,))
-
-
-HANDLERS: dict[str, Callable[[Ctx, Command], None]] = {
-    "ChooseTrick": _choose_trick,
-    "CompleteDogs": _complete_dogs,
-    "SpendTreat": lambda ctx, cmd: reroll(ctx, cmd["dice"]),
-    "AcceptRoll": lambda ctx, cmd: accept_roll(ctx),
-    "ChooseNumber": _choose_number,
-    "KeepDice": _keep_dice,
-    "DiscardDice": lambda ctx, cmd: ctx.emit("DiceDiscarded", dice=cmd["dice"], reason="scavenge"),
-    "PlaceDie": _place_die,
-    "BuryDie": lambda ctx, cmd: bury(ctx, cmd["die"]),
-    "DoStep": lambda ctx, cmd: perform(ctx, ctx.state["trick"]["step"]),
-    "SkipStep": lambda ctx, cmd: decline(ctx, ctx.state["trick"]["step"]),
-    "MoveDie": _move_die,
-    "AdjustBuriedDie": _adjust,
-    "SetAside": lambda ctx, cmd: ctx.emit("DiceSetAside", seat=ctx.seat, dice=ctx.state["supply"][: cmd["n"]]),
-    "TakeDie": _take_die,
-}
-
-def refusal(state: dict, seat: int, cmd: Command) -> str:
-    """Why a well-typed command of the right phase is still not legal (its rejection reason)."""
-    kind = cmd["type"]
-    if kind == "SpendTreat":
-        if actor(state)["treats"] == 0:
-            return "NoTreats"
-        return "BadSelection" if state["trick"]["tile"] == "track" else "MustRerollAll"
-    if kind == "PlaceDie":
-        if cmd.get("die") not in state["trick"]["pending"]:
-            return "NotPending"
-        return "NoMatchingSpace"
-    return {
-        "ChooseTrick": "TileNotAvailable", "CompleteDogs": "NothingToComplete", "BuryDie": "NotPending",
-        "ChooseNumber": "BadNumber", "KeepDice": "BadSelection", "DiscardDice": "BadSelection",
-        "TakeDie": "BadSelection", "AdjustBuriedDie": "BadDigTarget", "SetAside": "BadSetAsideCount",
-        "MoveDie": "BadMove",
-    }.get(kind, "BadArgument")
+    tricks.roll(ctx, 2, "dogpile", extra=(die,))

@@ -1,9 +1,11 @@
-"""Spots' printed content: the dog cards, the trick tiles with their steps, and the tile sets (spec section 2)."""
+"""Spots' printed content (spec 2): the dog cards, the trick tiles with their steps, the tile sets, the counts."""
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+MIN_PLAYERS = 1
+MAX_PLAYERS = 5
 DICE = 40
 TREATS = 20
 PACK_LIMIT = 6
@@ -77,6 +79,15 @@ TILES: dict[str, Tile] = {
     "play_dead": Tile("Play Dead", "Удавати мертвого", "green", ("roll_one", "play_dead_treats")),
     "stay": Tile("Stay", "Лежати", "green", ("stay",)),
 }
+
+#: The dice a step rolls where its tile prints the number (table 2.2); other steps count paws, dogs, the yard or
+#: their repeats (4.6).
+STEP_DICE: dict[str, int] = {
+    "roll_one": 1, "may_roll_one": 1, "run_on": 1, "roll_two": 2, "roll_three": 3, "track": 3, "guard_roll": 4,
+    "scavenge": 4, "search": 7, "fetch": 8,
+}
+#: The treats a step takes where its tile prints the number (table 2.2).
+STEP_TREATS: dict[str, int] = {"take_one": 1, "take_seven": 7}
 
 #: Positions 3-6 hold one tile of each colour, in this order (positions 1 and 2: howl, roll_over).
 COLOURS = ("yellow", "purple", "blue", "green")

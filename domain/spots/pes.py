@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from domain.spots.content import DOGS_TO_WIN
-from domain.spots.procedures import Ctx, end_game, refresh
+from domain.spots.procedures import Ctx, refresh
+from domain.spots.scoring import end_game, pes_has_won
 
 PES_COMMAND = {"type": "PlayPes"}
 
@@ -12,7 +12,7 @@ def pes_completes(ctx: Ctx, reason: str) -> None:
     """Pes completes the top card of the deck; a sixth card wins it the game."""
     deck = ctx.state["deck"]
     ctx.emit("PesDogCompleted", card=deck[0], deck_top=deck[1] if len(deck) > 1 else None, reason=reason)
-    if len(ctx.state["pes"]["pile"]) >= DOGS_TO_WIN:
+    if pes_has_won(ctx.state["pes"]):
         end_game(ctx, "pes")
 
 
@@ -29,12 +29,12 @@ def play_pes(ctx: Ctx) -> None:
     refresh(ctx)
     value = ctx.rng.randint(1, 6)
     ctx.emit("PesDieRolled", value=value)
-    pos = ctx.state["positions"][value - 1]
-    if pos["face_up"]:
-        tile = pos["stack"][0]
+    position = ctx.state["positions"][value - 1]
+    if position["face_up"]:
+        tile = position["stack"][0]
         ctx.emit("TileFlipped", tile=tile, face_up=False, by="pes")
-        if pos["treats"]:
-            ctx.emit("PesTookTreats", tile=tile, n=pos["treats"])
+        if position["treats"]:
+            ctx.emit("PesTookTreats", tile=tile, n=position["treats"])
     else:
         pes_completes(ctx, "die")
     treat_check(ctx)

@@ -1,22 +1,25 @@
-"""The shared procedures of section 4: burying, busting, completing dogs, refreshing tiles, taking treats.
+"""The shared procedures of section 4: burying and busting (4.3), completing dogs (4.4, 4.7), refreshing tiles
+(4.2 step 3), taking treats, ending a trick.
 
 Every procedure works on a ``Ctx``: a private copy of the state that each emitted event is folded into at
-once, so later steps see its effect, and the list of events emitted so far.
+once, so later steps see its effect, and the list of events emitted so far (one batch, 4.1 item 4).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from domain.engine import Event, event
-from domain.spots.content import DOGS_TO_WIN, PACK_LIMIT
+from domain.spots.content import PACK_LIMIT
+from domain.spots.scoring import end_game, seat_has_won
 from domain.spots.state import (
     State,
     actor,
     busted,
     clone,
-    completed,
+    dog_dice,
     evolve,
     face_up_tiles,
     filled_dogs,
@@ -28,16 +31,16 @@ from domain.spots.state import (
 class Ctx:
     """A working copy of the state plus the events that built it from the original."""
 
-    def __init__(self, state: State | None, rng: random.Random) -> None:
-        self.state: State = clone(state) if state is not None else None
+    def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = ()) -> None:
+        self.state = clone(state)
         self.rng = rng
-        self.events: list[Event] = []
+        self.events = list(events)
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record an event and fold it into the working state."""
-        ev = event(type_, **data)
-        self.state = evolve(self.state, ev)
-        self.events.append(ev)
+        emitted = event(type_, **data)
+        self.state = evolve(self.state, emitted)
+        self.events.append(emitted)
 
     @property
     def seat(self) -> int:
@@ -50,11 +53,11 @@ class Ctx:
         return self.state["phase"] == "ended"
 
 
-def take_treats(ctx: Ctx, n: int, source: str) -> None:
-    """The active seat takes n treats, or what the supply holds."""
-    n = min(n, ctx.state["supply_treats"])
-    if n > 0:
-        ctx.emit("TreatsGained", seat=ctx.seat, n=n, source=source)
+def take_treats(ctx: Ctx, wanted: int, source: str) -> None:
+    """The active seat takes ``wanted`` treats, or what the supply holds."""
+    taken = min(wanted, ctx.state["supply_treats"])
+    if taken > 0:
+        ctx.emit("TreatsGained", seat=ctx.seat, n=taken, source=source)
 
 
 def bury(ctx: Ctx, die: int) -> None:
@@ -72,8 +75,7 @@ def bust(ctx: Ctx) -> None:
     state = ctx.state
     seat = actor(state)
     trick = state["trick"]
-    returned = [d for card in open_dogs(seat) for d in card["spaces"].values() if d is not None]
-    returned += seat["yard"] + trick["pending"] + trick["set_aside"] + trick["taken"]
+    returned = dog_dice(seat) + seat["yard"] + trick["pending"] + trick["set_aside"] + trick["taken"]
     ctx.emit("Busted", seat=ctx.seat, returned=sorted(returned))
     end_trick(ctx)
 
@@ -84,7 +86,7 @@ def complete(ctx: Ctx, mode: str) -> None:
     cards = filled_dogs(seat)
     returned = sorted(d for card in cards for d in card["spaces"].values())
     ctx.emit("DogsCompleted", seat=ctx.seat, cards=[c["card"] for c in cards], mode=mode, returned=returned)
-    if completed(actor(ctx.state)) >= DOGS_TO_WIN:
+    if seat_has_won(actor(ctx.state)):
         end_game(ctx, ctx.seat)
         return
     for _ in range(min(len(cards), PACK_LIMIT - len(seat["pack"]))):
@@ -112,7 +114,9 @@ def refresh(ctx: Ctx) -> None:
         return
     if up and state["supply_treats"] > 0:
         ctx.emit("TreatPlacedOnTile", tile=up[0])
-    revealed = [pos["stack"][1 % len(pos["stack"])] for pos in state["positions"] if not pos["face_up"]]
+    revealed = [
+        position["stack"][1 % len(position["stack"])] for position in state["positions"] if not position["face_up"]
+    ]
     ctx.emit("TilesRefreshed", revealed=revealed)
 
 
@@ -120,11 +124,3 @@ def end_trick(ctx: Ctx) -> None:
     """The trick and the turn end."""
     ctx.emit("TrickEnded", seat=ctx.seat, tile=ctx.state["trick"]["tile"])
     ctx.emit("TurnEnded", seat=ctx.seat)
-
-
-def end_game(ctx: Ctx, winner: int | str) -> None:
-    """The game ends at once with this winner (a seat, or "pes")."""
-    state = ctx.state
-    pes = state["pes"]
-    ctx.emit("GameEnded", winner=winner, completed={str(i): completed(s) for i, s in enumerate(state["seats"])},
-             pes_completed=len(pes["pile"]) if pes is not None else None)

@@ -1,4 +1,4 @@
-"""Spots' state: read-only queries on it, and ``evolve``, which folds one event into it.
+"""Spots' state (spec 4.1): its shape, read-only queries on it, and ``evolve``, which folds one event into it.
 
 The state is a JSON-ready dict. Dice are ids 0..39 whose faces live in ``values``; a die sits in the
 ``supply``, a seat's ``yard``, a space of an open dog (``pack[i]["spaces"]``), or the trick cursor
@@ -8,11 +8,26 @@ transient phases that ``decide`` always moves past within one batch of events.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from domain.engine import Event
 from domain.spots.content import BUST_OVER, DICE, DOGS, TILES, TREATS
 
 State = dict[str, Any]
+
+
+def _game_started(data: dict) -> State:
+    """The state's shape (4.1): the whole supply, no tiles, no cards, no seat active yet."""
+    players = data["players"]
+    return {
+        "players": players, "tile_set": data["tile_set"], "pes_treats": data["pes_treats"], "since": 0,
+        "positions": [], "deck": [], "values": [0] * DICE, "supply": list(range(DICE)), "supply_treats": TREATS,
+        "seats": [{"treats": 0, "yard": [], "pack": []} for _ in range(players)],
+        "pes": {"treats": 0, "pile": []} if players == 1 else None,
+        "active": None, "phase": "setup", "trick": None, "winner": None,
+    }
+
 
 # --- queries -------------------------------------------------------------------------------------------------
 
@@ -61,14 +76,14 @@ def empty_values(seat: dict) -> list[int]:
     return [int(v) for card in open_dogs(seat) for v, die in card["spaces"].items() if die is None]
 
 
-def find_card(seat: dict, card_id: int) -> dict | None:
-    """The seat's pack card with this id, if it holds it."""
-    return next((card for card in seat["pack"] if card["card"] == card_id), None)
+def find_card(seat: dict, card_id: int) -> dict:
+    """The seat's pack card with this id (it holds it)."""
+    return next(card for card in seat["pack"] if card["card"] == card_id)
 
 
-def position_of(state: State, tile: str) -> dict | None:
-    """The tile position whose top tile is ``tile``."""
-    return next((pos for pos in state["positions"] if pos["stack"][0] == tile), None)
+def position_of(state: State, tile: str) -> dict:
+    """The tile position whose top tile is ``tile`` (a tile in play)."""
+    return next(position for position in state["positions"] if position["stack"][0] == tile)
 
 
 def face_up_tiles(state: State) -> list[str]:
@@ -79,12 +94,6 @@ def face_up_tiles(state: State) -> list[str]:
 def actor(state: State) -> dict:
     """The active seat's record."""
     return state["seats"][state["active"]]
-
-
-def current_step(state: State) -> str | None:
-    """The name of the trick's current step, None before its first step."""
-    trick = state["trick"]
-    return TILES[trick["tile"]].steps[trick["at"]] if trick and trick["at"] >= 0 else None
 
 
 def clone(state: State) -> State:
@@ -131,13 +140,6 @@ def _clear_seat(state: State, seat: dict) -> None:
     _to_supply(state, dice)
 
 
-def _draw(state: State, seat: int, card: int) -> None:
-    state["deck"].remove(card)
-    state["seats"][seat]["pack"].append(
-        {"card": card, "done": False, "spaces": {str(v): None for v in DOGS[card].spaces}}
-    )
-
-
 def _mark_step(state: State, step: str) -> dict:
     """Point the trick cursor at ``step``; a new step starts with no performance and not closed."""
     trick = state["trick"]
@@ -151,293 +153,300 @@ def _after_resolving(state: State) -> None:
     state["phase"] = "place" if state["trick"]["pending"] else "busy"
 
 
-def _game_started(state: State | None, d: dict) -> State:
-    n = d["players"]
-    return {
-        "players": n, "tile_set": d["tile_set"], "pes_treats": d["pes_treats"], "since": 0,
-        "positions": [], "deck": [], "values": [0] * DICE, "supply": list(range(DICE)), "supply_treats": TREATS,
-        "seats": [{"treats": 0, "yard": [], "pack": []} for _ in range(n)],
-        "pes": {"treats": 0, "pile": []} if n == 1 else None,
-        "active": None, "phase": "setup", "trick": None, "winner": None,
-    }
-
-
-def _laid_out(state: State, d: dict) -> None:
+def _laid_out(state: State, data: dict) -> None:
     stacks = state.pop("stacks", {})
     state["positions"] = [
-        {"stack": list(stacks.get(tile, [tile])), "face_up": True, "treats": 0} for tile in d["positions"]
+        {"stack": list(stacks.get(tile, [tile])), "face_up": True, "treats": 0} for tile in data["positions"]
     ]
 
 
-def _stacks_shuffled(state: State, d: dict) -> None:
+def _stacks_shuffled(state: State, data: dict) -> None:
     # Kept under each stack's top tile until TricksLaidOut places the stacks.
-    state["stacks"] = {stack[0]: stack for stack in d["stacks"].values()}
+    state["stacks"] = {stack[0]: stack for stack in data["stacks"].values()}
 
 
-def _treats_gained(state: State, d: dict) -> None:
-    state["seats"][d["seat"]]["treats"] += d["n"]
-    state["supply_treats"] -= d["n"]
+def _treats_gained(state: State, data: dict) -> None:
+    state["seats"][data["seat"]]["treats"] += data["n"]
+    state["supply_treats"] -= data["n"]
 
 
-def _start_die(state: State, d: dict) -> None:
-    state["supply"].remove(d["die"])
-    state["values"][d["die"]] = d["value"]
-    state["seats"][d["seat"]]["yard"].append(d["die"])
+def _start_die(state: State, data: dict) -> None:
+    state["supply"].remove(data["die"])
+    state["values"][data["die"]] = data["value"]
+    state["seats"][data["seat"]]["yard"].append(data["die"])
 
 
-def _turn_started(state: State, d: dict) -> None:
-    state["active"] = d["seat"]
+def _turn_started(state: State, data: dict) -> None:
+    state["active"] = data["seat"]
     state["phase"] = "choose_action"
 
 
-def _all_busted(state: State, d: dict) -> None:
+def _all_busted(state: State, data: dict) -> None:
     for seat in state["seats"]:
         _clear_seat(state, seat)
 
 
-def _treat_on_tile(state: State, d: dict) -> None:
-    position_of(state, d["tile"])["treats"] += 1
+def _treat_on_tile(state: State, data: dict) -> None:
+    position_of(state, data["tile"])["treats"] += 1
     state["supply_treats"] -= 1
 
 
-def _refreshed(state: State, d: dict) -> None:
+def _refreshed(state: State, data: dict) -> None:
     for pos in state["positions"]:
         if not pos["face_up"]:
             pos["stack"] = pos["stack"][1:] + pos["stack"][:1]
             pos["face_up"] = True
 
 
-def _trick_chosen(state: State, d: dict) -> None:
+def _trick_chosen(state: State, data: dict) -> None:
     state["trick"] = {
-        "tile": d["tile"], "step": None, "at": -1, "count": 0, "closed": False, "pending": [], "roll": [],
+        "tile": data["tile"], "step": None, "at": -1, "count": 0, "closed": False, "pending": [], "roll": [],
         "set_aside": [], "taken": [], "number": None, "uses": 0,
     }
     state["phase"] = "busy"
 
 
-def _treats_from_tile(state: State, d: dict) -> None:
-    position_of(state, d["tile"])["treats"] -= d["n"]
-    state["seats"][d["seat"]]["treats"] += d["n"]
+def _treats_from_tile(state: State, data: dict) -> None:
+    position_of(state, data["tile"])["treats"] -= data["n"]
+    state["seats"][data["seat"]]["treats"] += data["n"]
 
 
-def _tile_flipped(state: State, d: dict) -> None:
-    position_of(state, d["tile"])["face_up"] = d["face_up"]
+def _tile_flipped(state: State, data: dict) -> None:
+    position_of(state, data["tile"])["face_up"] = data["face_up"]
 
 
-def _step_offered(state: State, d: dict) -> None:
-    trick = _mark_step(state, d["step"])
-    trick["uses"] = d.get("uses", trick["uses"])
-    state["phase"] = d["phase"]
+def _step_offered(state: State, data: dict) -> None:
+    trick = _mark_step(state, data["step"])
+    trick["uses"] = data.get("uses", trick["uses"])
+    state["phase"] = data["phase"]
 
 
-def _step_performed(state: State, d: dict) -> None:
-    _mark_step(state, d["step"])["count"] += 1
+def _step_performed(state: State, data: dict) -> None:
+    _mark_step(state, data["step"])["count"] += 1
     state["phase"] = "busy"
 
 
-def _step_closed(state: State, d: dict) -> None:
-    _mark_step(state, d["step"])["closed"] = True
+def _step_closed(state: State, data: dict) -> None:
+    _mark_step(state, data["step"])["closed"] = True
     state["phase"] = "busy"
 
 
-def _dice_rolled(state: State, d: dict) -> None:
+def _dice_rolled(state: State, data: dict) -> None:
     trick = state["trick"]
-    for item in d["dice"]:
+    for item in data["dice"]:
         _detach(state, item["die"])
         state["values"][item["die"]] = item["value"]
-    trick["roll"] = [item["die"] for item in d["dice"]]
+    trick["roll"] = [item["die"] for item in data["dice"]]
     trick["pending"] = list(trick["roll"])
     state["phase"] = "rolled"
 
 
-def _treat_spent(state: State, d: dict) -> None:
-    state["seats"][d["seat"]]["treats"] -= 1
+def _treat_spent(state: State, data: dict) -> None:
+    state["seats"][data["seat"]]["treats"] -= 1
     state["supply_treats"] += 1
 
 
-def _rerolled(state: State, d: dict) -> None:
-    for item in d["dice"]:
+def _rerolled(state: State, data: dict) -> None:
+    for item in data["dice"]:
         state["values"][item["die"]] = item["value"]
 
 
-def _number_chosen(state: State, d: dict) -> None:
-    state["trick"]["number"] = d["n"]
+def _number_chosen(state: State, data: dict) -> None:
+    state["trick"]["number"] = data["n"]
     _after_resolving(state)
 
 
-def _die_set(state: State, d: dict) -> None:
+def _die_set(state: State, data: dict) -> None:
     trick = state["trick"]
-    state["supply"].remove(d["die"])
-    state["values"][d["die"]] = d["value"]
-    trick["pending"], trick["roll"] = [d["die"]], [d["die"]]
+    state["supply"].remove(data["die"])
+    state["values"][data["die"]] = data["value"]
+    trick["pending"], trick["roll"] = [data["die"]], [data["die"]]
     state["phase"] = "place"
 
 
-def _discarded(state: State, d: dict) -> None:
+def _discarded(state: State, data: dict) -> None:
     trick = state["trick"]
-    trick["pending"] = [die for die in trick["pending"] if die not in d["dice"]]
-    _to_supply(state, d["dice"])
+    trick["pending"] = [die for die in trick["pending"] if die not in data["dice"]]
+    _to_supply(state, data["dice"])
     _after_resolving(state)
 
 
-def _placed(state: State, d: dict) -> None:
-    state["trick"]["pending"].remove(d["die"])
-    find_card(state["seats"][d["seat"]], d["card"])["spaces"][str(d["value"])] = d["die"]
+def _placed(state: State, data: dict) -> None:
+    state["trick"]["pending"].remove(data["die"])
+    find_card(state["seats"][data["seat"]], data["card"])["spaces"][str(data["value"])] = data["die"]
     _after_resolving(state)
 
 
-def _buried(state: State, d: dict) -> None:
-    seat = state["seats"][d["seat"]]
-    state["trick"]["pending"].remove(d["die"])
-    seat["yard"].append(d["die"])
+def _buried(state: State, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    state["trick"]["pending"].remove(data["die"])
+    seat["yard"].append(data["die"])
     if busted(state, seat):
         state["phase"] = "busy"  # the bust follows in the same batch
     else:
         _after_resolving(state)
 
 
-def _busted(state: State, d: dict) -> None:
+def _busted(state: State, data: dict) -> None:
     trick = state["trick"]
-    _clear_seat(state, state["seats"][d["seat"]])
+    _clear_seat(state, state["seats"][data["seat"]])
     _to_supply(state, trick["pending"] + trick["set_aside"] + trick["taken"])
     trick.update(pending=[], set_aside=[], taken=[])
     state["phase"] = "busy"
 
 
-def _dogs_completed(state: State, d: dict) -> None:
-    seat = state["seats"][d["seat"]]
-    for card_id in d["cards"]:
+def _dogs_completed(state: State, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    for card_id in data["cards"]:
         card = find_card(seat, card_id)
         card["done"] = True
         card["spaces"] = dict.fromkeys(card["spaces"])
-    _to_supply(state, d["returned"])
+    _to_supply(state, data["returned"])
 
 
-def _card_drawn(state: State, d: dict) -> None:
-    _draw(state, d["seat"], d["card"])
+def _card_drawn(state: State, data: dict) -> None:
+    """A card dealt or drawn joins the seat's pack, open, with its spaces empty."""
+    card = data["card"]
+    state["deck"].remove(card)
+    state["seats"][data["seat"]]["pack"].append(
+        {"card": card, "done": False, "spaces": {str(value): None for value in DOGS[card].spaces}}
+    )
 
 
-def _treats_returned(state: State, d: dict) -> None:
-    state["seats"][d["seat"]]["treats"] -= d["n"]
-    state["supply_treats"] += d["n"]
+def _treats_returned(state: State, data: dict) -> None:
+    state["seats"][data["seat"]]["treats"] -= data["n"]
+    state["supply_treats"] += data["n"]
 
 
-def _dig(state: State, d: dict) -> None:
-    yard = state["seats"][d["owner"]]["yard"]
-    if d["new"] == 0:
-        yard.remove(d["die"])
-        _to_supply(state, [d["die"]])
+def _dig(state: State, data: dict) -> None:
+    yard = state["seats"][data["owner"]]["yard"]
+    if data["new"] == 0:
+        yard.remove(data["die"])
+        _to_supply(state, [data["die"]])
     else:
-        state["values"][d["die"]] = d["new"]
+        state["values"][data["die"]] = data["new"]
     trick = state["trick"]
     trick["uses"] -= 1
     state["phase"] = "dig" if trick["uses"] and any(s["yard"] for s in state["seats"]) else "busy"
 
 
-def _moved(state: State, d: dict) -> None:
-    seat = state["seats"][d["seat"]]
-    find_card(seat, d["from_card"])["spaces"][str(d["old"])] = None
-    find_card(seat, d["to_card"])["spaces"][str(d["value"])] = d["die"]
-    state["values"][d["die"]] = d["value"]
+def _moved(state: State, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    find_card(seat, data["from_card"])["spaces"][str(data["old"])] = None
+    find_card(seat, data["to_card"])["spaces"][str(data["value"])] = data["die"]
+    state["values"][data["die"]] = data["value"]
     state["phase"] = "busy"
 
 
-def _set_aside(state: State, d: dict) -> None:
-    for die in d["dice"]:
+def _set_aside(state: State, data: dict) -> None:
+    for die in data["dice"]:
         state["supply"].remove(die)
-    state["trick"]["set_aside"] = list(d["dice"])
+    state["trick"]["set_aside"] = list(data["dice"])
     state["phase"] = "busy"
 
 
-def _returned(state: State, d: dict) -> None:
+def _returned(state: State, data: dict) -> None:
     state["trick"]["set_aside"] = []
-    _to_supply(state, d["dice"])
+    _to_supply(state, data["dice"])
 
 
-def _taken(state: State, d: dict) -> None:
-    seat = state["seats"][d["seat"]]
-    if d["from"] == "yard":
-        seat["yard"].remove(d["die"])
+def _taken(state: State, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    if data["from"] == "yard":
+        seat["yard"].remove(data["die"])
     else:
-        find_card(seat, d["from"])["spaces"][str(state["values"][d["die"]])] = None
-    state["trick"]["taken"] = [d["die"]]
+        find_card(seat, data["from"])["spaces"][str(state["values"][data["die"]])] = None
+    state["trick"]["taken"] = [data["die"]]
     state["phase"] = "busy"
 
 
-def _trick_ended(state: State, d: dict) -> None:
+def _trick_ended(state: State, data: dict) -> None:
     state["trick"] = None
 
 
-def _turn_ended(state: State, d: dict) -> None:
+def _turn_ended(state: State, data: dict) -> None:
     # In solo, Pes's turn follows the human's: it waits as an automatic step.
-    state["phase"] = "pes" if state["pes"] is not None and d["seat"] != "pes" else "turn_over"
+    state["phase"] = "pes" if state["pes"] is not None and data["seat"] != "pes" else "turn_over"
 
 
-def _pes_turn(state: State, d: dict) -> None:
+def _pes_turn(state: State, data: dict) -> None:
     state["active"] = "pes"
     state["phase"] = "pes_turn"
 
 
-def _pes_treats(state: State, d: dict) -> None:
-    state["pes"]["treats"] += d["n"]
-    state["supply_treats"] -= d["n"]
+def _pes_treats(state: State, data: dict) -> None:
+    state["pes"]["treats"] += data["n"]
+    state["supply_treats"] -= data["n"]
 
 
-def _pes_took(state: State, d: dict) -> None:
-    position_of(state, d["tile"])["treats"] -= d["n"]
-    state["pes"]["treats"] += d["n"]
+def _pes_took(state: State, data: dict) -> None:
+    position_of(state, data["tile"])["treats"] -= data["n"]
+    state["pes"]["treats"] += data["n"]
 
 
-def _pes_spent(state: State, d: dict) -> None:
-    state["pes"]["treats"] -= d["n"]
-    state["supply_treats"] += d["n"]
+def _pes_spent(state: State, data: dict) -> None:
+    state["pes"]["treats"] -= data["n"]
+    state["supply_treats"] += data["n"]
 
 
-def _pes_completed(state: State, d: dict) -> None:
-    state["deck"].remove(d["card"])
-    state["pes"]["pile"].append(d["card"])
+def _pes_completed(state: State, data: dict) -> None:
+    state["deck"].remove(data["card"])
+    state["pes"]["pile"].append(data["card"])
 
 
-def _first_player(state: State, d: dict) -> None:
-    state["active"] = d["seat"]
+def _first_player(state: State, data: dict) -> None:
+    state["active"] = data["seat"]
 
 
-def _ended(state: State, d: dict) -> None:
-    state["winner"] = d["winner"]
+def _ended(state: State, data: dict) -> None:
+    state["winner"] = data["winner"]
     state["phase"] = "ended"
 
 
-def _nothing(state: State, d: dict) -> None:
+def _nothing(state: State, data: dict) -> None:
     """Events that only record a fact already shown elsewhere."""
 
 
-_HANDLERS = {
+def _deck_shuffled(state: State, data: dict) -> None:
+    state["deck"] = list(data["order"])
+
+
+def _tie_rerolled(state: State, data: dict) -> None:
+    state["values"][data["die"]] = data["value"]
+
+
+def _to_place(state: State, data: dict) -> None:
+    """The roll is accepted, or the dice to keep are kept: the seat places them."""
+    state["phase"] = "place"
+
+
+#: Each event type's change to the state, in the order of the spec's table (4.10); GameStarted makes a new state.
+_BY_EVENT: dict[str, Callable[[State, dict], None]] = {
     "RandomSetDrawn": _nothing, "TileStacksShuffled": _stacks_shuffled, "TricksLaidOut": _laid_out,
-    "DogDeckShuffled": lambda s, d: s.update(deck=list(d["order"])), "DogCardDealt": _card_drawn,
-    "TreatsGained": _treats_gained, "StartDieRolled": _start_die,
-    "StartTieRerolled": lambda s, d: s["values"].__setitem__(d["die"], d["value"]),
-    "FirstPlayerChosen": _first_player, "PesTreatsGained": _pes_treats, "TurnStarted": _turn_started,
+    "DogDeckShuffled": _deck_shuffled, "DogCardDealt": _card_drawn, "TreatsGained": _treats_gained,
+    "StartDieRolled": _start_die, "StartTieRerolled": _tie_rerolled, "FirstPlayerChosen": _first_player,
+    "PesTreatsGained": _pes_treats, "TurnStarted": _turn_started, "TurnEnded": _turn_ended,
     "AllSeatsBusted": _all_busted, "TreatPlacedOnTile": _treat_on_tile, "TilesRefreshed": _refreshed,
     "TrickChosen": _trick_chosen, "TreatsTakenFromTile": _treats_from_tile, "TileFlipped": _tile_flipped,
-    "StepOffered": _step_offered, "StepPerformed": _step_performed, "StepDeclined": _step_closed,
-    "StepSkipped": _step_closed, "DogCardDrawn": _card_drawn, "DiceRolled": _dice_rolled,
-    "TreatSpent": _treat_spent, "DiceRerolled": _rerolled,
-    "RollAccepted": lambda s, d: s.update(phase="place"), "NumberChosen": _number_chosen, "DieSet": _die_set,
-    "DiceKept": lambda s, d: s.update(phase="place"), "DiceDiscarded": _discarded, "DiePlaced": _placed,
-    "DieBuried": _buried, "Busted": _busted, "DogsCompleted": _dogs_completed, "TreatsReturned": _treats_returned,
-    "BuriedDieAdjusted": _dig, "BuriedDieDiscarded": _dig, "DieMoved": _moved, "DiceSetAside": _set_aside,
-    "DiceReturned": _returned, "DieTaken": _taken, "TrickEnded": _trick_ended, "TurnEnded": _turn_ended,
+    "StepOffered": _step_offered, "StepSkipped": _step_closed, "StepDeclined": _step_closed,
+    "StepPerformed": _step_performed, "DogCardDrawn": _card_drawn, "DiceRolled": _dice_rolled,
+    "TreatSpent": _treat_spent, "DiceRerolled": _rerolled, "RollAccepted": _to_place,
+    "NumberChosen": _number_chosen, "DieSet": _die_set, "DiceKept": _to_place, "DiceDiscarded": _discarded,
+    "DiePlaced": _placed, "DieBuried": _buried, "Busted": _busted, "DogsCompleted": _dogs_completed,
+    "TreatsReturned": _treats_returned, "BuriedDieAdjusted": _dig, "BuriedDieDiscarded": _dig, "DieMoved": _moved,
+    "DiceSetAside": _set_aside, "DiceReturned": _returned, "DieTaken": _taken, "TrickEnded": _trick_ended,
     "PesTurnStarted": _pes_turn, "PesDieRolled": _nothing, "PesTookTreats": _pes_took,
     "PesTreatsSpent": _pes_spent, "PesDogCompleted": _pes_completed, "GameEnded": _ended,
 }
 
 
-def evolve(state: State | None, event: dict) -> State:
-    """Apply one event to the state (in place) and count it."""
+def evolve(state: State | None, event: Event) -> State:
+    """Apply one event to the state (in place) and count it; a game's first event is GameStarted."""
     if event["type"] == "GameStarted":
-        state = _game_started(state, event["data"])
+        state = _game_started(event["data"])
+    elif state is None:
+        raise ValueError(f"{event['type']} before GameStarted")
     else:
-        _HANDLERS[event["type"]](state, event["data"])
+        _BY_EVENT[event["type"]](state, event["data"])
     state["since"] += 1
     return state
-

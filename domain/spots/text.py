@@ -1,62 +1,15 @@
-"""What players may see of Spots (section 7) and how it reads in a terminal."""
+"""Spots in words: one line per event of spec 4.10 (``describe``), a label for each command of 4.9 (``label``),
+and the table in the terminal (``render``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from domain.engine import Command, Event, Secret
+from domain.engine import Command, Event
 from domain.spots.content import DOGS, TILES
 from domain.spots.state import State, actor, completed, filled_dogs, open_dogs, paws, position_of, yard_total
-
-
-def observe(state: State) -> dict[str, Any]:
-    """The state without the deck order below its top card and the stack orders below each top tile.
-
-    Once the game has ended the orders are shown too.
-    """
-    # Shared with the state, not copied (a copy was a measurable share of every command): see Rules.view.
-    ended = state["phase"] == "ended"
-    view = {key: value for key, value in state.items() if key != "deck"}
-    view["positions"] = [
-        {**_stack(pos["stack"], ended), "face_up": pos["face_up"], "treats": pos["treats"]}
-        for pos in state["positions"]
-    ]
-    if "stacks" in state:  # shuffled, not yet laid out: a replay may stop right there
-        view["stacks"] = {top: _stack(stack, ended) for top, stack in state["stacks"].items()}
-    deck = state["deck"]
-    view["deck"] = {"size": len(deck), "top": deck[0] if deck else None, **({"order": deck} if ended else {})}
-    return view
-
-
-def _stack(stack: list[str], ended: bool) -> dict[str, Any]:
-    return {"tile": stack[0], "size": len(stack), **({"stack": stack} if ended else {})}
-
-
-def secrets(state: State) -> list[Secret]:
-    """What nobody may see before the end (section 7): the deck order and each stack's order below its top.
-
-    The deck's order is named with its public top card in front, and only from three cards up: two small numbers
-    often stand side by side among die ids or die values by chance, three in a given order seldom.
-    """
-    if state["phase"] == "ended":
-        return []
-    stacks = [pos["stack"] for pos in state["positions"]] + list(state.get("stacks", {}).values())
-    hidden: list[Secret] = [tuple(stack[1:]) for stack in stacks if len(stack) > 2]
-    if len(state["deck"]) > 2:
-        hidden.append(tuple(state["deck"]))
-    return hidden
-
-
-def redact(event: Event) -> Event:
-    """Shuffles keep only what lies on top (the deck's top card, each stack's top tile)."""
-    data = event["data"]
-    if event["type"] == "DogDeckShuffled":
-        return {"type": event["type"], "data": {"size": len(data["order"]), "top": data["order"][0]}}
-    if event["type"] == "TileStacksShuffled":
-        stacks = {c: {"top": s[0], "size": len(s)} for c, s in data["stacks"].items()}
-        return {"type": event["type"], "data": {"stacks": stacks}}
-    return event
+from domain.spots.view import observe
 
 
 def _who(seat: Any) -> str:
@@ -72,9 +25,9 @@ def _listing(items: list[str]) -> str:
     return ", ".join(items[:-1]) + f" and {items[-1]}" if len(items) > 1 else "".join(items)
 
 
-def _count(n: int, noun: str, plural: str | None = None) -> str:
+def _count(number: int, noun: str, plural: str | None = None) -> str:
     """``1 treat``, ``3 treats``, ``2 dice``."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 
 def _dice_count(dice: list) -> str:
@@ -156,122 +109,131 @@ _DISCARDED = {
 }
 
 
-def _offered(d: dict[str, Any]) -> str:
+def _offered(data: dict[str, Any]) -> str:
     """StepOffered: an optional or repeatable step the seat may take; a forced choice says nothing (its move will)."""
-    if d["phase"] == "offer":
-        offer = _OFFERED.get(d["step"], f"do {_STEPS.get(d['step'], d['step'])}")
-        return f"{_who(d['seat'])} may {offer[0].lower()}{offer[1:]}."
-    may = _MAY.get(d["phase"])
-    return f"{_who(d['seat'])} {may.format(uses=d.get('uses', 1))}." if may else ""
+    if data["phase"] == "offer":
+        offer = _OFFERED.get(data["step"], f"do {_STEPS.get(data['step'], data['step'])}")
+        return f"{_who(data['seat'])} may {offer[0].lower()}{offer[1:]}."
+    may = _MAY.get(data["phase"])
+    return f"{_who(data['seat'])} {may.format(uses=data.get('uses', 1))}." if may else ""
 
 
-def _skipped(d: dict[str, Any]) -> str:
-    step = _STEPS.get(d["step"], d["step"].replace("_", " "))
-    why = _SKIPPED_BECAUSE.get(d["reason"], d["reason"].replace("_", " "))
+def _skipped(data: dict[str, Any]) -> str:
+    step = _STEPS.get(data["step"], data["step"].replace("_", " "))
+    why = _SKIPPED_BECAUSE.get(data["reason"], data["reason"].replace("_", " "))
     return f"{step[0].upper()}{step[1:]} is skipped: {why}."
 
 
-def _discarded(d: dict[str, Any]) -> str:
-    if not d["dice"]:
+def _discarded(data: dict[str, Any]) -> str:
+    if not data["dice"]:
         return ""
-    line = _DISCARDED.get(d["reason"], "{dice} go back to the supply.").format(dice=_dice_count(d["dice"]))
+    line = _DISCARDED.get(data["reason"], "{dice} go back to the supply.").format(dice=_dice_count(data["dice"]))
     return line[0].upper() + line[1:]
 
 
-def _treats_gained(d: dict[str, Any]) -> str:
-    why = " to start" if d["source"] == "setup" else f" for {_tile(d['source'])}" if d["source"] in TILES else ""
-    return f"{_who(d['seat'])} takes {_count(d['n'], 'treat')}{why}."
+def _treats_gained(data: dict[str, Any]) -> str:
+    source = data["source"]
+    why = " to start" if source == "setup" else f" for {_tile(source)}" if source in TILES else ""
+    return f"{_who(data['seat'])} takes {_count(data['n'], 'treat')}{why}."
 
 
-def _rolled(d: dict[str, Any]) -> str:
+def _rolled(data: dict[str, Any]) -> str:
     how = {"yard": "rolls its yard", "set_aside": "rolls a set-aside die", "dogpile": "rolls the dogpile"}
-    return f"{_who(d['seat'])} {how.get(d['source'], 'rolls')}: {_dice(d['dice'])}."
+    return f"{_who(data['seat'])} {how.get(data['source'], 'rolls')}: {_dice(data['dice'])}."
 
 
-def _shuffled_stacks(d: dict[str, Any]) -> str:
+def _shuffled_stacks(data: dict[str, Any]) -> str:
     # Raw, a stack is its order; as redacted, its top and size (the orders below are nobody's to see).
-    tops = [stack[0] if isinstance(stack, list) else stack["top"] for stack in d["stacks"].values()]
+    tops = [stack[0] if isinstance(stack, list) else stack["top"] for stack in data["stacks"].values()]
     return f"The free-walk stacks are shuffled; on top: {_listing([_tile(t) for t in tops])}."
 
 
-def _flipped(d: dict[str, Any]) -> str:
-    if d["by"] != "pes" and not d["face_up"]:
+def _flipped(data: dict[str, Any]) -> str:
+    if data["by"] != "pes" and not data["face_up"]:
         return ""  # a seat's trick turns its tile face down, as the trick's own line said
-    return f"{_who(d['by'])} turns {_tile(d['tile'])} face {'up' if d['face_up'] else 'down'}."
+    return f"{_who(data['by'])} turns {_tile(data['tile'])} face {'up' if data['face_up'] else 'down'}."
 
 
-def _deck_size(d: dict[str, Any]) -> int:
-    return len(d["order"]) if "order" in d else d["size"]
+def _deck_size(data: dict[str, Any]) -> int:
+    return len(data["order"]) if "order" in data else data["size"]
 
 
-def _completed(d: dict[str, Any]) -> str:
-    dogs = _listing([DOGS[c].name for c in d["cards"]])
-    if d["mode"] == "fast":
-        return f"{_who(d['seat'])} has filled every open dog and completes {dogs} at once."
-    return f"{_who(d['seat'])} completes {dogs} instead of doing a trick."
+def _completed(data: dict[str, Any]) -> str:
+    dogs = _listing([DOGS[c].name for c in data["cards"]])
+    if data["mode"] == "fast":
+        return f"{_who(data['seat'])} has filled every open dog and completes {dogs} at once."
+    return f"{_who(data['seat'])} completes {dogs} instead of doing a trick."
 
 
-def _ended(d: dict[str, Any]) -> str:
-    done = d["pes_completed"] if d["winner"] == "pes" else d["completed"][str(d["winner"])]
-    return f"{_who(d['winner'])} wins with {_count(done, 'dog')} completed."
+def _ended(data: dict[str, Any]) -> str:
+    done = data["pes_completed"] if data["winner"] == "pes" else data["completed"][str(data["winner"])]
+    return f"{_who(data['winner'])} wins with {_count(done, 'dog')} completed."
 
 
 _LINES: dict[str, Callable[[dict[str, Any]], str]] = {
-    "GameStarted": lambda d: (
-        f"A game of Spots for {d['players']}" if d["players"] > 1 else "A solo game of Spots against Pes"
-    ) + f", with the {d['tile_set'].replace('_', ' ')} tiles, starts.",
-    "RandomSetDrawn": lambda d: "Random tiles: " + _listing([_tile(t) for t in d.values()]) + ".",
+    "GameStarted": lambda data: (
+        f"A game of Spots for {data['players']}" if data["players"] > 1 else "A solo game of Spots against Pes"
+    ) + f", with the {data['tile_set'].replace('_', ' ')} tiles, starts.",
+    "RandomSetDrawn": lambda data: "Random tiles: " + _listing([_tile(t) for t in data.values()]) + ".",
     "TileStacksShuffled": _shuffled_stacks,
-    "TricksLaidOut": lambda d: "Tricks: " + _listing([_tile(t) for t in d["positions"]]) + ".",
-    "DogDeckShuffled": lambda d: f"The {_deck_size(d)} dog cards are shuffled.",
-    "DogCardDealt": lambda d: f"{_who(d['seat'])} is dealt {_dog(d['card'])}.",
+    "TricksLaidOut": lambda data: "Tricks: " + _listing([_tile(t) for t in data["positions"]]) + ".",
+    "DogDeckShuffled": lambda data: f"The {_deck_size(data)} dog cards are shuffled.",
+    "DogCardDealt": lambda data: f"{_who(data['seat'])} is dealt {_dog(data['card'])}.",
     "TreatsGained": _treats_gained,
-    "StartDieRolled": lambda d: f"{_who(d['seat'])} buries a starting {d['value']}.",
-    "StartTieRerolled": lambda d: f"{_who(d['seat'])} rerolls the tie: {d['value']}.",
-    "FirstPlayerChosen": lambda d: f"{_who(d['seat'])} goes first.",
-    "PesTreatsGained": lambda d: f"Pes takes {_count(d['n'], 'treat')}.",
-    "TurnStarted": lambda d: f"{_who(d['seat'])}'s turn.",
-    "AllSeatsBusted": lambda d: "No dice left in the supply: everyone busts.",
-    "TreatPlacedOnTile": lambda d: f"A treat goes on {_tile(d['tile'])}, the last trick face up.",
-    "TilesRefreshed": lambda d: f"Refresh: {_listing([_tile(t) for t in d['revealed']])} turn face up.",
-    "TrickChosen": lambda d: f"{_who(d['seat'])} does {_tile(d['tile'])}.",
-    "TreatsTakenFromTile": lambda d: f"{_who(d['seat'])} takes the {_count(d['n'], 'treat')} on {_tile(d['tile'])}.",
+    "StartDieRolled": lambda data: f"{_who(data['seat'])} buries a starting {data['value']}.",
+    "StartTieRerolled": lambda data: f"{_who(data['seat'])} rerolls the tie: {data['value']}.",
+    "FirstPlayerChosen": lambda data: f"{_who(data['seat'])} goes first.",
+    "PesTreatsGained": lambda data: f"Pes takes {_count(data['n'], 'treat')}.",
+    "TurnStarted": lambda data: f"{_who(data['seat'])}'s turn.",
+    "AllSeatsBusted": lambda data: "No dice left in the supply: everyone busts.",
+    "TreatPlacedOnTile": lambda data: f"A treat goes on {_tile(data['tile'])}, the last trick face up.",
+    "TilesRefreshed": lambda data: f"Refresh: {_listing([_tile(t) for t in data['revealed']])} turn face up.",
+    "TrickChosen": lambda data: f"{_who(data['seat'])} does {_tile(data['tile'])}.",
+    "TreatsTakenFromTile": lambda data: (
+        f"{_who(data['seat'])} takes the {_count(data['n'], 'treat')} on {_tile(data['tile'])}."
+    ),
     "TileFlipped": _flipped,
     "StepOffered": _offered,
     # The rolls and treats a step brings say what it did.
-    "StepPerformed": lambda d: "",
-    "StepDeclined": lambda d: _DECLINED.get(d["step"], f"No {_STEPS.get(d['step'], d['step'])}."),
+    "StepPerformed": lambda data: "",
+    "StepDeclined": lambda data: _DECLINED.get(data["step"], f"No {_STEPS.get(data['step'], data['step'])}."),
     "StepSkipped": _skipped,
-    "DogCardDrawn": lambda d: f"{_who(d['seat'])} draws {_dog(d['card'])}.",
+    "DogCardDrawn": lambda data: f"{_who(data['seat'])} draws {_dog(data['card'])}.",
     "DiceRolled": _rolled,
-    "TreatSpent": lambda d: f"{_who(d['seat'])} spends a treat to reroll.",
-    "DiceRerolled": lambda d: f"The reroll shows {_dice(d['dice'])}.",
+    "TreatSpent": lambda data: f"{_who(data['seat'])} spends a treat to reroll.",
+    "DiceRerolled": lambda data: f"The reroll shows {_dice(data['dice'])}.",
     # Keeping the roll changes nothing on the table (it closes the reroll window, often by itself).
-    "RollAccepted": lambda d: "",
-    "NumberChosen": lambda d: f"{_who(d['seat'])} names {d['n']}.",
-    "DieSet": lambda d: f"{_who(d['seat'])} sets a die to {d['value']}.",
-    "DiceKept": lambda d: f"{_who(d['seat'])} keeps {_dice_count(d['dice'])}.",
+    "RollAccepted": lambda data: "",
+    "NumberChosen": lambda data: f"{_who(data['seat'])} names {data['n']}.",
+    "DieSet": lambda data: f"{_who(data['seat'])} sets a die to {data['value']}.",
+    "DiceKept": lambda data: f"{_who(data['seat'])} keeps {_dice_count(data['dice'])}.",
     "DiceDiscarded": _discarded,
-    "DiePlaced": lambda d: f"{_who(d['seat'])} places a {d['value']} on {DOGS[d['card']].name}.",
-    "DieBuried": lambda d: f"{_who(d['seat'])} buries a {d['value']} (yard total {d['yard_total']}).",
-    "Busted": lambda d: f"{_who(d['seat'])} busts: {_dice_count(d['returned'])} go back to the supply.",
+    "DiePlaced": lambda data: f"{_who(data['seat'])} places a {data['value']} on {DOGS[data['card']].name}.",
+    "DieBuried": lambda data: f"{_who(data['seat'])} buries a {data['value']} (yard total {data['yard_total']}).",
+    "Busted": lambda data: f"{_who(data['seat'])} busts: {_dice_count(data['returned'])} go back to the supply.",
     "DogsCompleted": _completed,
-    "TreatsReturned": lambda d: f"{_who(d['seat'])} returns {_count(d['n'], 'treat')}.",
-    "BuriedDieAdjusted": lambda d: f"{_who(d['owner'])}'s buried {d['old']} becomes a {d['new']}.",
-    "BuriedDieDiscarded": lambda d: f"{_who(d['owner'])}'s buried 1 is dug out.",
-    "DieMoved": lambda d: f"{_who(d['seat'])} moves a {d['old']} to {DOGS[d['to_card']].name} as a {d['value']}.",
-    "DiceSetAside": lambda d: f"{_who(d['seat'])} sets {_dice_count(d['dice'])} aside to roll one by one.",
-    "DiceReturned": lambda d: f"{_who(d['seat'])} stops: {_dice_count(d['dice'])} set aside go back to the supply.",
-    "DieTaken": lambda d: f"{_who(d['seat'])} takes a die from {'its yard' if d['from'] == 'yard' else 'a dog'}.",
+    "TreatsReturned": lambda data: f"{_who(data['seat'])} returns {_count(data['n'], 'treat')}.",
+    "BuriedDieAdjusted": lambda data: f"{_who(data['owner'])}'s buried {data['old']} becomes a {data['new']}.",
+    "BuriedDieDiscarded": lambda data: f"{_who(data['owner'])}'s buried 1 is dug out.",
+    "DieMoved": lambda data: (
+        f"{_who(data['seat'])} moves a {data['old']} to {DOGS[data['to_card']].name} as a {data['value']}."
+    ),
+    "DiceSetAside": lambda data: f"{_who(data['seat'])} sets {_dice_count(data['dice'])} aside to roll one by one.",
+    "DiceReturned": lambda data: (
+        f"{_who(data['seat'])} stops: {_dice_count(data['dice'])} set aside go back to the supply."
+    ),
+    "DieTaken": lambda data: (
+        f"{_who(data['seat'])} takes a die from {'its yard' if data['from'] == 'yard' else 'a dog'}."
+    ),
     # The turn's end follows at once.
-    "TrickEnded": lambda d: "",
-    "TurnEnded": lambda d: f"{_who(d['seat'])}'s turn ends.",
-    "PesTurnStarted": lambda d: "Pes's turn.",
-    "PesDieRolled": lambda d: f"Pes rolls {d['value']}.",
-    "PesTookTreats": lambda d: f"Pes takes the {_count(d['n'], 'treat')} on {_tile(d['tile'])}.",
-    "PesTreatsSpent": lambda d: f"Pes pays {_count(d['n'], 'treat')} back for a dog card.",
-    "PesDogCompleted": lambda d: f"Pes completes {_dog(d['card'])}"
-    + (" (its die fell on a face-down trick)." if d["reason"] == "die" else "."),
+    "TrickEnded": lambda data: "",
+    "TurnEnded": lambda data: f"{_who(data['seat'])}'s turn ends.",
+    "PesTurnStarted": lambda data: "Pes's turn.",
+    "PesDieRolled": lambda data: f"Pes rolls {data['value']}.",
+    "PesTookTreats": lambda data: f"Pes takes the {_count(data['n'], 'treat')} on {_tile(data['tile'])}.",
+    "PesTreatsSpent": lambda data: f"Pes pays {_count(data['n'], 'treat')} back for a dog card.",
+    "PesDogCompleted": lambda data: f"Pes completes {_dog(data['card'])}"
+    + (" (its die fell on a face-down trick)." if data["reason"] == "die" else "."),
     "GameEnded": _ended,
 }
 
@@ -282,8 +244,9 @@ def describe(event: Event) -> str:
     return line(event["data"]) if line else event["type"]
 
 
-def render(view: dict[str, Any]) -> str:
-    """The table as the terminal shows it, from an observed state: tricks, deck, each seat's dogs and yard."""
+def render(state: State) -> str:
+    """The table as the terminal shows it, as everyone sees it: tricks, deck, each seat's dogs and yard."""
+    view = observe(state)
     tiles = "  ".join(
         f"{i}:{_tile(p['tile'])}{'' if p['face_up'] else ' (down)'}{' +' + str(p['treats']) if p['treats'] else ''}"
         for i, p in enumerate(view["positions"], 1)

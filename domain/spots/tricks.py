@@ -11,12 +11,11 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import NamedTuple
 
-from domain.spots.content import BUST_OVER, PACK_LIMIT, TILES
+from domain.spots.content import BUST_OVER, PACK_LIMIT, STEP_DICE, STEP_TREATS, TILES
 from domain.spots.procedures import Ctx, draw_dog, end_trick, fast_check, take_treats
 from domain.spots.state import (
     State,
     actor,
-    current_step,
     dog_dice,
     empty_values,
     open_dogs,
@@ -27,24 +26,36 @@ from domain.spots.state import (
 Check = Callable[[Ctx], "str | None"]
 
 
+def _by_command(ctx: Ctx) -> None:
+    """A choice step does nothing by itself: the seat's command in its phase does (commands.py)."""
+
+
+def _nothing_left(ctx: Ctx) -> None:
+    """Declining leaves nothing to put back."""
+
+
 class Step(NamedTuple):
-    """One step of a tile: ``kind`` is auto (done at once), may (offered) or choice (opens ``phase``)."""
+    """One step of a tile: ``kind`` is auto (done at once), may (offered) or choice (opens ``phase``).
+
+    ``blocked`` says why the step is skipped (None: it is not); ``again``, for a repeatable step, whether it is
+    offered again, done again at once, done with, or skipped and why.
+    """
 
     kind: str
-    action: Callable[[Ctx], None] | None = None
+    action: Callable[[Ctx], None] = _by_command
     blocked: Check | None = None
     again: Callable[[Ctx], str] | None = None
     phase: str | None = None
-    on_decline: Callable[[Ctx], None] | None = None
+    on_decline: Callable[[Ctx], None] = _nothing_left
 
 
 # --- dice ----------------------------------------------------------------------------------------------------
 
-def roll(ctx: Ctx, k: int, source: str = "supply", extra: tuple[int, ...] = ()) -> None:
-    """ROLL(k): roll ``extra`` dice plus up to k from the source, then open the reroll window (4.3)."""
+def roll(ctx: Ctx, count: int, source: str = "supply", extra: tuple[int, ...] = ()) -> None:
+    """ROLL(k): roll ``extra`` dice plus up to ``count`` from the source, then open the reroll window (4.3)."""
     trick = ctx.state["trick"]
     pool = {"supply": ctx.state["supply"], "yard": actor(ctx.state)["yard"], "set_aside": trick["set_aside"]}
-    dice = list(extra) + sorted(pool["supply" if source == "dogpile" else source])[:k]
+    dice = list(extra) + sorted(pool["supply" if source == "dogpile" else source])[:count]
     ctx.emit("DiceRolled", seat=ctx.seat, dice=[{"die": d, "value": ctx.rng.randint(1, 6)} for d in dice],
              source=source)
     if actor(ctx.state)["treats"] == 0:
@@ -62,7 +73,7 @@ def reroll(ctx: Ctx, dice: list[int]) -> None:
 def accept_roll(ctx: Ctx) -> None:
     """Close the reroll window, then let the tile select among the dice (4.3 step 4)."""
     ctx.emit("RollAccepted", seat=ctx.seat)
-    select = SELECTIONS.get(current_step(ctx.state))
+    select = SELECTIONS.get(ctx.state["trick"]["step"])
     if select:
         select(ctx)
 
@@ -129,8 +140,7 @@ def perform(ctx: Ctx, step: str) -> None:
 def decline(ctx: Ctx, step: str) -> None:
     """The seat declines an offered step (or the rest of a repeatable one)."""
     ctx.emit("StepDeclined", step=step)
-    if STEPS[step].on_decline:
-        STEPS[step].on_decline(ctx)
+    STEPS[step].on_decline(ctx)
 
 
 def _start(ctx: Ctx, name: str) -> None:
@@ -152,8 +162,9 @@ def at_rest(ctx: Ctx) -> None:
         return
     trick = ctx.state["trick"]
     name = trick["step"]
-    if name and not trick["closed"] and STEPS[name].again:
-        verdict = STEPS[name].again(ctx)
+    again = STEPS[name].again if name else None
+    if again is not None and not trick["closed"]:
+        verdict = again(ctx)
         if verdict == "offer":
             ctx.emit("StepOffered", seat=ctx.seat, step=name, phase="offer")
             return
@@ -179,8 +190,14 @@ def _repeat_offer(ctx: Ctx) -> str:
     return "offer" if ctx.state["supply"] else "no_dice"
 
 
-def _rolls(k: int) -> Callable[[Ctx], None]:
-    return lambda ctx: roll(ctx, k)
+def _rolls(step: str) -> Callable[[Ctx], None]:
+    """ROLL as many dice as the tile prints for ``step``."""
+    return lambda ctx: roll(ctx, STEP_DICE[step])
+
+
+def _takes(step: str) -> Callable[[Ctx], None]:
+    """Take as many treats as the tile prints for ``step``."""
+    return lambda ctx: take_treats(ctx, STEP_TREATS[step], _tile(ctx))
 
 
 def _roll_yard(ctx: Ctx) -> None:
@@ -252,9 +269,13 @@ def _dogpile(ctx: Ctx) -> None:
         roll(ctx, 2)
 
 
+def sprint_dice(seat: dict) -> int:
+    """Sprint's roll: one die per open dog of the seat with an empty space, counted now (4.6)."""
+    return sum(any(die is None for die in card["spaces"].values()) for card in open_dogs(seat))
+
+
 def _sprint(ctx: Ctx) -> None:
-    seat = actor(ctx.state)
-    roll(ctx, sum(any(d is None for d in card["spaces"].values()) for card in open_dogs(seat)))
+    roll(ctx, sprint_dice(actor(ctx.state)))
 
 
 def _hunt(ctx: Ctx) -> None:
@@ -284,38 +305,38 @@ def _play_dead_treats(ctx: Ctx) -> None:
 
 
 def _stay(ctx: Ctx) -> None:
-    down = sum(not pos["face_up"] for pos in ctx.state["positions"])
+    down = sum(not position["face_up"] for position in ctx.state["positions"])
     take_treats(ctx, down - 1, _tile(ctx))
 
 
 STEPS: dict[str, Step] = {
     "draw_dog": Step("auto", draw_dog, _draw_blocked),
-    "roll_one": Step("auto", _rolls(1), _no_supply),
-    "roll_two": Step("auto", _rolls(2), _no_supply),
-    "roll_three": Step("auto", _rolls(3), _no_supply),
+    "roll_one": Step("auto", _rolls("roll_one"), _no_supply),
+    "roll_two": Step("auto", _rolls("roll_two"), _no_supply),
+    "roll_three": Step("auto", _rolls("roll_three"), _no_supply),
     "roll_yard": Step("auto", _roll_yard, lambda ctx: None if actor(ctx.state)["yard"] else "empty_yard"),
-    "may_roll_one": Step("may", _rolls(1), _no_supply),
+    "may_roll_one": Step("may", _rolls("may_roll_one"), _no_supply),
     "dig": Step("choice", blocked=_dig_blocked, phase="dig"),
     "retrieve": Step("choice", blocked=_no_supply, phase="set_die"),
     "trot": Step("choice", blocked=lambda ctx: None if trot_moves(ctx.state) else "no_move", phase="trot"),
-    "track": Step("auto", _rolls(3), _no_supply),
-    "run_on": Step("may", _rolls(1), _no_supply, again=_repeat_offer),
+    "track": Step("auto", _rolls("track"), _no_supply),
+    "run_on": Step("may", _rolls("run_on"), _no_supply, again=_repeat_offer),
     "chase": Step("auto", _chase, _no_supply, again=_repeat_offer),
     "set_aside": Step("choice", blocked=_no_supply, phase="set_aside"),
     "bolt_roll": Step("auto", lambda ctx: roll(ctx, 1, "set_aside"), _bolt_blocked, _bolt_again,
                       on_decline=_bolt_return),
     "dogpile": Step("auto", _dogpile, _dogpile_blocked, again=_repeat_offer),
     "sprint": Step("auto", _sprint, _no_supply, again=_repeat_offer),
-    "fetch": Step("auto", _rolls(8), _no_supply),
+    "fetch": Step("auto", _rolls("fetch"), _no_supply),
     "name_number": Step("choice", blocked=_no_supply, phase="name_number"),
-    "guard_roll": Step("auto", _rolls(4), _no_supply),
+    "guard_roll": Step("auto", _rolls("guard_roll"), _no_supply),
     "hunt": Step("auto", _hunt, _no_supply),
-    "scavenge": Step("auto", _rolls(4), _no_supply),
-    "search": Step("auto", _rolls(7), _no_supply),
-    "take_one": Step("auto", lambda ctx: take_treats(ctx, 1, _tile(ctx))),
+    "scavenge": Step("auto", _rolls("scavenge"), _no_supply),
+    "search": Step("auto", _rolls("search"), _no_supply),
+    "take_one": Step("auto", _takes("take_one")),
     "beg_paws": Step("auto", lambda ctx: take_treats(ctx, paws(actor(ctx.state)), _tile(ctx))),
     "chew_double": Step("auto", lambda ctx: take_treats(ctx, actor(ctx.state)["treats"], _tile(ctx))),
-    "take_seven": Step("auto", lambda ctx: take_treats(ctx, 7, _tile(ctx))),
+    "take_seven": Step("auto", _takes("take_seven")),
     "gobble_return": Step("auto", _gobble_return),
     "play_dead_treats": Step("auto", _play_dead_treats),
     "stay": Step("auto", _stay),

@@ -6,8 +6,8 @@ from collections import Counter
 from typing import Any
 
 from domain.dogslife.board import ADDRESSES, KIND, KIOSK, LAMPPOSTS, POUND, STREET_ADJ, STREETS, TRASH
-from domain.dogslife.content import DOGS
-from domain.dogslife.state import BONES, PEE_TOKENS, SEARCH_TOKENS, SLOTS, address_of, dog_ap
+from domain.dogslife.content import BONES, DOGS, PEE_TOKENS, SEARCH_TOKENS, SLOTS
+from domain.dogslife.state import address_of, dog_ap
 
 
 def check_invariants(state: dict[str, Any]) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from domain.dogs.rules import Dogs
 from domain.engine import Event, Seat, View
-from domain.spots.game import Spots
+from domain.spots.rules import Spots
 from tests.unit.contract import check_playout, no_invariants
 
 

@@ -1,4 +1,7 @@
-"""Hidden information (spec §7): shuffle orders are server-only; a newspaper's address is seen only by its carrier."""
+"""Hidden information (spec §7): shuffle orders are server-only; a newspaper's address is seen only by its carrier.
+
+``view``, ``redact`` and ``secrets``.
+"""
 
 from __future__ import annotations
 
@@ -31,10 +34,10 @@ def view(state: State, seat: Seat) -> View:
     """The state with secrets removed; everything once the game is over."""
     over = state["phase"] == "over"
     seats = []
-    for s, dog in enumerate(state["seats"]):
+    for other, dog in enumerate(state["seats"]):
         seats.append({
-            **{k: v for k, v in dog.items() if k not in ("slots", "deck")},
-            "carrying": [_slot(item, over or s == seat) for item in dog["slots"]],
+            **{key: value for key, value in dog.items() if key not in ("slots", "deck")},
+            "carrying": [_slot(item, over or other == seat) for item in dog["slots"]],
             "deck": list(dog["deck"]) if over else len(dog["deck"]),
             "discard": list(dog["discard"]),
         })
@@ -42,7 +45,7 @@ def view(state: State, seat: Seat) -> View:
         space: {"bones": spot["bones"], "newspapers": _addresses(spot["papers"]) if over else len(spot["papers"])}
         for space, spot in state["ground"].items()
     }
-    public = {k: v for k, v in state.items() if k not in SERVER_ONLY}
+    public = {key: value for key, value in state.items() if key not in SERVER_ONLY}
     return {
         **public,
         "you": seat,
@@ -64,14 +67,15 @@ def secrets(state: State, seat: Seat) -> list[Secret]:
         hidden.append(tuple(address_of(item) for item in state["stack"]))  # the order as a shuffle event holds it
     hidden += state["stack"]
     hidden += [item for spot in state["ground"].values() for item in spot["papers"]]
-    return hidden + [item for s, dog in enumerate(seats) if s != seat for item in dog["slots"] if is_paper(item)]
+    carried = [item for other, dog in enumerate(seats) if other != seat for item in dog["slots"] if is_paper(item)]
+    return hidden + carried
 
 
-def redact(ev: Event, seat: Seat) -> Event:
+def redact(event: Event, seat: Seat) -> Event:
     """The event without the shuffle orders, and without the address unless ``seat`` is the one who saw it."""
-    data = ev["data"]
-    if ev["type"] in SHUFFLES:
-        data = {k: v for k, v in data.items() if k != "order"}
-    elif ev["type"] in PRIVATE_ADDRESS and "address" in data and data["seat"] != seat:
-        data = {k: v for k, v in data.items() if k != "address"}
-    return {"type": ev["type"], "data": data}
+    data = event["data"]
+    if event["type"] in SHUFFLES:
+        data = {key: value for key, value in data.items() if key != "order"}
+    elif event["type"] in PRIVATE_ADDRESS and "address" in data and data["seat"] != seat:
+        data = {key: value for key, value in data.items() if key != "address"}
+    return {"type": event["type"], "data": data}

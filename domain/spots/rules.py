@@ -1,0 +1,84 @@
+"""Spots as the engine's ``Rules`` (spec 1: its id, name and player counts): each method one call into the module
+that holds the rule."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
+from domain.spots.bots import BOTS
+from domain.spots.content import MAX_PLAYERS, MIN_PLAYERS
+from domain.spots.moves import automatic, decide, legal_moves, to_act
+from domain.spots.scoring import result
+from domain.spots.setup import OPTIONS_SCHEMA, normalize_options, opening
+from domain.spots.state import State, evolve
+from domain.spots.text import describe, label, render
+from domain.spots.view import redact, secrets, view
+
+
+class Spots(Rules):
+    """Spots (Крапки): push-your-luck dice, 1-5 players, solo against Pes."""
+
+    id = "spots"
+    name = "Spots"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options_schema = OPTIONS_SCHEMA
+    bots = BOTS
+
+    def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
+        """Return complete options with defaults filled in; raise BadOptions."""
+        return normalize_options(options, players)
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Event]:
+        """The events that lay out the table and start the first turn."""
+        return opening(players, options, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        """Apply one event."""
+        return evolve(state, event)
+
+    def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
+        """The events a command causes, automatic follow-ups included; IllegalMove if it is not legal."""
+        return decide(state, seat, command, rng)
+
+    def legal_moves(self, state: State, seat: int) -> list[Command]:
+        """Every command the seat may send now."""
+        return legal_moves(state, seat)
+
+    def to_act(self, state: State) -> list[int]:
+        """The active seat while it has a decision to make."""
+        return to_act(state)
+
+    def automatic(self, state: State) -> list[Automatic]:
+        """Pes's turn, due at once, in solo games."""
+        return automatic(state)
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        """Completed dogs per seat; the winner, or no winner when Pes wins a solo game."""
+        return result(state)
+
+    def view(self, state: State, seat: Seat) -> View:
+        """The whole table but the deck order and the free-walk stack orders (section 7); ``you``: the viewer's seat."""
+        return view(state, seat)
+
+    def redact(self, event: Event, seat: Seat) -> Event:
+        """Deck and stack orders are cut to what lies on top."""
+        return redact(event)
+
+    def secrets(self, state: State, seat: Seat) -> list[Secret]:
+        """The deck order and the free-walk stack orders, the same for every seat (section 7)."""
+        return secrets(state)
+
+    def describe(self, event: Event) -> str:
+        """One readable line."""
+        return describe(event)
+
+    def label(self, state: State, seat: int, move: Command) -> str:
+        """A move as a player says it ("Place the 4 on Bongo")."""
+        return label(state, seat, move)
+
+    def render(self, state: State, seat: Seat = None) -> str:
+        """The table as text."""
+        return render(state)
