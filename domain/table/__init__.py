@@ -34,7 +34,7 @@ its modules:
 - ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
 - ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
 - ``scoring``: the result, with resigned and forfeited seats ranked lower.
-- ``views``: the table as a seat sees it, and each event as redacted for it.
+- ``view``: the table as a seat sees it, and each event as redacted for it.
 - ``text``: one readable line per event.
 """
 
@@ -67,7 +67,7 @@ from domain.table.state import (
     rules_of,
 )
 from domain.table.text import describe
-from domain.table.views import redact, view
+from domain.table.view import redact, view
 
 __all__ = [
     "ANYTIME",
