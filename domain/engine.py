@@ -194,7 +194,7 @@ def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
     names = {int: "an integer", str: "a string", list: "a list", dict: "an object", bool: "a boolean"}
-    return " or ".join(names.get(k, k.__name__) for k in _as_tuple(kind))
+    return " or ".join(names.get(one, one.__name__) for one in _as_tuple(kind))
 
 
 def copy_json(value: Any) -> Any:
@@ -234,10 +234,10 @@ class _SeededOnUse(random.Random):
         self._seed_now()
         return super().random()
 
-    def getrandbits(self, k: int, /) -> int:
-        """An int of ``k`` random bits."""
+    def getrandbits(self, bits: int, /) -> int:
+        """An int of ``bits`` random bits."""
         self._seed_now()
-        return super().getrandbits(k)
+        return super().getrandbits(bits)
 
     def getstate(self) -> tuple[Any, ...]:
         """The generator's state (seeded first)."""
@@ -249,6 +249,7 @@ class _SeededOnUse(random.Random):
         self._pending = None
         super().setstate(state)
 
+    # ``a``, as random.Random.seed names it, so that a call by keyword still works.
     def seed(self, a: Any = None, version: int = 2) -> None:
         """Seed afresh, as ``random.Random.seed``."""
         self._pending = None

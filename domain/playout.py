@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from domain.engine import Bot, Command, Event, Rules, Seat, State, rng_for
@@ -15,28 +15,35 @@ MAX_COMMANDS = 100_000
 
 @dataclass
 class Playout:
-    """A finished (or abandoned) game: its events and final state."""
+    """A finished game: its events, final state and result."""
 
     rules: Rules
-    events: list[Event] = field(default_factory=list)
-    state: State = None
+    events: list[Event]
+    state: State
+    result: dict[str, Any]
 
-    @property
-    def result(self) -> dict[str, Any] | None:
-        """The game's result, None if it did not end."""
-        return self.rules.result(self.state) if self.state is not None else None
+
+def due_step(rules: Rules, state: State) -> Command | None:
+    """The system step to take now, if any: one due at once, or the first deadline when no seat may act."""
+    steps = sorted(rules.automatic(state), key=lambda step: step["delay"])
+    if steps and (steps[0]["delay"] == 0 or not rules.to_act(state)):
+        # Without a clock, a deadline simply passes when nobody else can act.
+        return steps[0]["command"]
+    return None
+
+
+def seat_to_act(rules: Rules, state: State) -> int:
+    """The first seat that may act; RuntimeError when none may and no step is due (a bug in the rules)."""
+    seats = rules.to_act(state)
+    if not seats:
+        raise RuntimeError("nobody may act and no automatic step is due")
+    return seats[0]
 
 
 def next_actor(rules: Rules, state: State) -> tuple[Seat, Command | None]:
     """Who acts next: (None, automatic command) when a system step is due, else (seat, None)."""
-    steps = sorted(rules.automatic(state), key=lambda step: step["delay"])
-    seats = rules.to_act(state)
-    if steps and (steps[0]["delay"] == 0 or not seats):
-        # Without a clock, a deadline simply passes when nobody else can act.
-        return None, steps[0]["command"]
-    if not seats:
-        raise RuntimeError("nobody may act and no automatic step is due")
-    return seats[0], None
+    step = due_step(rules, state)
+    return (None, step) if step is not None else (seat_to_act(rules, state), None)
 
 
 def play(
@@ -49,26 +56,34 @@ def play(
 ) -> Playout:
     """Play one game with one bot per seat; randomness derived from ``seed`` as the server does."""
     options = rules.normalize_options(options or {}, players)
-    out = Playout(rules)
-
-    def apply(events: list[Event]) -> None:
-        for ev in events:
-            out.state = rules.evolve(out.state, ev)
-            out.events.append(ev)
-            if on_event:
-                on_event(ev, out.state)
-
-    apply(rules.setup(players, options, rng_for(seed, 1)))
+    events = rules.setup(players, options, rng_for(seed, 1))
+    state = _fold(rules, events, None, on_event)
     bot_rng = random.Random(f"bots:{seed}")
     for _ in range(MAX_COMMANDS):
-        if rules.is_over(out.state):
-            return out
-        seat, command = next_actor(rules, out.state)
+        result = rules.result(state)
+        if result is not None:
+            return Playout(rules, events, state, result)
+        command = due_step(rules, state)
+        seat: Seat = None
         if command is None:
-            legal = rules.legal_moves(out.state, seat)
-            command = bots[seat](rules.view(out.state, seat), legal, bot_rng)
-        apply(rules.decide(out.state, seat, command, rng_for(seed, len(out.events) + 1)))
+            seat = seat_to_act(rules, state)
+            legal = rules.legal_moves(state, seat)
+            command = bots[seat](rules.view(state, seat), legal, bot_rng)
+        caused = rules.decide(state, seat, command, rng_for(seed, len(events) + 1))
+        state = _fold(rules, caused, state, on_event)
+        events += caused
     raise RuntimeError(f"{rules.id}: game did not end after {MAX_COMMANDS} commands")
+
+
+def _fold(
+    rules: Rules, events: list[Event], state: State | None, on_event: Callable[[Event, State], None] | None
+) -> State:
+    """Apply ``events`` in order, showing ``on_event`` each with the state after it."""
+    for ev in events:
+        state = rules.evolve(state, ev)
+        if on_event:
+            on_event(ev, state)
+    return state
 
 
 def win_rates(
@@ -76,7 +91,7 @@ def win_rates(
     players: int,
     lineup: list[str],
     games: int,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
     on_game: Callable[[dict[str, Any]], None] | None = None,
 ) -> list[float]:
     """Share of ``games`` seeded games each seat wins (a shared win counts for every winner).
@@ -84,12 +99,13 @@ def win_rates(
     ``on_game`` is given each game's result as it ends (a progress bar; Pes's wins in solo Spots).
     """
     wins = [0.0] * players
-    for g in range(games):
+    for game in range(games):
         # Rotate the lineup so no bot profits from a fixed seat.
-        names = lineup[g % players :] + lineup[: g % players]
-        result = play(rules, players, [rules.bots[n] for n in names], f"rate-{g}", options).result
+        shift = game % players
+        names = lineup[shift:] + lineup[:shift]
+        result = play(rules, players, [rules.bots[name] for name in names], f"rate-{game}", options).result
         for seat in result["winners"]:
-            wins[(seat + g % players) % players] += 1
+            wins[(seat + shift) % players] += 1
         if on_game:
             on_game(result)
-    return [w / games for w in wins]
+    return [won / games for won in wins]

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from domain.engine import Command, Event, View
+from domain.counter.view import view
+from domain.engine import Command, Event, Seat, State
 
 
 def describe(event: Event) -> str:
     """One English line for an event."""
-    d = event["data"]
+    data = event["data"]
     match event["type"]:
         case "GameStarted":
-            return f"A game of counter starts: {d['moves']} moves, seat 0 first."
+            return f"A game of counter starts: {data['moves']} moves, seat 0 first."
         case "Incremented":
-            return f"Seat {d['seat']} adds {d['by']}: the total is {d['total']}."
+            return f"Seat {data['seat']} adds {data['by']}: the total is {data['total']}."
         case "GameEnded":
-            scores = ", ".join(f"seat {seat} {score}" for seat, score in enumerate(d["scores"]))
-            return f"Game over: {scores}. Winner(s): {', '.join(map(str, d['winners']))}."
+            scores = ", ".join(f"seat {seat} {score}" for seat, score in enumerate(data["scores"]))
+            return f"Game over: {scores}. Winner(s): {', '.join(map(str, data['winners']))}."
     return event["type"]
 
 
@@ -24,8 +25,9 @@ def label(move: Command) -> str:
     return f"Add {move['by']}"
 
 
-def render(v: View) -> str:
-    """The total, each seat's part and the moves left, as one line."""
-    parts = ", ".join(f"seat {seat} {count}" for seat, count in enumerate(v["counts"]))
-    turn = "over" if v["turn"] is None else f"seat {v['turn']} to move"
-    return f"Total {v['total']} ({parts}); move {v['made']} of {v['moves']}; {turn}"
+def render(state: State, seat: Seat) -> str:
+    """The total, each seat's part and the moves left, as one line, as ``seat`` sees them."""
+    shown = view(state, seat)
+    parts = ", ".join(f"seat {number} {count}" for number, count in enumerate(shown["counts"]))
+    turn = "over" if shown["turn"] is None else f"seat {shown['turn']} to move"
+    return f"Total {shown['total']} ({parts}); move {shown['made']} of {shown['moves']}; {turn}"

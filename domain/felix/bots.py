@@ -10,7 +10,7 @@ import random
 
 from domain.engine import Bot, Command, View
 from domain.felix.content import CATS, card_kind, set_cards
-from domain.felix.rules import sack_value
+from domain.felix.moves import sack_value
 
 #: Samples of the face-down cards when estimating a row's worth.
 SAMPLES = 48
@@ -43,7 +43,9 @@ def expected_worth(view: View, rng: random.Random) -> float:
     seen = set(view["seen"])
     known = [slot["card"] for slot in view["row"] if slot["card"] is not None]
     # Each face-down card belongs to its owner's set: one of that set's cards nobody has seen yet.
-    unseen = [[c for c in set_cards(slot["owner"]) if c not in seen] for slot in view["row"] if slot["card"] is None]
+    unseen = [
+        [card for card in set_cards(slot["owner"]) if card not in seen] for slot in view["row"] if slot["card"] is None
+    ]
     if not unseen:
         return float(sack_value(known))
     return sum(sack_value(known + [rng.choice(cards) for cards in unseen]) for _ in range(SAMPLES)) / SAMPLES

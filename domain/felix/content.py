@@ -1,15 +1,23 @@
-"""Felix's content: the card sets, the mice and mouse cards per player count (spec sections 2.1-2.3)."""
+"""Felix's content (spec section 2): the card sets, the mice and mouse cards per player count, and lookups on them.
+
+Also the fixed numbers of sections 3-5 that the rest reads: the players (R1), the rounds, the mice each seat
+starts with.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+#: Only 3 to 5 players (R1).
+MIN_PLAYERS = 3
+MAX_PLAYERS = 5
 ROUNDS = 9
 START_MICE = 15
 #: Per player count: the mouse cards in use (ascending) and the bank before stocking them (section 2.2).
 MOUSE_CARDS = {3: [3, 6], 4: [2, 4, 6], 5: [2, 3, 4, 6]}
 BANK_BEFORE_STOCKING = {3: 21, 4: 27, 5: 33}
 #: The 3-player game auctions a virtual fourth set, one card of it per row, at position 0.
+DUMMY_PLAYERS = 3
 DUMMY_SET = 3
 DUMMY = "dummy"
 
@@ -44,9 +52,9 @@ def card_kind(card: str) -> str:
     return card.split("/")[1]
 
 
-def set_cards(set_: int) -> list[str]:
+def set_cards(set_number: int) -> list[str]:
     """The ten card ids of one set, cats in ascending value first."""
-    return [f"{set_}/{kind}" for kind in KINDS]
+    return [f"{set_number}/{kind}" for kind in KINDS]
 
 
 def cat_value(card: str) -> int | None:
@@ -77,9 +85,14 @@ def refill_cost(players: int) -> int:
     return sum(MOUSE_CARDS[players])
 
 
+def has_dummy(players: int) -> bool:
+    """True for the 3-player game, whose rows hold a dummy's card too (R12)."""
+    return players == DUMMY_PLAYERS
+
+
 def row_length(players: int) -> int:
     """Cards in a full row: one per seat, plus the dummy's with 3 players."""
-    return 4 if players == 3 else players
+    return players + 1 if has_dummy(players) else players
 
 
 # --- What a client draws the game with -------------------------------------------------------------
@@ -98,9 +111,9 @@ def static_content() -> dict[str, Any]:
             for kind in KINDS
         ],
         "cards": [
-            {"id": card, "set": set_, "kind": card_kind(card), "name": card_name(card)}
-            for set_ in range(SETS)
-            for card in set_cards(set_)
+            {"id": card, "set": set_number, "kind": card_kind(card), "name": card_name(card)}
+            for set_number in range(SETS)
+            for card in set_cards(set_number)
         ],
         "dummy": {"owner": DUMMY, "set": DUMMY_SET},
         "mouse_cards": {str(players): values for players, values in MOUSE_CARDS.items()},

@@ -1,4 +1,4 @@
-"""Felix's state: its shape (a JSON-ready dict, spec section 4.1), the queries on it, and ``evolve``."""
+"""Felix's state (spec section 4.1): its shape (a JSON-ready dict), the queries on it, and ``evolve``."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ from domain.felix.content import DUMMY
 
 def active_seats(state: State) -> list[int]:
     """The seats that have not passed this round, in seat order."""
-    return [s for s in range(state["players"]) if s not in state["passed"]]
+    return [seat for seat in range(state["players"]) if seat not in state["passed"]]
 
 
 def next_active(state: State, seat: int) -> int | None:
     """The next seat clockwise after ``seat`` that has not passed, None if there is no other."""
-    n = state["players"]
-    for step in range(1, n):
-        other = (seat + step) % n
+    players = state["players"]
+    for step in range(1, players):
+        other = (seat + step) % players
         if other not in state["passed"]:
             return other
     return None
@@ -29,6 +29,11 @@ def next_active(state: State, seat: int) -> int | None:
 def slot_at(state: State, position: int) -> dict[str, Any] | None:
     """The row slot at ``position``, None while nothing lies there."""
     return next((slot for slot in state["row"] if slot["position"] == position), None)
+
+
+def lowest_stocked(state: State) -> dict[str, int] | None:
+    """The lowest-valued mouse card that still holds mice (the next pass's payout), if any."""
+    return next((card for card in state["mouse_cards"] if card["mice"] > 0), None)
 
 
 def copy_state(state: State) -> State:
@@ -51,25 +56,28 @@ def evolve(state: State | None, event: Event) -> State:
     data = event["data"]
     if event["type"] == "GameStarted":
         return _started(data)
+    if state is None:
+        raise ValueError(f"{event['type']} before GameStarted")
     _HANDLERS[event["type"]](state, data)
     return state
 
 
 def _started(data: dict[str, Any]) -> State:
-    n = data["player_count"]
+    players = data["player_count"]
     return {
-        "players": n,
+        "players": players,
         "phase": "placing",
         "round": 0,
         "start_seat": data["start_seat"],
         "turn": None,
         "stocked": True,
-        "hands": [list(data["hands"][str(s)]) for s in range(n)],
+        "hands": [list(data["hands"][str(seat)]) for seat in range(players)],
         "mice": list(data["mice"]),
-        "table": [0] * n,
+        "table": [0] * players,
         "bank": data["bank"],
         "mouse_cards": [
-            {"value": int(v), "mice": m} for v, m in sorted(data["mouse_cards"].items(), key=lambda item: int(item[0]))
+            {"value": int(value), "mice": mice}
+            for value, mice in sorted(data["mouse_cards"].items(), key=lambda item: int(item[0]))
         ],
         "total_mice": data["total_mice"],
         "row": [],
@@ -77,9 +85,9 @@ def _started(data: dict[str, Any]) -> State:
         "passes": 0,
         "high": 0,
         "high_bidder": None,
-        "won": [[] for _ in range(n)],
+        "won": [[] for _ in range(players)],
         "out_of_play": [],
-        "setup_removed": [data["setup_removed"][k] for k in sorted(data["setup_removed"], key=int)],
+        "setup_removed": [data["setup_removed"][key] for key in sorted(data["setup_removed"], key=int)],
         "dummy_stack": list(data.get("dummy_stack", [])),
     }
 
@@ -153,6 +161,14 @@ def _leave_row(state: State, cards: list[str]) -> None:
     state["out_of_play"].extend(cards)
 
 
+def _dog_chased_cat(state: State, data: dict[str, Any]) -> None:
+    _leave_row(state, [data["dog"], data["cat"]])
+
+
+def _dogs_removed(state: State, data: dict[str, Any]) -> None:
+    _leave_row(state, data["dogs"])
+
+
 def _sack_won(state: State, data: dict[str, Any]) -> None:
     seat = data["seat"]
     state["table"][seat] -= data["price"]
@@ -180,6 +196,7 @@ def _game_ended(state: State, data: dict[str, Any]) -> None:
     state.update(phase="ended", turn=None)
 
 
+#: Event type -> how it changes the state (GameStarted makes a new one: ``_started``).
 _HANDLERS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "RoundStarted": _round_started,
     "CardPlayed": _card_played,
@@ -187,8 +204,8 @@ _HANDLERS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "BidPlaced": _bid_placed,
     "PlayerPassed": _player_passed,
     "MiceTaken": _mice_taken,
-    "DogChasedCat": lambda state, data: _leave_row(state, [data["dog"], data["cat"]]),
-    "DogsRemoved": lambda state, data: _leave_row(state, data["dogs"]),
+    "DogChasedCat": _dog_chased_cat,
+    "DogsRemoved": _dogs_removed,
     "SackWon": _sack_won,
     "RowDiscarded": _row_discarded,
     "MouseCardsRefilled": _mouse_cards_refilled,

@@ -2,79 +2,81 @@
 
 from __future__ import annotations
 
-from domain.engine import Command, Event, State, View
+from domain.engine import Command, Event, Seat, State
 from domain.felix.content import DUMMY, KIND_NAMES, ROUNDS, START_MICE, card_kind, card_name
-from domain.felix.rules import lowest_stocked
+from domain.felix.state import lowest_stocked
+from domain.felix.view import view
 
 
 def describe(event: Event) -> str:
     """One English line for an event."""
-    d = event["data"]
+    data = event["data"]
     match event["type"]:
         case "GameStarted":
             return (
-                f"A game for {d['player_count']} starts: 9 cards and {START_MICE} mice each, bank {d['bank']}, "
-                f"seat {d['start_seat']} starts."
+                f"A game for {data['player_count']} starts: {ROUNDS} cards and {START_MICE} mice each, "
+                f"bank {data['bank']}, seat {data['start_seat']} starts."
             )
         case "RoundStarted":
-            stocked = "the mouse cards are stocked" if d["stocked"] else "the mouse cards are empty"
-            return f"Round {d['round']} begins with seat {d['start_seat']}; {stocked}."
+            stocked = "the mouse cards are stocked" if data["stocked"] else "the mouse cards are empty"
+            return f"Round {data['round']} begins with seat {data['start_seat']}; {stocked}."
         case "CardPlayed":
-            card = f": the {card_name(d['card'])}" if "card" in d else ""
-            return f"Seat {d['seat']} puts a card face down at position {d['position']}{card}."
+            card = f": the {card_name(data['card'])}" if "card" in data else ""
+            return f"Seat {data['seat']} puts a card face down at position {data['position']}{card}."
         case "CardRevealed":
-            owner = "the dummy" if d["owner"] == DUMMY else f"seat {d['owner']}"
-            return f"Position {d['position']} is turned over: {card_name(d['card'])} from {owner}."
+            owner = "the dummy" if data["owner"] == DUMMY else f"seat {data['owner']}"
+            return f"Position {data['position']} is turned over: {card_name(data['card'])} from {owner}."
         case "BidPlaced":
-            return f"Seat {d['seat']} bids {d['amount']} (puts in {d['added']})."
+            return f"Seat {data['seat']} bids {data['amount']} (puts in {data['added']})."
         case "PlayerPassed":
-            return f"Seat {d['seat']} passes and takes back {d['returned']}."
+            return f"Seat {data['seat']} passes and takes back {data['returned']}."
         case "MiceTaken":
-            return f"Seat {d['seat']} takes {d['amount']} mice from the {d['mouse_card']}-card."
+            return f"Seat {data['seat']} takes {data['amount']} mice from the {data['mouse_card']}-card."
         case "DogChasedCat":
-            return f"The {card_name(d['dog'])} chases away the {card_name(d['cat'])}."
+            return f"The {card_name(data['dog'])} chases away the {card_name(data['cat'])}."
         case "DogsRemoved":
-            return f"The dogs leave the game: {', '.join(map(card_name, d['dogs']))}."
+            return f"The dogs leave the game: {', '.join(map(card_name, data['dogs']))}."
         case "SackWon":
-            cards = ", ".join(map(card_name, d["cards"])) or "nothing"
-            return f"Seat {d['seat']} pays {d['price']} and wins the sack: {cards}."
+            cards = ", ".join(map(card_name, data["cards"])) or "nothing"
+            return f"Seat {data['seat']} pays {data['price']} and wins the sack: {cards}."
         case "RowDiscarded":
-            return f"Seat {d['seat']} declines; the row leaves the game: {', '.join(map(card_name, d['cards']))}."
+            return f"Seat {data['seat']} declines; the row leaves the game: {', '.join(map(card_name, data['cards']))}."
         case "MouseCardsRefilled":
-            return f"The mouse cards are refilled; the bank keeps {d['bank']}."
+            return f"The mouse cards are refilled; the bank keeps {data['bank']}."
         case "RefillSkipped":
-            why = "the row was discarded" if d["reason"] == "row_discarded" else "the bank is short"
-            return f"No refill ({why}); the bank holds {d['bank']}."
+            why = "the row was discarded" if data["reason"] == "row_discarded" else "the bank is short"
+            return f"No refill ({why}); the bank holds {data['bank']}."
         case "GameEnded":
-            totals = ", ".join(f"seat {s['seat']} {s['total']}" for s in d["scores"])
-            return f"Game over: {totals}. Winner(s): {', '.join(map(str, d['winners']))}."
+            totals = ", ".join(f"seat {score['seat']} {score['total']}" for score in data["scores"])
+            return f"Game over: {totals}. Winner(s): {', '.join(map(str, data['winners']))}."
     return event["type"]
 
 
-def render(v: View) -> str:
-    """The table as the view's seat sees it."""
-    seat = v["you"]
-    cards = " ".join(f"{c['value']}:{c['mice']}" for c in v["mouse_cards"])
+def render(state: State, seat: Seat) -> str:
+    """The table as ``seat`` sees it."""
+    shown = view(state, seat)
+    cards = " ".join(f"{card['value']}:{card['mice']}" for card in shown["mouse_cards"])
     lines = [
-        f"Round {v['round']}/{ROUNDS}  phase {v['phase']}  turn {v['turn']}  bank {v['bank']}  mouse cards {cards}"
+        f"Round {shown['round']}/{ROUNDS}  phase {shown['phase']}  turn {shown['turn']}  bank {shown['bank']}  "
+        f"mouse cards {cards}"
     ]
     row = []
-    for slot in v["row"]:
-        shown = card_name(slot["card"]) if slot["card"] else "??"
-        row.append(f"[{slot['position']} {slot['owner']}: {shown}{'' if slot['face_up'] else ' (down)'}]")
+    for slot in shown["row"]:
+        card = card_name(slot["card"]) if slot["card"] else "??"
+        row.append(f"[{slot['position']} {slot['owner']}: {card}{'' if slot['face_up'] else ' (down)'}]")
     lines.append("Row: " + (" ".join(row) or "empty"))
-    for s in range(v["players"]):
-        mark = "*" if s == v["start_seat"] else " "
-        mice = "?" if v["mice"][s] is None else v["mice"][s]
-        status = "passed" if s in v["passed"] else f"bid {v['table'][s]}"
-        won = f"{v['won_sizes'][s]} cards"
-        if v["won"][s] is not None:
-            won = ", ".join(map(card_name, v["won"][s])) or "nothing"
-        lines.append(f"{mark}seat {s}: mice {mice}, {status}, hand {v['hand_sizes'][s]}, won {won}")
-    if seat is not None and v["hands"][seat] is not None:
-        lines.append("Your hand: " + ", ".join(map(card_name, v["hands"][seat])))
-    if v["result"]:
-        lines.append("Winners: " + ", ".join(map(str, v["result"]["winners"])))
+    for other in range(shown["players"]):
+        mark = "*" if other == shown["start_seat"] else " "
+        mice = "?" if shown["mice"][other] is None else shown["mice"][other]
+        status = "passed" if other in shown["passed"] else f"bid {shown['table'][other]}"
+        won = f"{shown['won_sizes'][other]} cards"
+        if shown["won"][other] is not None:
+            won = ", ".join(map(card_name, shown["won"][other])) or "nothing"
+        lines.append(f"{mark}seat {other}: mice {mice}, {status}, hand {shown['hand_sizes'][other]}, won {won}")
+    if seat is not None and shown["hands"][seat] is not None:
+        lines.append("Your hand: " + ", ".join(map(card_name, shown["hands"][seat])))
+    if shown["result"]:
+        lines.append("Winners: " + ", ".join(map(str, shown["result"]["winners"])))
     return "\n".join(lines)
 
 
@@ -97,5 +99,5 @@ def label(state: State, seat: int, move: Command) -> str:
     return move["type"]
 
 
-def _mice(n: int) -> str:
-    return f"{n} mouse" if n == 1 else f"{n} mice"
+def _mice(count: int) -> str:
+    return f"{count} mouse" if count == 1 else f"{count} mice"

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from domain.engine import Event, Seat, Secret, State, View
 from domain.felix.content import ROUNDS
-from domain.felix.rules import result, setup_removed_by_set
+from domain.felix.scoring import result, setup_removed_by_set
 
 
-def observe(state: State, seat: Seat) -> View:
+def view(state: State, seat: Seat) -> View:
     """What ``seat`` sees (None: a spectator): own hand, mice, won pile and row card; sizes of the rest."""
-    n = state["players"]
     over = state["phase"] == "ended"
 
-    def mine(items: list) -> list:
-        return [item if over or s == seat else None for s, item in enumerate(items)]
+    def mine(items: list[Any]) -> list[Any]:
+        return [item if over or owner == seat else None for owner, item in enumerate(items)]
 
     seen = [slot["card"] for slot in state["row"] if slot["face_up"]]
     seen += state["out_of_play"] + [card for pile in state["won"] for card in pile]
     return {
         "game": "felix",
         "you": seat,
-        "players": n,
+        "players": state["players"],
         "phase": state["phase"],
         "round": state["round"],
         "rounds": ROUNDS,
@@ -61,10 +62,10 @@ def redact(event: Event, seat: Seat) -> Event:
         hands = {key: cards for key, cards in data["hands"].items() if seat is not None and key == str(seat)}
         return {
             "type": event["type"],
-            "data": {**{k: v for k, v in data.items() if k not in hidden}, "hands": hands},
+            "data": {**{key: value for key, value in data.items() if key not in hidden}, "hands": hands},
         }
     if event["type"] == "CardPlayed" and data["seat"] != seat:
-        return {"type": event["type"], "data": {k: v for k, v in data.items() if k != "card"}}
+        return {"type": event["type"], "data": {key: value for key, value in data.items() if key != "card"}}
     return event
 
 
@@ -77,6 +78,6 @@ def secrets(state: State, seat: Seat) -> list[Secret]:
     """
     if state["phase"] == "ended":
         return []
-    hidden = [card for s, hand in enumerate(state["hands"]) if s != seat for card in hand]
+    hidden = [card for owner, hand in enumerate(state["hands"]) if owner != seat for card in hand]
     hidden += [slot["card"] for slot in state["row"] if not slot["face_up"] and slot["owner"] != seat]
     return hidden + state["setup_removed"] + state["dummy_stack"]

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from domain import table as tables
+from domain.table import seats as table_seats
 from events.envelope import GENESIS, chain_hash
 from service.ops.verify import verify
 from workers import jobs
@@ -59,7 +59,7 @@ def test_a_game_whose_bots_chose_with_the_old_public_rng_fails_verification_at_a
     game_id = create(server, "felix", ["random"] * 4, {})
     with monkeypatch.context() as before:
         # What workers did before: anyone could seed the same rng from the game id and the version.
-        before.setattr(tables, "bot_rng", lambda seed, version, seat: random.Random(f"{game_id}:{version}"))
+        before.setattr(table_seats, "bot_rng", lambda seed, version, seat: random.Random(f"{game_id}:{version}"))
         audit = play_out(server, game_id)
 
     verdict = verify(audit)

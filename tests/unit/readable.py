@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.dogs.content import BREED_NAMES, breed_of
 from domain.engine import Secret
-from domain.felix.text import card_name
+from domain.felix.content import card_name
 from tests.unit.leaks import find_leaks
 
 #: (game, players, options) of the games played: each game at small and large tables, Spots with every tile set

@@ -97,6 +97,14 @@ def test_options_outside_the_schema_are_refused(options, players, option):
     assert refused.value.option == option
 
 
+def test_the_table_reads_as_one_line_and_every_event_as_one_sentence():
+    state = given(2, (0, 2))
+    assert RULES.render(state, 1) == "Total 2 (seat 0 2, seat 1 0); move 1 of 2; seat 1 to move"
+    ended = RULES.fold(when(state, 1, 1), state)
+    assert RULES.render(ended, None) == "Total 3 (seat 0 2, seat 1 1); move 2 of 2; over"
+    assert RULES.describe(event("Incremented", seat=1, by=1, total=3)) == "Seat 1 adds 1: the total is 3."
+
+
 @pytest.mark.parametrize("seed", range(5))
 def test_random_games_keep_the_engine_contract(seed):
     events = check_playout(RULES, 2, f"counter-{seed}", lambda state: None, {"moves": 9})

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from domain.engine import Event, State
-from domain.felix import RULES, Felix
+from domain.felix import RULES
 from domain.felix.content import (
     DUMMY_SET,
     MOUSE_CARDS,
@@ -21,7 +21,8 @@ from domain.felix.content import (
     set_cards,
     total_mice,
 )
-from domain.felix.rules import face_up_target
+from domain.felix.moves import face_up_target
+from domain.felix.rules import Felix
 from domain.felix.state import copy_state
 from domain.playout import play
 from tests.unit.contract import check_playout, playout_games

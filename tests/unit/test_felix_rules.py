@@ -11,7 +11,7 @@ import pytest
 from domain.engine import BadOptions, Event, IllegalMove, State, event
 from domain.felix import RULES
 from domain.felix.content import BANK_BEFORE_STOCKING, MOUSE_CARDS, card_points, refill_cost, set_cards, total_mice
-from domain.felix.rules import sack_value
+from domain.felix.moves import sack_value
 from domain.playout import play
 
 # --- Given ----------------------------------------------------------------------------------------

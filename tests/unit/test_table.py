@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain import table as tables
+from domain.catalogue import GAMES
 from domain.engine import BadOptions, IllegalMove, rng_for
 from domain.playout import play
 
@@ -95,9 +96,9 @@ def test_the_command_that_ends_the_game_reveals_the_seed_in_the_same_batch():
     assert table["seed"] == SEED and tables.result(table)["winners"]
 
 
-@pytest.mark.parametrize("game_type", sorted(tables.GAMES))
+@pytest.mark.parametrize("game_type", sorted(GAMES))
 def test_no_game_emits_an_event_named_like_the_tables_own(game_type):
-    rules = tables.GAMES[game_type]
+    rules = GAMES[game_type]
     players = max(rules.min_players, 2)
     events = play(rules, players, [rules.bots["greedy"]] * players, "names").events
 

@@ -1,5 +1,5 @@
 /**
- * The counter game for boardgame.io, move for move the game dogpark plays as `counter` (domain/counter/rules.py):
+ * The counter game for boardgame.io, move for move the game dogpark plays as `counter` (domain/counter/moves.py):
  * two seats alternate, seat "0" first; a move adds 1 or 2 to the total and to the mover's count and ends the
  * turn; after `moves` moves (setupData, 1000 by default) the game is over, the higher count winning.
  */

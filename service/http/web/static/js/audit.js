@@ -1,6 +1,6 @@
 // The audit page: a finished game's log checked in the browser, as service/verify.py begins its check: the
 // hash chain (events/envelope.py verify_chain) and the revealed seed against its commitment
-// (domain/table.py seed_digest). Replaying the rules and the bots' moves is left to `dogpark verify`.
+// (domain/table/creation.py seed_digest). Replaying the rules and the bots' moves is left to `dogpark verify`.
 
 import { JsonNumber, canonicalJson, parseJson, sha256Hex } from './canonical.js';
 import { h, fill } from './ui.js';

@@ -1,0 +1,106 @@
+"""The table: what every game shares around its rules (seats, start, the secret seed, clocks).
+
+A table is itself a decider. Its own events frame a game's events:
+
+- ``TableOpened`` (type, options, seats, the SHA-256 of the secret seed, the table's limits and settings),
+- ``SeatClaimed`` for each human seat,
+- then the game's own events once every seat is filled, with the table's seat events (``clocks``) between them,
+- ``GameAbandoned`` if the table ends the game itself (see below),
+- ``SeedRevealed`` in the same batch as the event that ends the game.
+
+A table ends a game the rules have not ended in two cases, both recorded in ``TableOpened`` so that a replay
+needs no settings:
+
+- ``max_events``: a running game whose log reaches this many events is abandoned by the batch that reaches
+  it (after that batch's own events), so no game runs for ever;
+- ``open_seconds``: an open table nobody filled in this time is expired by the system's ``ExpireGame``
+  command, issued by the schedule ``open_seconds`` after ``TableOpened``; only the start of the game ends
+  that deadline, a claim does not.
+
+An abandoned game is ``finished`` like any other, with no winners; its result says why it was abandoned.
+A table opened before these limits existed has neither.
+
+The table's settings (``SETTINGS``) are in CreateGame and TableOpened only when given, so a table without them
+logs exactly as before: ``clock``, ``on_timeout``, ``absent_after`` and ``hotseat`` (without it, one player may
+not hold two seats of a game: ``PlayerSeated``).
+
+The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
+replay is the same code as the live game. Callers import the package (``from domain import table as tables``);
+its modules:
+
+- ``state``: the table's shape, its own events, ``evolve`` and ``fold``.
+- ``creation``: a new table's CreateGame command, its seats, limits and settings checked; the seed's commitment.
+- ``seats``: who plays each seat now (a person, its own bot, a fallback bot) and a built-in bot's move.
+- ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
+- ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
+- ``scoring``: the result, with resigned and forfeited seats ranked lower.
+- ``view``: the table as a seat sees it, and each event as redacted for it.
+- ``text``: one readable line per event.
+"""
+
+from domain.table.clocks import MAX_SECONDS
+from domain.table.creation import MAX_ABSENT_AFTER, create, seed_digest
+from domain.table.decider import ANYTIME, EXPIRE, SYSTEM_SEAT_COMMANDS, apply, decide
+from domain.table.scoring import result
+from domain.table.seats import (
+    DEFAULT_BOT,
+    Turn,
+    bot_move,
+    controller,
+    fallback_bot,
+    legal_moves,
+    standing,
+    to_act,
+    turn,
+)
+from domain.table.state import (
+    BOT_REPLACED,
+    LIMITS,
+    SEAT_EVENTS,
+    SETTINGS,
+    SHAPE,
+    TABLE_EVENTS,
+    Table,
+    evolve,
+    fold,
+    game_version,
+    rules_of,
+)
+from domain.table.text import describe
+from domain.table.view import redact, view
+
+__all__ = [
+    "ANYTIME",
+    "BOT_REPLACED",
+    "DEFAULT_BOT",
+    "EXPIRE",
+    "LIMITS",
+    "MAX_ABSENT_AFTER",
+    "MAX_SECONDS",
+    "SEAT_EVENTS",
+    "SETTINGS",
+    "SHAPE",
+    "SYSTEM_SEAT_COMMANDS",
+    "TABLE_EVENTS",
+    "Table",
+    "Turn",
+    "apply",
+    "bot_move",
+    "controller",
+    "create",
+    "decide",
+    "describe",
+    "evolve",
+    "fallback_bot",
+    "fold",
+    "game_version",
+    "legal_moves",
+    "redact",
+    "result",
+    "rules_of",
+    "seed_digest",
+    "standing",
+    "to_act",
+    "turn",
+    "view",
+]

@@ -1,0 +1,111 @@
+"""A new table: the commitment to its seed, and its CreateGame command with the seats, limits and settings checked."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from domain.catalogue import GAMES
+from domain.engine import BadOptions, Command, Rules
+from domain.table.clocks import clock_setting
+from domain.table.seats import DEFAULT_BOT
+from domain.table.state import SETTINGS
+
+#: The most expiries in a row ``absent_after`` may wait for.
+MAX_ABSENT_AFTER = 100
+
+
+def seed_digest(seed: str) -> str:
+    """The public commitment to a secret seed."""
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+def create(
+    game_type: str,
+    options: dict[str, Any],
+    seats: list[dict[str, Any]],
+    seed: str,
+    max_events: int | None = None,
+    open_seconds: float | None = None,
+    registered: dict[str, dict[str, Any]] | None = None,
+    **settings: Any,
+) -> Command:
+    """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
+
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat); one that is None is not
+    given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
+    not built-in ones, by the name a seat gives, each as the service's registry has it: ``{"id", "name",
+    "games", "replace_after"}`` (see ``_bot_seat``).
+    """
+    if game_type not in GAMES:
+        raise BadOptions("type", f"unknown game type {game_type!r}; see /v1/game-types")
+    rules = GAMES[game_type]
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        raise BadOptions("seats", f"{rules.name} takes {rules.min_players} to {rules.max_players} players")
+    normalized = []
+    for index, spec in enumerate(seats):
+        if "bot" in spec:
+            normalized.append(_bot_seat(rules, index, spec, registered or {}))
+        else:
+            normalized.append({"kind": "human", "name": spec.get("name")})
+    return {
+        "type": "CreateGame",
+        "game": game_type,
+        "options": rules.normalize_options(options, len(seats)),
+        "seats": normalized,
+        "seed_sha256": seed_digest(seed),
+        "max_events": max_events,
+        "open_seconds": open_seconds,
+        **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
+    }
+
+
+def _bot_seat(rules: Rules, index: int, spec: dict[str, Any], registered: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """A bot seat as TableOpened records it: a built-in bot; or a registered one, with its id (``webhook``), the
+    built-in ``fallback`` that plays its failed turns (default random), and ``replace_after``, the failures in a row
+    after which the fallback plays the seat for good. The record is all a replay needs, without the registry."""
+    name, fallback = spec["bot"], spec.get("fallback")
+    if name in rules.bots:
+        if fallback is not None:
+            raise BadOptions(f"seats[{index}].fallback", "only a registered bot has a fallback")
+        return {"kind": "bot", "bot": name, "name": spec.get("name") or name}
+    bot = registered.get(name)
+    if bot is None or rules.id not in bot["games"]:
+        raise BadOptions(
+            f"seats[{index}].bot",
+            f"no bot {name!r} plays {rules.name}: built-in are {sorted(rules.bots)}; see /v1/bots",
+        )
+    fallback = DEFAULT_BOT if fallback is None else fallback
+    if fallback not in rules.bots:
+        raise BadOptions(f"seats[{index}].fallback", f"a built-in bot: {sorted(rules.bots)}")
+    return {
+        "kind": "bot",
+        "bot": bot["name"],
+        "name": spec.get("name") or bot["name"],
+        "webhook": bot["id"],
+        "fallback": fallback,
+        "replace_after": bot["replace_after"],
+    }
+
+
+def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
+    """The given table settings, checked; raise BadOptions naming the field."""
+    unknown = sorted(set(given) - set(SETTINGS))
+    if unknown:
+        raise BadOptions(unknown[0], "no such table setting")
+    if "clock" in given:
+        given["clock"] = clock_setting(given["clock"])
+    elif "on_timeout" in given or "absent_after" in given:
+        raise BadOptions(next(name for name in ("on_timeout", "absent_after") if name in given), "needs a clock")
+    choices = ["forfeit", *(f"bot:{name}" for name in sorted(rules.bots))]
+    on_timeout = given.get("on_timeout")
+    if on_timeout is not None and (not isinstance(on_timeout, str) or on_timeout not in choices):
+        raise BadOptions("on_timeout", f"one of {choices}")
+    absent_after = given.get("absent_after")
+    if absent_after is not None and (
+        not isinstance(absent_after, int) or isinstance(absent_after, bool) or not 1 <= absent_after <= MAX_ABSENT_AFTER
+    ):
+        raise BadOptions("absent_after", f"an integer from 1 to {MAX_ABSENT_AFTER}")
+    if not isinstance(given.get("hotseat", False), bool):
+        raise BadOptions("hotseat", "true or false")
+    return given

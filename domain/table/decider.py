@@ -1,0 +1,164 @@
+"""The table as a decider: the events a command causes, and those the batch then brings about.
+
+``_decide`` finds a command's own events: the table's commands (CreateGame, ClaimSeat, ExpireGame, ReplaceBot,
+ExpireClock, PlayFor, Resign, Return) here, a move by the game's rules. ``apply`` then folds them and adds what
+follows in the same batch: the game's setup once every seat is taken, the clock events, the abandonment at
+``max_events``, and the seed once the game is over.
+"""
+
+from __future__ import annotations
+
+import random
+
+from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, event, reject_unknown_fields, require
+from domain.table.clocks import clock_events, expire_clock
+from domain.table.creation import seed_digest
+from domain.table.seats import bot_move, controller, to_act
+from domain.table.state import BOT_REPLACED, LIMITS, SETTINGS, Table, fold, rules_of
+
+#: The system's command that ends an open table nobody filled in time.
+EXPIRE: Command = {"type": "ExpireGame"}
+#: A seat's commands that the table takes whether or not the seat may act now.
+ANYTIME = frozenset({"Resign", "Return"})
+#: The system's commands about seats: a clock's expiry, and a fallback bot's move for a seat.
+SYSTEM_SEAT_COMMANDS = frozenset({"ExpireClock", "PlayFor"})
+
+
+def decide(
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float = 0.0
+) -> list[Event]:
+    """The events a command causes at this table (None: a table not yet created). Never mutates ``table``."""
+    events, _ = apply(copy_json(table), seat, command, rng, seed, now)
+    return events
+
+
+def apply(
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float = 0.0
+) -> tuple[list[Event], Table]:
+    """Decide a command and fold its events into ``table``, which is updated in place: pass one you own.
+
+    ``now`` is the server time the command is decided at, sealed into its events' envelopes, so a replay
+    decides it with the same time (turn clocks count from it).
+
+    The command handler and verify use this, so a command's events are folded once, not once to find out
+    whether the game ended and again to get the new state.
+    """
+    events = _decide(table, seat, command, rng, seed, now)
+    table = fold(copy_json(events), table)
+    assert table is not None
+    rules = rules_of(table)
+    if table["status"] == "open" and all(spec["claimed"] for spec in table["seats"]):
+        events += _folded(table, rules.setup(len(table["seats"]), table["options"], rng))
+    if table["clock"] is not None and table["status"] == "running":
+        events += _folded(table, clock_events(table, _deciding_seat(seat, command), now))
+    limit = table["max_events"]
+    if table["status"] == "running" and limit is not None and table["version"] >= limit:
+        events += _folded(table, [event("GameAbandoned", reason="max_events", limit=limit)])
+    if table["status"] == "finished" and table["seed"] is None:
+        if seed_digest(seed) != table["seed_sha256"]:
+            raise IllegalMove("WrongSeed", "the seed does not match the game's commitment")
+        events += _folded(table, [event("SeedRevealed", seed=seed)])
+    return events, table
+
+
+def _decide(
+    table: Table | None, seat: Seat, command: Command, rng: random.Random, seed: str, now: float
+) -> list[Event]:
+    """The command's own events, before the start, the clocks or the end they may bring about."""
+    kind = command.get("type") if isinstance(command, dict) else None
+    if table is None:
+        require(kind == "CreateGame" and seat is None, "NoSuchGame")
+        # A command recorded before the limits and settings existed opened its table without them, and replays so.
+        given = [name for name in (*LIMITS, *SETTINGS) if name in command]
+        opened = ("game", "options", "seats", "seed_sha256", *given)
+        return [event("TableOpened", **{name: command[name] for name in opened})]
+    require(kind != "CreateGame", "GameExists")
+    if table["abandoned"] is not None:
+        raise IllegalMove("GameAbandoned", f"the game was abandoned ({table['abandoned']['reason']})")
+    if kind == EXPIRE["type"]:
+        require(seat is None, "SystemOnly", "only the system expires a game")
+        require(table["status"] == "open", "GameStarted", "a game that started never expires")
+        return [event("GameAbandoned", reason="expired", seconds=table["open_seconds"])]
+    if kind == "ClaimSeat":
+        return _claim(table, command)
+    require(table["status"] == "running", "GameNotRunning", f"the game is {table['status']}")
+    if kind == "ReplaceBot":
+        return _replace_bot(table, seat, command)
+    if kind in SYSTEM_SEAT_COMMANDS:
+        require(seat is None, "SystemOnly", f"only the system sends {kind}")
+        reject_unknown_fields(command, ["seat"])
+        target = arg(command, "seat", int)
+        require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
+        return expire_clock(table, target, now) if kind == "ExpireClock" else _play_for(table, target, rng, seed)
+    clock = table["clocks"][seat] if isinstance(seat, int) and 0 <= seat < len(table["clocks"]) else None
+    if clock is not None:
+        require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
+        require(not clock["forfeited"], "SeatForfeited", f"seat {seat} forfeited; its bot plays for it")
+    # Any command of an absent seat takes the seat back first.
+    returned = [event("SeatReturned", seat=seat)] if clock is not None and clock["absent"] else []
+    if kind in ANYTIME:
+        reject_unknown_fields(command, [])
+        require(clock is not None, "NoSuchSeat", f"only a seat may {kind.lower()}")
+        if kind == "Return":
+            require(bool(returned), "NotAbsent", f"seat {seat} is not absent")
+            return returned
+        return [*returned, event("SeatResigned", seat=seat)]
+    return returned + rules_of(table).decide(table["game"], seat, command, rng)
+
+
+def _claim(table: Table, command: Command) -> list[Event]:
+    """A person takes a human seat of an open table, as a player (``player``: its id) or not."""
+    target = arg(command, "seat", int)
+    require(table["status"] == "open", "GameStarted", "every seat is taken")
+    require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
+    taken = table["seats"][target]
+    require(taken["kind"] == "human" and not taken["claimed"], "SeatTaken", f"seat {target} is taken")
+    name = command.get("name")
+    require(name is None or isinstance(name, str) and len(name) <= 40, "BadArgument", "name: up to 40 characters")
+    player = command.get("player")
+    require(player is None or isinstance(player, str) and 0 < len(player) <= 64, "BadArgument", "player: a player id")
+    held = [index for index, spec in enumerate(table["seats"]) if player is not None and spec["player"] == player]
+    if held and not table["hotseat"]:
+        raise IllegalMove("PlayerSeated", f"the player holds seat {held[0]} of this game already (not a hotseat game)")
+    # A claim recorded before players existed has no player field, and replays so.
+    return [event("SeatClaimed", seat=target, name=name, **({"player": player} if "player" in command else {}))]
+
+
+def _play_for(table: Table, seat: int, rng: random.Random, seed: str) -> list[Event]:
+    """The events of the move the bot controlling a person's seat chooses for it now."""
+    name = controller(table, seat)
+    require(table["seats"][seat]["kind"] != "bot", "BotSeat", f"seat {seat} is a bot's; it moves itself")
+    if name is None:
+        raise IllegalMove("NotControlled", f"seat {seat} is played by its player")
+    require(seat in to_act(table), "NotToAct", f"seat {seat} may not act now")
+    return rules_of(table).decide(table["game"], seat, bot_move(table, seat, name, seed), rng)
+
+
+def _replace_bot(table: Table, seat: Seat, command: Command) -> list[Event]:
+    """The system hands a registered bot's seat to its fallback for the rest of the game: its calls failed
+    ``failures`` times in a row, the last for ``reason`` (the webhook worker counts them; workers/webhooks.py)."""
+    require(seat is None, "SystemOnly", "only the system replaces a bot")
+    reject_unknown_fields(command, ["seat", "failures", "reason"])
+    target, failures, reason = arg(command, "seat", int), arg(command, "failures", int), arg(command, "reason", str)
+    require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
+    spec = table["seats"][target]
+    require("webhook" in spec, "NotRegistered", f"seat {target} is not a registered bot's")
+    require(not spec.get("replaced"), "BotReplaced", f"seat {target}'s bot was replaced already")
+    require(failures > 0 and 0 < len(reason) <= 40, "BadArgument", "failures: above 0; reason: 1 to 40 characters")
+    return [
+        event(BOT_REPLACED, seat=target, bot=spec["bot"], fallback=spec["fallback"], failures=failures, reason=reason)
+    ]
+
+
+def _deciding_seat(seat: Seat, command: Command) -> Seat:
+    """The seat whose decision a command made (a fallback bot's move is its seat's); None: no seat's."""
+    kind = command.get("type")
+    if kind == "PlayFor":
+        return command["seat"]
+    return None if kind in ANYTIME or kind == "ClaimSeat" else seat
+
+
+def _folded(table: Table, events: list[Event]) -> list[Event]:
+    """``events``, after folding a copy of them into ``table`` (a state may keep lists it is given)."""
+    fold(copy_json(events), table)
+    return events

@@ -1,0 +1,55 @@
+"""What a seat sees of a table: the table's view, with its game's, and each event as redacted for the seat."""
+
+from __future__ import annotations
+
+from domain.catalogue import GAMES
+from domain.engine import Event, Seat, View
+from domain.table.scoring import result
+from domain.table.seats import to_act
+from domain.table.state import TABLE_EVENTS, Table, rules_of
+
+#: What a view shows of each seat's clock (at a table with a clock, or where a seat resigned).
+CLOCK_FIELDS = ("remaining", "deadline", "expiries", "absent", "resigned", "forfeited")
+
+
+def view(table: Table, seat: Seat) -> View:
+    """The table as ``seat`` may see it (None: a spectator).
+
+    ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
+    seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
+    ``expiries`` in a row, and whether it is ``absent``, ``resigned`` or ``forfeited``.
+    """
+    rules = rules_of(table)
+    shown = {
+        "type": table["type"],
+        "status": table["status"],
+        "options": table["options"],
+        "seats": [
+            {
+                "seat": index,
+                "kind": spec["kind"],
+                "bot": spec.get("bot"),
+                "name": spec.get("name"),
+                "claimed": spec["claimed"],
+                # A registered bot's seat: the built-in bot that plays it for good since BotReplaced (None: not yet).
+                **({"replaced_by": spec["fallback"] if spec.get("replaced") else None} if "webhook" in spec else {}),
+            }
+            for index, spec in enumerate(table["seats"])
+        ],
+        "seed_sha256": table["seed_sha256"],
+        "seed": table["seed"],
+        "to_act": to_act(table),
+        "state": rules.view(table["game"], seat) if table["game"] is not None else None,
+        "result": result(table),
+    }
+    if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
+        shown["clocks"] = [
+            {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}
+            for index, clock in enumerate(table["clocks"])
+        ]
+    return shown
+
+
+def redact(table_type: str, ev: Event, seat: Seat) -> Event:
+    """An event as ``seat`` may see it."""
+    return ev if ev["type"] in TABLE_EVENTS else GAMES[table_type].redact(ev, seat)
