@@ -286,6 +286,10 @@ LEGEND = (
 
 def _sheet(seat: int, dog: dict[str, Any], table: View) -> str:
     """One dog's sheet: its home and space, hunger, bladder, what it carries, its buried bones."""
+    mark = f"{'>' if seat == table['active'] else ' '}@{seat} "
+    if dog["dog"] is None:
+        # With dog_assignment "choose", a seat has no dog until its ChooseDog (spec §3).
+        return f"{mark}{'(you) ' if seat == table['you'] else ''}has not chosen a dog yet"
     carrying = []
     for item in dog["carrying"]:
         if isinstance(item, dict):
@@ -294,7 +298,7 @@ def _sheet(seat: int, dog: dict[str, Any], table: View) -> str:
             carrying.append(f"a {item}")
     where = place(dog["space"]) if dog["space"] is not None else f"the pound (track space {dog['pound']})"
     return (
-        f"{'>' if seat == table['active'] else ' '}@{seat} {DOGS[dog['dog']].breed:<15} "
+        f"{mark}{DOGS[dog['dog']].breed:<15} "
         f"{'(you) ' if seat == table['you'] else ''}"
         f"home {place(dog['den'])}, on {where}; hunger {dog['hunger']}/{MAX_HUNGER}, bladder {dog['bladder']} "
         f"(reserve {dog['reserve']}), carrying {', '.join(carrying) or 'nothing'}; "

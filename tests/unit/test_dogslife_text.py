@@ -97,3 +97,16 @@ def test_a_truck_that_has_not_moved_has_no_heading():
 def test_the_truck_line_says_where_it_heads():
     moved = event("TruckMoved", route=["H6", "H7"], to="H7", rear="H6", **{"from": "H5"})
     assert RULES.describe(moved) == "The dogcatcher's truck drives from H5 to H7, heading south."
+
+
+def test_a_table_whose_seats_still_choose_their_dogs_shows_who_has_none_yet():
+    options = RULES.normalize_options({"dog_assignment": "choose"}, 3)
+    choosing = RULES.fold(RULES.setup(3, options, rng_for("seed", 1)))
+
+    sheets = RULES.render(choosing, 1).splitlines()[-3:]
+
+    assert sheets == [
+        " @0 has not chosen a dog yet",
+        " @1 (you) has not chosen a dog yet",
+        " @2 has not chosen a dog yet",
+    ]
