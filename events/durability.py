@@ -27,7 +27,7 @@ class NotDurable(redis.TimeoutError):
 
 
 class Durability:
-    """A mode (service/config.py DURABILITY_MODES), and how long an append waits for its confirmation (ms)."""
+    """A mode (service/core/config.py DURABILITY_MODES), and how long an append waits for its confirmation (ms)."""
 
     def __init__(self, mode: str = "ack", wait_ms: int = 500) -> None:
         self.mode = mode

@@ -1,4 +1,4 @@
-"""What a Redis URL names, told without importing redis: gunicorn's master reads the settings (service/config.py)
+"""What a Redis URL names, told without importing redis: gunicorn's master reads the settings (service/core/config.py)
 before gevent patches the modules redis imports (ssl) in its workers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-// The audit page: a finished game's log checked in the browser, as service/verify.py begins its check: the
+// The audit page: a finished game's log checked in the browser, as service/ops/verify.py begins its check: the
 // hash chain (events/envelope.py verify_chain) and the revealed seed against its commitment
 // (domain/table/creation.py seed_digest). Replaying the rules and the bots' moves is left to `dogpark verify`.
 
