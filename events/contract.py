@@ -101,14 +101,20 @@ class Store(Protocol):
     def read_hash(self, game_id: str, suffix: str) -> dict[str, str]:
         """All fields of one of the game's service hashes (``meta``, ``tokens`` or ``commands``)."""
 
-    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any) -> None:
-        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the last one."""
+    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
+        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
+        with ``keep``, also among the game's past snapshots, which ``load_at`` starts from (the caller keeps one
+        every so many versions, which bounds how many a game has)."""
 
     def load_snapshot(self, game_id: str, tag: str) -> tuple[int, Any] | None:
-        """The (version, state) saved under ``tag``, or None."""
+        """The newest (version, state) saved under ``tag``, or None."""
 
     def load(self, game_id: str, tag: str) -> tuple[int, Any, list[Envelope]]:
         """(snapshot version, snapshot state or None, the envelopes after it), as of one moment of the game."""
+
+    def load_at(self, game_id: str, tag: str, version: int) -> tuple[int, Any, list[Envelope]]:
+        """The game up to ``version``: (the version of the nearest snapshot under ``tag`` at or before it, the newest
+        or a kept one, or 0; its state or None; the envelopes after it up to ``version``), as of one moment."""
 
 
 def check_service_key(suffix: str) -> str:

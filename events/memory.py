@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from bisect import insort
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -33,6 +34,8 @@ class _Game:
     events: list[bytes] = field(default_factory=list)
     cmds: dict[str, str] = field(default_factory=dict)
     snap: dict[str, bytes] = field(default_factory=dict)
+    #: The snapshots kept for replays: (version, tag, snapshot), in the order of their versions.
+    past: list[tuple[int, str, bytes]] = field(default_factory=list)
     hashes: defaultdict[str, dict[str, str]] = field(default_factory=lambda: defaultdict(dict))
 
 
@@ -126,13 +129,20 @@ class MemoryStore:
         with self._lock:
             return dict(self._games[game_id].hashes.get(suffix, {})) if game_id in self._games else {}
 
-    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any) -> None:
-        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the last one."""
+    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
+        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
+        with ``keep``, also among the game's past snapshots."""
+        snapshot = snapshot_json(version, state)
         with self._lock:
-            self._games[game_id].snap[tag] = snapshot_json(version, state)
+            game = self._games[game_id]
+            game.snap[tag] = snapshot
+            if keep:
+                # As a sorted set would: one entry per (tag, snapshot), ordered by version.
+                game.past = [kept for kept in game.past if kept[1:] != (tag, snapshot)]
+                insort(game.past, (version, tag, snapshot))
 
     def load_snapshot(self, game_id: str, tag: str) -> tuple[int, Any] | None:
-        """The (version, state) saved under ``tag``, or None."""
+        """The newest (version, state) saved under ``tag``, or None."""
         with self._lock:
             raw = self._games[game_id].snap.get(tag) if game_id in self._games else None
         if raw is None:
@@ -147,6 +157,20 @@ class MemoryStore:
             if snapshot is None:
                 return 0, None, self.read(game_id)
             return snapshot[0], snapshot[1], self.read(game_id, after=snapshot[0])
+
+    def load_at(self, game_id: str, tag: str, version: int) -> tuple[int, Any, list[Envelope]]:
+        """The nearest snapshot at or before ``version`` (or none) and the envelopes after it up to ``version``, read
+        under one lock."""
+        with self._lock:
+            game = self._games.get(game_id) or _Game()
+            candidates = [game.snap[tag]] if tag in game.snap else []
+            candidates += [raw for at, kept, raw in reversed(game.past) if kept == tag and at <= version]
+            for raw in candidates:
+                snapshot = json.loads(raw)
+                if snapshot["version"] <= version:
+                    after = snapshot["version"]
+                    return after, snapshot["state"], self.read(game_id, after, max(0, version - after))
+            return 0, None, self.read(game_id, 0, version)
 
 
 # MemoryStore keeps the contract: mypy checks this assignment against the protocol, method by method.

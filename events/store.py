@@ -6,7 +6,10 @@ Every key of a game shares the Cluster hash tag ``{<id>}`` so that one Lua scrip
 - ``game:{id}:cmds``   hash command id -> ``{"first": v1, "last": vN}``, kept forever so a retry is always recognised;
   its empty field holds the game's head, ``"<version> <hash of that event>"``, which an append checks the previous
   hash against without reading the stream's last entry (a log without it, written before, is read as it was)
-- ``game:{id}:snap``   hash snapshot tag -> ``{"version": v, "state": ...}``
+- ``game:{id}:snap``   hash snapshot tag -> ``{"version": v, "state": ...}``, the newest snapshot of each tag
+- ``game:{id}:past``   sorted set of the snapshots kept for replays (one every DOGPARK_SNAPSHOT_KEEP_EVERY versions):
+  member ``<tag> {"version": v, "state": ...}``, score ``v`` (a game stored before it was kept has none: a replay
+  starts from the newest snapshot if it is old enough, else from the first event)
 - ``game:{id}:meta``, ``game:{id}:tokens``, ``game:{id}:commands`` hashes the service owns, written with an append
   through ``extra`` (game facts, seat token hashes, and each command as sent, for the audit)
 
@@ -54,7 +57,7 @@ from events.durability import Durability
 from events.envelope import Actor, Envelope, parse, seal
 
 #: The suffixes of every key a game has: the store's own, then the service's.
-GAME_KEYS = ("events", "cmds", "snap", *EXTRA_KEYS)
+GAME_KEYS = ("events", "cmds", "snap", "past", *EXTRA_KEYS)
 #: A key with a Cluster hash tag: the first "{" followed by at least one character before the next "}".
 HASH_TAG = re.compile(r"[^{]*\{[^}]+\}")
 
@@ -68,6 +71,37 @@ if snapshot then
   after = tonumber(string.match(snapshot, '^{"version":(%d+),'))
 end
 return {snapshot or false, redis.call("XRANGE", KEYS[2], "0-" .. (after + 1), "+")}
+"""
+
+# The game up to a version, from the nearest snapshot at or before it, in one round trip: the newest snapshot if it
+# is old enough, else the nearest kept one of the tag (a page at a time: kept snapshots of an older tag may lie
+# between), then the events after it up to the version.
+# KEYS: the newest snapshots, the kept ones, the stream; ARGV: the tag, the version.
+_LOAD_AT_LUA = """
+local version, prefix = tonumber(ARGV[2]), ARGV[1] .. " "
+local function at(snapshot)
+  return tonumber(string.match(snapshot, '^{"version":(%d+),'))
+end
+local snapshot = redis.call("HGET", KEYS[1], ARGV[1])
+if not snapshot or at(snapshot) > version then
+  snapshot = false
+  local offset, page = 0, {}
+  repeat
+    page = redis.call("ZREVRANGEBYSCORE", KEYS[2], version, "-inf", "LIMIT", offset, 8)
+    for _, member in ipairs(page) do
+      if string.sub(member, 1, #prefix) == prefix then
+        snapshot = string.sub(member, #prefix + 1)
+        break
+      end
+    end
+    offset = offset + #page
+  until snapshot or #page < 8
+end
+local after = snapshot and at(snapshot) or 0
+if after >= version then
+  return {snapshot, {}}
+end
+return {snapshot, redis.call("XRANGE", KEYS[3], "0-" .. (after + 1), "0-" .. version)}
 """
 
 # On a Cluster, an append's writes outside its game, in one slot, right after the append (see the module's doc).
@@ -181,6 +215,7 @@ class RedisStore:
         self.index_apart = is_cluster(client)
         self._append = client.register_script(resources.files("events").joinpath("append.lua").read_text())
         self._load = client.register_script(_LOAD_LUA)
+        self._load_at = client.register_script(_LOAD_AT_LUA)
         self._index = client.register_script(_INDEX_LUA)
 
     def append(
@@ -352,12 +387,20 @@ class RedisStore:
         fields = self.redis.hgetall(key(game_id, check_service_key(suffix)))
         return {as_text(field): as_text(value) for field, value in fields.items()}
 
-    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any) -> None:
-        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the last one."""
-        self.redis.hset(key(game_id, "snap"), tag, snapshot_json(version, state))
+    def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
+        """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
+        with ``keep``, also among the game's past snapshots, in the same round trip."""
+        snapshot = snapshot_json(version, state)
+        if not keep:
+            self.redis.hset(key(game_id, "snap"), tag, snapshot)
+            return
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hset(key(game_id, "snap"), tag, snapshot)
+        pipe.zadd(key(game_id, "past"), {tag.encode() + b" " + snapshot: version})
+        pipe.execute()
 
     def load_snapshot(self, game_id: str, tag: str) -> tuple[int, Any] | None:
-        """The (version, state) saved under ``tag``, or None."""
+        """The newest (version, state) saved under ``tag``, or None."""
         raw = self.redis.hget(key(game_id, "snap"), tag)
         if raw is None:
             return None
@@ -367,6 +410,16 @@ class RedisStore:
     def load(self, game_id: str, tag: str) -> tuple[int, Any, list[Envelope]]:
         """(snapshot version, snapshot state or None, the envelopes after it), read in one round trip."""
         raw, entries = self._load(keys=[key(game_id, "snap"), key(game_id, "events")], args=[tag])
+        if raw is None:
+            return 0, None, _envelopes(entries)
+        snapshot = parse(raw)
+        return snapshot["version"], snapshot["state"], _envelopes(entries)
+
+    def load_at(self, game_id: str, tag: str, version: int) -> tuple[int, Any, list[Envelope]]:
+        """The nearest snapshot at or before ``version`` (or none) and the envelopes after it up to ``version``, read
+        in one round trip."""
+        keys = [key(game_id, "snap"), key(game_id, "past"), key(game_id, "events")]
+        raw, entries = self._load_at(keys=keys, args=[tag, version])
         if raw is None:
             return 0, None, _envelopes(entries)
         snapshot = parse(raw)

@@ -29,6 +29,9 @@ class Settings:
     durability_wait_ms: int = 500
     #: A snapshot is stored each time a game's version crosses a multiple of this.
     snapshot_every: int = 100
+    #: Every this-many-th snapshot is also kept for replays (0: none), so a replay folds fewer than
+    #: snapshot_every x this events from the nearest one; a game keeps at most max_events / (that product) of them.
+    snapshot_keep_every: int = 10
     #: Games each process keeps loaded, so a command reads only the events since (0 = always from the snapshot).
     game_cache: int = 1000
     #: The RQ queue bots and automatic steps are run from.
@@ -56,6 +59,8 @@ class Settings:
     max_body_bytes: int = 65_536
     #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
     create_rate: str = "60 per 60"
+    #: Replays (GET /v1/games/{id}/replay) per client address: "<count> per <seconds>", or "off".
+    replay_rate: str = "300 per 60"
     #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).
     trusted_proxies: int = 0
     #: Origins whose browser pages may call the API (CORS): "https://host[:port]" each, or "*" for any; none: none.
@@ -79,6 +84,7 @@ class Settings:
             durability=env.get("DOGPARK_DURABILITY", cls.durability),
             durability_wait_ms=int(env.get("DOGPARK_DURABILITY_WAIT_MS", cls.durability_wait_ms)),
             snapshot_every=int(env.get("DOGPARK_SNAPSHOT_EVERY", cls.snapshot_every)),
+            snapshot_keep_every=int(env.get("DOGPARK_SNAPSHOT_KEEP_EVERY", cls.snapshot_keep_every)),
             game_cache=int(env.get("DOGPARK_GAME_CACHE", cls.game_cache)),
             queue=env.get("DOGPARK_QUEUE", cls.queue),
             sweep_seconds=float(env.get("DOGPARK_SWEEP_SECONDS", cls.sweep_seconds)),
@@ -92,6 +98,7 @@ class Settings:
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
             create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
+            replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
             trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
             cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),
             stream_ticket_seconds=float(env.get("DOGPARK_STREAM_TICKET_SECONDS", cls.stream_ticket_seconds)),
@@ -110,6 +117,11 @@ class Settings:
             raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
         if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):
             raise ValueError(f"fanout_hold_ms must be a number of milliseconds, 0 or more, not {self.fanout_hold_ms}")
+        if self.snapshot_every < 1 or self.snapshot_keep_every < 0:
+            raise ValueError(
+                f"DOGPARK_SNAPSHOT_EVERY must be at least 1 and DOGPARK_SNAPSHOT_KEEP_EVERY at least 0, not "
+                f"{self.snapshot_every} and {self.snapshot_keep_every}"
+            )
         if self.max_events < 1:
             raise ValueError(f"max_events must be at least 1, not {self.max_events}")
         if is_cluster_url(self.redis_url) and self.queue_url is None:

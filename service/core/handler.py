@@ -251,12 +251,10 @@ class CommandHandler:
     def _outcome(self, game_id: str, result: AppendResult) -> Outcome:
         """A recorded command's outcome as first answered: the game as of the last event its append wrote.
 
-        Folded from the log (views depend on nothing else), so a retry answers as the original did however
-        the game moved on since.
+        Folded from the log (views depend on nothing else), from the nearest snapshot at or before that event, so a
+        retry answers as the original did however the game moved on since, at the cost of a replay.
         """
-        table, envelopes = self.repo.load_at(game_id, result.last)
-        last_hash = envelopes[-1]["hash"] if envelopes else GENESIS
-        loaded = Loaded(game_id, result.last, last_hash, self.repo.secret(game_id), table)
+        loaded, _ = self.repo.load_at(game_id, result.last)
         metrics.DUPLICATES.labels(loaded.secret["type"]).inc()
         return Outcome(game_id, loaded, result.envelopes, duplicate=True)
 
@@ -314,7 +312,10 @@ class CommandHandler:
         metrics.committed(before, after, actor, events)
         every = self.settings.snapshot_every
         if new.version // every > loaded.version // every:
-            self.repo.save_snapshot(new)
+            # Every snapshot_keep_every-th is kept for replays: crossing a multiple of their product crosses one of
+            # snapshot_every too.
+            kept = every * self.settings.snapshot_keep_every
+            self.repo.save_snapshot(new, keep=kept > 0 and new.version // kept > loaded.version // kept)
         if after["status"] != before:
             self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
             logs.game_changed(loaded.game_id, before, after)

@@ -222,8 +222,8 @@ RATE_LIMITED = _kind(
     429,
     "Too Many Requests",
     "Too many requests of one kind in the current window: games created, seats claimed and players created count "
-    "per address against DOGPARK_CREATE_RATE (60 per 60 s by default), stream tickets per seat or player (30 per "
-    "60 s).",
+    "per address against DOGPARK_CREATE_RATE (60 per 60 s by default), replays per address against "
+    "DOGPARK_REPLAY_RATE (300 per 60 s), stream tickets per seat or player (30 per 60 s).",
     "Wait the seconds Retry-After gives, then try again.",
 )
 INTERNAL_ERROR = _kind(

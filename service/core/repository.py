@@ -1,4 +1,5 @@
-"""Loading games: the newest snapshot plus the events after it, folded through the table."""
+"""Loading games: the newest snapshot plus the events after it, folded through the table; a past version from the
+nearest snapshot at or before it."""
 
 from __future__ import annotations
 
@@ -150,14 +151,18 @@ class Repository:
             self._tokens[game_id] = {int(seat): digest for seat, digest in stored.items()}
         return self._tokens[game_id]
 
-    def load_at(self, game_id: str, version: int) -> tuple[tables.Table, list[Envelope]]:
-        """The game as it was at ``version`` (replayed from the start), with its events up to then."""
-        self.secret(game_id)
-        envelopes = self.store.read(game_id, 0, version)
-        table = tables.fold([domain_event(e) for e in envelopes])
+    def load_at(self, game_id: str, version: int) -> tuple[Loaded, list[Envelope]]:
+        """The game as it was at ``version`` (at most the game's), and the events folded to get it: those after the
+        nearest snapshot at or before ``version`` (one round trip), so a replay costs the same early or late."""
+        secret = self.secret(game_id)
+        after, snapshot, envelopes = self.store.load_at(game_id, snapshot_tag(secret["type"]), version)
+        table, last_hash = (snapshot["table"], snapshot["hash"]) if snapshot else (None, GENESIS)
+        for envelope in envelopes:
+            table = tables.evolve(table, domain_event(envelope))
+            last_hash = envelope["hash"]
         if table is None:
             raise not_found(f"game {game_id!r}")
-        return table, envelopes
+        return Loaded(game_id, after + len(envelopes), last_hash, secret, table), envelopes
 
     def event_time(self, game_id: str, version: int) -> float:
         """The server time of the game's event at ``version`` (deadlines count from it)."""
@@ -186,7 +191,7 @@ class Repository:
         if len(self._times) > 10 * max(self.cache_size, 1):
             self._times.clear()
 
-    def save_snapshot(self, loaded: Loaded) -> None:
-        """Store the loaded game as the snapshot for its type."""
+    def save_snapshot(self, loaded: Loaded, keep: bool = False) -> None:
+        """Store the loaded game as the snapshot for its type; with ``keep``, also among the ones replays start from."""
         state = {"table": loaded.table, "hash": loaded.last_hash}
-        self.store.save_snapshot(loaded.game_id, snapshot_tag(loaded.rules_type), loaded.version, state)
+        self.store.save_snapshot(loaded.game_id, snapshot_tag(loaded.rules_type), loaded.version, state, keep)

@@ -39,8 +39,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     app = DogparkFlask("dogpark")
     app.config.update(OPENAPI, MAX_CONTENT_LENGTH=settings.max_body_bytes)
-    # A bad DOGPARK_CREATE_RATE stops the start, rather than the first creation.
+    # A bad DOGPARK_CREATE_RATE or DOGPARK_REPLAY_RATE stops the start, rather than the first creation or replay.
     parse_rate(settings.create_rate)
+    parse_rate(settings.replay_rate)
     if settings.trusted_proxies:
         # The client's address, which the creation rate is counted by, from the trusted proxies' X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)  # type: ignore[method-assign]

@@ -20,7 +20,7 @@ from events.envelope import GENESIS, seal
 from service.core.config import Settings
 from service.core.wiring import build
 from service.ops.stack import TRANSPORTS, Stack, free_port
-from tests.bench import capacity, fanout, webhooks
+from tests.bench import capacity, fanout, replays, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import TABLES, LoadResult, run_clients
@@ -74,6 +74,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--webhook-games", type=int, default=50, help="built-in and slow webhook games, webhook figures (50; 0: none)"
+    )
+    parser.add_argument(
+        "--replay-moves", type=int, default=20_000, help="moves of the long game replays are timed in (20000; 0: none)"
     )
     parser.add_argument(
         "--redis",
@@ -296,6 +299,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.webhook_games > 0:
         progress("webhooks: built-in bots' turns beside webhook bots that sleep to their deadline, on a stack")
         webhooks.main(["--games", str(args.webhook_games)])
+    if args.replay_moves > 0:
+        progress("replays: early, middle and late versions of one long Counter game, on a stack of its own")
+        replays.main(["--moves", str(args.replay_moves)])
     print(f"whole run: {time.monotonic() - started:.0f} s")
 
 

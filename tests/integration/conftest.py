@@ -28,8 +28,9 @@ def redis(redis_url: str) -> Iterator[redis_py.Redis]:
 
 @pytest.fixture
 def client(redis_url: str) -> Iterator[FlaskClient]:
-    """A test client of an app on the test Redis, with a queue of its own and no rate limit."""
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    """A test client of an app on the test Redis, with a queue of its own and no rate limits."""
+    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
+    app = create_app(settings)
     with app.test_client() as client:
         yield client
     app.extensions["dogpark"].queue.empty()
@@ -39,7 +40,8 @@ def client(redis_url: str) -> Iterator[FlaskClient]:
 def server(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
     """The API's test client, with the job's services pointed at the same Redis and a queue of the test's own, so
     a test can run the worker's job (workers.jobs) in its own process."""
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
+    app = create_app(settings)
     svc = app.extensions["dogpark"]
     monkeypatch.setattr(jobs, "services", lambda: svc)
     yield app.test_client()

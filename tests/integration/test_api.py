@@ -161,6 +161,15 @@ def test_malformed_json_and_unknown_games_are_problems_not_500s(client):
     assert no_route.status_code == 404 and no_route.content_type == PROBLEM
 
 
+def test_every_read_of_an_unknown_game_is_a_404_problem(client):
+    reads = ["", "/events", "/events/stream", "/replay?version=1", "/audit"]
+
+    answers = {path: client.get(f"/v1/games/nope{path}") for path in reads}
+
+    assert {path: answer.status_code for path, answer in answers.items()} == dict.fromkeys(reads, 404)
+    assert {answer.json["type"] for answer in answers.values()} == {"/v1/problems/not-found"}
+
+
 def test_junk_command_bodies_are_each_refused_by_the_schema_or_the_rules(client):
     game_id, tokens = human_game(client)
     seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]

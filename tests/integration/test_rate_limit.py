@@ -1,4 +1,4 @@
-"""The per-address rate of game creations and seat claims, counted in the real Redis."""
+"""The per-address rates of game creations and seat claims, and of replays, counted in the real Redis."""
 
 from __future__ import annotations
 
@@ -95,7 +95,22 @@ def test_no_rate_counts_nothing(redis):
     assert not redis.keys(f"ratelimit:*:{address}:*")
 
 
+def test_replays_past_the_rate_are_429_problems_with_retry_after_and_each_address_has_a_rate_of_its_own(redis_url):
+    client = make_client(redis_url, create_rate="off", replay_rate="3 per 60")
+    first, second = {"REMOTE_ADDR": new_address()}, {"REMOTE_ADDR": new_address()}
+    game_id = client.post("/v1/games", json=FELIX).json["id"]
+
+    replays = [client.get(f"/v1/games/{game_id}/replay?version=1", environ_base=first) for _ in range(4)]
+    other = client.get(f"/v1/games/{game_id}/replay?version=1", environ_base=second)
+
+    assert [r.status_code for r in replays] == [200, 200, 200, 429]
+    assert replays[3].content_type == PROBLEM and replays[3].json["type"] == "/v1/problems/rate-limited"
+    assert 1 <= int(replays[3].headers["Retry-After"]) <= 60 and "3 per 60 s" in replays[3].json["detail"]
+    assert other.status_code == 200
+
+
+@pytest.mark.parametrize("rate", ["create_rate", "replay_rate"])
 @pytest.mark.parametrize("text", ["60", "0 per 60", "6 per 0", "six per minute", "60 per 60 s", ""])
-def test_a_rate_that_is_not_count_per_seconds_stops_the_app_from_starting(redis_url, text):
+def test_a_rate_that_is_not_count_per_seconds_stops_the_app_from_starting(redis_url, rate, text):
     with pytest.raises(ValueError, match="per"):
-        make_client(redis_url, create_rate=text)
+        make_client(redis_url, **{rate: text})

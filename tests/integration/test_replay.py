@@ -34,7 +34,8 @@ COMMANDS = 80
 @pytest.fixture
 def client(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
     """A test client whose bot turns and automatic steps are run in line by the test, not by a worker."""
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
+    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
+    app = create_app(settings)
     svc = app.extensions["dogpark"]
     svc.handler.enqueue = lambda game_id, version, at: None
     monkeypatch.setattr(jobs, "services", lambda: svc)

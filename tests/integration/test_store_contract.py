@@ -448,6 +448,42 @@ def test_load_without_a_snapshot_for_the_tag_gives_every_event(store, game_id):
     assert store.load(game_id, "dogpark:2") == (0, None, store.read(game_id))
 
 
+def test_load_at_starts_from_the_nearest_kept_snapshot_at_or_before_the_version(store, game_id):
+    append_next(store, game_id, "c1", played(9))
+    for version in (3, 6):
+        store.save_snapshot(game_id, "dogpark:1", version, {"n": version}, keep=True)
+    store.save_snapshot(game_id, "dogpark:1", 8, {"n": 8})
+
+    assert store.load_at(game_id, "dogpark:1", 2) == (0, None, store.read(game_id, 0, 2))
+    assert store.load_at(game_id, "dogpark:1", 3) == (3, {"n": 3}, [])
+    assert store.load_at(game_id, "dogpark:1", 5) == (3, {"n": 3}, store.read(game_id, 3, 2))
+    assert store.load_at(game_id, "dogpark:1", 7) == (6, {"n": 6}, store.read(game_id, 6, 1))
+
+
+def test_load_at_starts_from_the_newest_snapshot_once_the_version_reaches_it(store, game_id):
+    append_next(store, game_id, "c1", played(9))
+    store.save_snapshot(game_id, "dogpark:1", 3, {"n": 3}, keep=True)
+    store.save_snapshot(game_id, "dogpark:1", 8, {"n": 8})
+
+    assert store.load_at(game_id, "dogpark:1", 8) == (8, {"n": 8}, [])
+    assert store.load_at(game_id, "dogpark:1", 9) == (8, {"n": 8}, store.read(game_id, 8))
+
+
+def test_load_at_takes_only_snapshots_of_its_tag_however_many_of_another_lie_between(store, game_id):
+    append_next(store, game_id, "c1", played(30))
+    store.save_snapshot(game_id, "dogpark:1", 2, {"n": 2}, keep=True)
+    for version in range(5, 30):
+        store.save_snapshot(game_id, "dogpark:2", version, {"v2": version}, keep=True)
+
+    assert store.load_at(game_id, "dogpark:1", 29) == (2, {"n": 2}, store.read(game_id, 2, 27))
+    assert store.load_at(game_id, "dogpark:2", 29) == (29, {"v2": 29}, [])
+    assert store.load_at(game_id, "dogpark:3", 4) == (0, None, store.read(game_id, 0, 4))
+
+
+def test_load_at_an_unknown_game_gives_nothing(store, game_id):
+    assert store.load_at(game_id, "dogpark:1", 5) == (0, None, [])
+
+
 def test_stream_entry_ids_are_0_dash_version(redis, game_id):
     store = RedisStore(redis)
     append_next(store, game_id, "c1", played(2))

@@ -103,3 +103,19 @@ def test_a_stored_game_half_way_plays_on_to_an_end_that_verifies(server, counter
     assert verdict.ok, verdict.problems
     assert len(audit["events"]) > len(events_of(dumped))
     assert [e["hash"] for e in audit["events"][: len(events_of(dumped))]] == [e["hash"] for e in events_of(dumped)]
+
+
+@pytest.mark.parametrize("game_type", sorted(GAMES))
+def test_a_stored_finished_game_kept_no_past_snapshots_and_replays_every_version_as_its_log_folds(
+    server, counter_offered, put_back, game_type
+):
+    dumped = stored(game_type)["finished"]
+    game_id = put_back(dumped)
+    table = None
+
+    for version, envelope in enumerate(events_of(dumped), start=1):
+        table = tables.evolve(table, {"type": envelope["type"], "data": envelope["data"]})
+        replay = server.get(f"/v1/games/{game_id}/replay?version={version}")
+
+        assert replay.status_code == 200, (version, replay.json)
+        assert (replay.json["version"], replay.json["state"]) == (version, tables.view(table, None)["state"])

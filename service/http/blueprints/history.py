@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable, Iterator
+from functools import partial
 
 import redis
 from flask import Response, request, stream_with_context
@@ -16,7 +17,9 @@ from service.core.problems import (
     BAD_REQUEST,
     GAME_NOT_OVER,
     INVALID_STREAM_TICKET,
+    NOT_FOUND,
     PROBLEM,
+    RATE_LIMITED,
     REDIS_UNAVAILABLE,
     STREAMS_FULL,
     UNAUTHORIZED,
@@ -29,6 +32,7 @@ from service.core.wiring import Services
 from service.http.access import caller_seat, stream_seat
 from service.http.blueprints import problem, type_links
 from service.http.context import fanout, services
+from service.http.ratelimit import parse_rate, take
 from service.http.schemas.base import MAX_VERSION
 from service.http.schemas.games import Audit, EventPage, EventsQuery, GameView, ReplayQuery
 from service.http.schemas.problems import Problem as ProblemSchema
@@ -225,16 +229,35 @@ def sse_response(messages: Iterator[str], on_close: Callable[[], None]) -> Respo
 @blp.route("/<game_id>/replay", methods=["GET"])
 @blp.arguments(ReplayQuery(), location="query")
 @blp.response(200, GameView)
+@problem(blp, 401, "A token that is not this game's.", UNAUTHORIZED)
+@problem(blp, 404, "No such game.", NOT_FOUND)
+@problem(blp, 422, "The game has not reached `version` yet; `version` says where it is.", VERSION_NOT_REACHED)
+@blp.alt_response(
+    429,
+    schema=ProblemSchema,
+    content_type=PROBLEM,
+    description="Too many replays from this address (DOGPARK_REPLAY_RATE, 300 per 60 s by default); Retry-After "
+    "says when the window ends." + type_links(RATE_LIMITED),
+    headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
+)
 @blp.doc(security=[{"seatToken": []}, {}])
 def replay(query: dict, game_id: str) -> dict:
-    """The caller's view as it was at `version`."""
+    """The caller's view as it was at `version`.
+
+    A replay folds the game from the nearest snapshot kept at or before `version`; each address may ask for
+    DOGPARK_REPLAY_RATE of them (300 per 60 s by default).
+    """
     svc = services()
+    # An unknown game is a 404, as everywhere, before its version is compared with the one asked for.
+    svc.repo.secret(game_id)
     seat = caller_seat(game_id)
+    take(svc.redis, parse_rate(svc.settings.replay_rate), "replay", request.remote_addr or "unknown")
     current = svc.store.version(game_id)
     if query["version"] > current:
         raise Problem(VERSION_NOT_REACHED, f"the game is at version {current}", version=current)
-    table, envelopes = svc.repo.load_at(game_id, query["version"])
-    return game_view(game_id, table, query["version"], seat, logged_times(envelopes), playable=False)
+    loaded, envelopes = svc.repo.load_at(game_id, query["version"])
+    times = logged_times(envelopes, partial(svc.repo.event_times, game_id))
+    return game_view(game_id, loaded.table, loaded.version, seat, times, playable=False)
 
 
 @blp.route("/<game_id>/audit", methods=["GET"])

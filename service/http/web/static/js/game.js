@@ -12,6 +12,8 @@ import { h, fill, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
 const SETTLE_MS = 120;
+/** Milliseconds at least between the starts of two replay requests of a drag of the slider: 4 a second at most. */
+const REPLAY_SPACING_MS = 250;
 
 /** Show game `id` in `root`, as the player's seat if it holds one (`seat` picks one at a hotseat); a cleanup. */
 export async function showGame(root, id, { seat = null } = {}) {
@@ -31,6 +33,7 @@ class GamePage {
     this.query = undefined;
     this.view = null;
     this.replay = null;
+    this.replaying = false;
     this.inFlight = false;
     this.logged = 0;
     this.keys = null;
@@ -371,23 +374,40 @@ class GamePage {
   async replayTo(version) {
     const seat = this.el.perspective.value === 'seat' ? this.seat : null;
     this.el.replayText.textContent = `v${version}`;
-    const wanted = { version, seat };
-    this.wanted = wanted;
-    let view;
+    this.wanted = { version, seat };
+    // One replay request at a time: a drag's later positions wait for it, and only the latest is asked for next.
+    if (this.replaying) return;
+    this.replaying = true;
     try {
-      view = await api('GET', `${this.base}/replay`, {
-        token: seat === null ? undefined : this.token,
-        query: { ...(seat === null ? {} : this.query), version: String(version) },
-      });
-    } catch (error) {
-      // Not replaying after all: the slider follows the live game again.
-      if (this.wanted === wanted) this.wanted = null;
-      throw error;
+      await this.replayWanted();
+    } finally {
+      this.replaying = false;
     }
-    // Only the latest request counts: the slider may have moved on while this one was answered.
-    if (this.wanted !== wanted) return;
-    this.replay = { version, seat, view };
-    await this.render();
+  }
+
+  async replayWanted() {
+    for (let wanted = this.wanted; wanted; wanted = this.wanted) {
+      const asked = Date.now();
+      let view;
+      try {
+        view = await api('GET', `${this.base}/replay`, {
+          token: wanted.seat === null ? undefined : this.token,
+          query: { ...(wanted.seat === null ? {} : this.query), version: String(wanted.version) },
+        });
+      } catch (error) {
+        // Not replaying after all: the slider follows the live game again.
+        if (this.wanted === wanted) this.wanted = null;
+        throw error;
+      }
+      if (this.wanted === wanted) {
+        this.replay = { ...wanted, view };
+        await this.render();
+        return;
+      }
+      // The slider moved on while this one was answered: ask for where it is now, spaced so that a long drag stays
+      // within the server's rate of replays (DOGPARK_REPLAY_RATE, 300 a minute by default).
+      await new Promise((go) => setTimeout(go, REPLAY_SPACING_MS - (Date.now() - asked)));
+    }
   }
 
   backToLive() {
