@@ -3,7 +3,9 @@
 Keys, all tagged ``{<prefix>}`` ("bots"), so that on a Cluster they are one slot: the registry is small, and a
 registration, a retirement or a rating update is one transaction over several of them::
 
-    {bots}:bot:<id>           hash: id, name, url, description, games (JSON), timeout, secret, key_sha256, created
+    {bots}:bot:<id>           hash: id, name, url, description, games (JSON), timeout, secret, key_sha256, created;
+                              timeouts (its calls timed out in a row), suspended (when it was suspended, if it is)
+    {bots}:calls:<id>         sorted set: the bot's calls in flight, each until when it may last at most
     {bots}:name:<lower name>  the id of the bot that holds a name (names are unique whatever their case)
     {bots}:all                sorted set: bot ids by registration time
     {bots}:ratings:<type>     hash: rated player ("bot:<id>", or "builtin:<name>") -> {"mu", "sigma", "games"} JSON
@@ -39,6 +41,38 @@ BUILTIN = "builtin:"
 #: Attempts of a rating update that another update of the same game type raced.
 RATING_ATTEMPTS = 20
 
+# A place among a bot's calls in flight, if it has fewer than its limit: each call's entry lasts until the time it
+# may last at most, so that a worker that died mid-call frees its place then.
+# KEYS[1] the bot's calls; ARGV: now, the call's end at most, the limit, the call's token.
+_TAKE_CALL_LUA = """
+redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
+if redis.call("ZCARD", KEYS[1]) >= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
+redis.call("EXPIREAT", KEYS[1], math.ceil(tonumber(ARGV[2])))
+return 1
+"""
+
+# A call's outcome in the bot's count of timeouts in a row: a timeout adds one, and at ARGV[2] of them in a row the
+# bot is suspended (since ARGV[3]); an answer in time starts the count again. A retired bot's hash is left gone.
+# KEYS[1] the bot's hash; ARGV: "timeout" or "answer", the timeouts that suspend it, now.
+# Answers 1 when this call suspended the bot, else 0.
+_NOTE_CALL_LUA = """
+if redis.call("EXISTS", KEYS[1]) == 0 then
+  return 0
+end
+if ARGV[1] == "answer" then
+  redis.call("HSET", KEYS[1], "timeouts", 0)
+  return 0
+end
+local timeouts = redis.call("HINCRBY", KEYS[1], "timeouts", 1)
+if timeouts >= tonumber(ARGV[2]) and redis.call("HSETNX", KEYS[1], "suspended", ARGV[3]) == 1 then
+  return 1
+end
+return 0
+"""
+
 
 class NameTaken(Exception):
     """Another registered bot holds the name (whatever its case)."""
@@ -58,6 +92,8 @@ class Registered:
     #: The signing secret of its calls.
     secret: str
     created: float
+    #: When it was suspended for timing out too often in a row (it takes no seat in a new game), or None.
+    suspended: float | None = None
 
     def public(self) -> dict[str, Any]:
         """What anyone may see of it: neither its URL nor its secret."""
@@ -68,6 +104,7 @@ class Registered:
             "games": self.games,
             "timeout_seconds": self.timeout,
             "created": self.created,
+            "suspended": self.suspended is not None,
         }
 
 
@@ -87,12 +124,17 @@ class Bots:
     def __init__(self, client: redis.Redis, prefix: str = "bots") -> None:
         self.redis = client
         self.tag = f"{{{prefix}}}"
+        self._take_call = client.register_script(_TAKE_CALL_LUA)
+        self._note_call = client.register_script(_NOTE_CALL_LUA)
 
     def _bot_key(self, bot_id: str) -> str:
         return f"{self.tag}:bot:{bot_id}"
 
     def _name_key(self, name: str) -> str:
         return f"{self.tag}:name:{name.lower()}"
+
+    def _calls_key(self, bot_id: str) -> str:
+        return f"{self.tag}:calls:{bot_id}"
 
     def _all_key(self) -> str:
         return f"{self.tag}:all"
@@ -190,12 +232,38 @@ class Bots:
             tx.multi()
             if holder is not None and as_text(holder) == bot_id:
                 tx.delete(name_key)
-            tx.delete(self._bot_key(bot_id))
+            tx.delete(self._bot_key(bot_id), self._calls_key(bot_id))
             tx.zrem(self._all_key(), bot_id)
             for game_type in bot.games:
                 tx.hdel(self._ratings_key(game_type), rated_player(bot_id))
             tx.execute()
         return True
+
+    def take_call(self, bot_id: str, limit: int, seconds: float) -> str | None:
+        """A place among the bot's calls in flight, held ``seconds`` at most (its token, for ``end_call``), or None
+        when it has ``limit`` of them already."""
+        token, now = secrets.token_hex(8), time.time()
+        taken = self._take_call(keys=[self._calls_key(bot_id)], args=[now, now + seconds, limit, token])
+        return token if taken else None
+
+    def end_call(self, bot_id: str, token: str, timed_out: bool | None, suspend_after: int) -> bool:
+        """Give back the place ``take_call`` gave, and count the call: one that ``timed_out`` adds to the bot's
+        timeouts in a row, one answered in time starts them again (None: neither, the call was not made). True when
+        this one made ``suspend_after`` of them in a row, suspending the bot. One round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zrem(self._calls_key(bot_id), token)
+        if timed_out is not None:
+            outcome = "timeout" if timed_out else "answer"
+            self._note_call(keys=[self._bot_key(bot_id)], args=[outcome, suspend_after, time.time()], client=pipe)
+        replies = pipe.execute()
+        return timed_out is not None and bool(replies[1])
+
+    def resume(self, bot_id: str) -> None:
+        """Lift the bot's suspension and start its count of timeouts again (its owner pinged it)."""
+        with self.redis.pipeline(transaction=True) as tx:
+            tx.hdel(self._bot_key(bot_id), "suspended")
+            tx.hset(self._bot_key(bot_id), "timeouts", 0)
+            tx.execute()
 
     def ratings(self, game_type: str, players: Iterable[str]) -> dict[str, dict[str, Any]]:
         """The kept ratings of ``players`` (rated names) in one game type; a player never rated is left out."""
@@ -307,4 +375,5 @@ def _registered(fields: Mapping[bytes | str, bytes | str]) -> Registered | None:
         timeout=float(text["timeout"]),
         secret=text["secret"],
         created=float(text["created"]),
+        suspended=float(text["suspended"]) if "suspended" in text else None,
     )

@@ -10,7 +10,7 @@ from domain.engine import IllegalMove
 from domain.schedule import Call, due_at, next_action
 from service.core import logs, metrics
 from service.core.config import Settings
-from service.core.handler import Stale
+from service.core.handler import Stale, all_bots
 from service.core.problems import NOT_FOUND, Problem
 from service.core.wiring import Services, build
 
@@ -56,7 +56,7 @@ def _advance(game_id: str, version: int | None) -> str:
         due = due_at(loaded.table, event_time)
         if due is not None:
             # Woken early (clock skew between hosts): come back when the step is due.
-            svc.steps.enqueue(game_id, loaded.version, due)
+            svc.steps.enqueue(game_id, loaded.version, due, all_bots(loaded.table))
         return "nothing due"
     if isinstance(action, Call):
         # A registered bot's call may take seconds: the webhook worker makes it, not this one.

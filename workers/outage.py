@@ -90,8 +90,9 @@ class _Worker(SimpleWorker):
         super().request_stop(signum, frame)
 
 
-def keep_working(queue: Queue, client: redis.Redis, burst: bool = False) -> None:
-    """Run an RQ worker (with its scheduler) on ``queue`` until it is asked to stop, across Redis outages.
+def keep_working(queues: list[Queue], client: redis.Redis, burst: bool = False) -> None:
+    """Run an RQ worker (with its scheduler) on ``queues``, in order of priority, until it is asked to stop, across
+    Redis outages.
 
     Each time RQ's loop ends without a stop request, a fresh worker (a new name, so RQ's registry of live
     workers does not refuse it) starts once Redis answers. A job lost with the old loop is not retried here:
@@ -103,7 +104,8 @@ def keep_working(queue: Queue, client: redis.Redis, burst: bool = False) -> None
         outage.wait_for(client)
         worker: _Worker | None = None
         try:
-            worker = _Worker([queue], connection=client)  # which names itself to Redis at once
+            # RQ takes a job from the first queue that has one: a later queue waits while an earlier one has jobs.
+            worker = _Worker(queues, connection=client)  # which names itself to Redis at once
             worker.work(burst=burst, with_scheduler=True)
             why = "see RQ's log above"
         except REDIS_DOWN as error:

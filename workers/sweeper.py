@@ -25,14 +25,16 @@ def sweep(svc: Services, now: float) -> int:
         return 0
     pipe = svc.redis.pipeline(transaction=False)
     for game_id in games:
-        pipe.hget(key(game_id, "meta"), "due_at")
+        pipe.hmget(key(game_id, "meta"), "due_at", "all_bots")
     stalled = 0
     bucket = int(now // max(svc.settings.stall_seconds, 1))
-    for game_id, due in zip(games, pipe.execute(), strict=True):
+    for game_id, (due, bots) in zip(games, pipe.execute(), strict=True):
         if due and now - float(due) > svc.settings.stall_seconds:
             # A fresh job id per sweep period: the lost job's id may still be held by RQ.
-            # Queued now, recorded as due when it was, so that its job's lateness shows the stall.
-            svc.steps.enqueue(game_id, None, float(due), job_id=f"sweep-{game_id}-{bucket}")
+            # Queued now, recorded as due when it was, so that its job's lateness shows the stall; a game created
+            # before all_bots was recorded is taken for one with a person in a seat.
+            job_id = f"sweep-{game_id}-{bucket}"
+            svc.steps.enqueue(game_id, None, float(due), all_bots=bots == b"1", job_id=job_id)
             stalled += 1
     if stalled:
         metrics.STEPS_REENQUEUED.inc(stalled)

@@ -14,6 +14,12 @@ the envelope's actor says who moved and why (``{"kind": "bot", "seat", "name": <
 "reason"}``). After ``replace_after`` failures in a row the table records ``BotReplaced`` (the system's
 ``ReplaceBot``), and the fallback plays the seat for the rest of the game, as a built-in bot seat's bot does.
 
+A slow bot may hold only so many of the worker's threads: a call is made only while the bot has fewer than
+DOGPARK_WEBHOOK_BOT_CALLS in flight, across the webhook workers; past them the turn is its fallback's at once (reason
+``busy``, which does not count towards the bot's replacement). A bot whose calls time out
+DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row, in whatever games, is suspended: no new game may seat it until its
+owner pings it again (POST /v1/bots/{id}/ping); the games it sits in go on.
+
 Nothing is applied twice: a turn's move and its fallback are appended with the version they were decided at and
 one command id per (game, version), so a second job for the same version (the sweeper re-queues a stalled game)
 is answered by the first one's outcome, and an answer for a superseded version is refused as stale and ignored;
@@ -118,7 +124,10 @@ def _turn(svc: Services, game_id: str, version: int) -> str:
     except Unusable as failure:
         metrics.WEBHOOK_SECONDS.labels("turn", failure.reason.split()[0]).observe(time.monotonic() - started)
         log.warning("game %s: %s in seat %d failed: %s", game_id, action.bot, action.seat, failure)
-        return _fall_back(svc, game_id, table, version, action, failure, failures + 1, seed, failures_field)
+        # A call not made because the bot had as many in flight as it may is the server's limit, not the bot's
+        # failure: it does not bring the bot nearer to its replacement in the game.
+        failed = failures if failure.reason == "busy" else failures + 1
+        return _fall_back(svc, game_id, table, version, action, failure, failed, seed, failures_field)
     metrics.WEBHOOK_SECONDS.labels("turn", "ok").observe(time.monotonic() - started)
     actor = {"kind": "bot", "seat": action.seat, "name": action.bot}
     return _append(svc, game_id, version, action.seat, actor, move, [("meta", failures_field, "0")])
@@ -259,7 +268,10 @@ def call_body(
 def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
     """POST one call to the bot, within its timeout; Unusable when it gets no answer.
 
-    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits.
+    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits. It is made
+    only while the bot has fewer than DOGPARK_WEBHOOK_BOT_CALLS in flight (else Unusable "busy", at once), so that a
+    slow bot holds that many of the worker's threads at most; and it counts towards the bot's timeouts in a row,
+    which suspend it at DOGPARK_WEBHOOK_SUSPEND_AFTER.
     """
     payload = _compact(body)
     if len(payload) > MAX_CALL:
@@ -270,13 +282,31 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
             kept -= sizes[dropped]
             dropped += 1
         payload = _compact({**body, "events": body["events"][dropped:]})
+    settings = svc.settings
+    token = svc.bots.take_call(bot.id, settings.webhook_bot_calls, bot.timeout + LOCK_GRACE)
+    if token is None:
+        limit = settings.webhook_bot_calls
+        raise Unusable("busy", f"{limit} calls to the bot are in flight already (DOGPARK_WEBHOOK_BOT_CALLS)")
+    timed_out: bool | None = None
     try:
-        target = resolve(bot.url, allowed(svc.settings.webhook_allow))
-        return post(target, payload, bot.secret, time.monotonic() + bot.timeout)
+        target = resolve(bot.url, allowed(settings.webhook_allow))
+        answer = post(target, payload, bot.secret, time.monotonic() + bot.timeout)
+        timed_out = False
+        return answer
     except Refused as refused:
         raise Unusable("refused", str(refused)) from None
     except Failed as failed:
+        timed_out = failed.reason == "timeout"
         raise Unusable(failed.reason, failed.detail) from None
+    finally:
+        if svc.bots.end_call(bot.id, token, timed_out, settings.webhook_suspend_after):
+            metrics.WEBHOOK_SUSPENSIONS.inc()
+            log.warning(
+                "bot %s (%s) is suspended for new games: its last %d calls timed out; its owner's ping lifts it",
+                bot.name,
+                bot.id,
+                settings.webhook_suspend_after,
+            )
 
 
 def _compact(value: Any) -> bytes:

@@ -59,6 +59,8 @@ class Settings:
     max_body_bytes: int = 65_536
     #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
     create_rate: str = "60 per 60"
+    #: All-bot games one client address may have running at once (0: no cap); past it, creating one is a 429.
+    bot_games_per_address: int = 4
     #: Replays (GET /v1/games/{id}/replay) per client address: "<count> per <seconds>", or "off".
     replay_rate: str = "300 per 60"
     #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).
@@ -73,6 +75,12 @@ class Settings:
     webhook_threads: int = 64
     #: A registered bot failing this many calls in a row in a game is replaced by its fallback bot for the rest of it.
     webhook_failures: int = 5
+    #: Calls to one registered bot in flight at once, across the webhook workers; a call past them is not made, and
+    #: the turn is its fallback's at once.
+    webhook_bot_calls: int = 8
+    #: A registered bot whose calls time out this many times in a row is suspended: it takes no seat in a new game
+    #: until its owner pings it.
+    webhook_suspend_after: int = 10
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -98,6 +106,7 @@ class Settings:
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
             create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
+            bot_games_per_address=int(env.get("DOGPARK_BOT_GAMES_PER_ADDRESS", cls.bot_games_per_address)),
             replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
             trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
             cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),
@@ -105,6 +114,8 @@ class Settings:
             webhook_allow=tuple(o.strip() for o in env.get("DOGPARK_WEBHOOK_ALLOW", "").split(",") if o.strip()),
             webhook_threads=int(env.get("DOGPARK_WEBHOOK_THREADS", cls.webhook_threads)),
             webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
+            webhook_bot_calls=int(env.get("DOGPARK_WEBHOOK_BOT_CALLS", cls.webhook_bot_calls)),
+            webhook_suspend_after=int(env.get("DOGPARK_WEBHOOK_SUSPEND_AFTER", cls.webhook_suspend_after)),
         )
 
     def __post_init__(self) -> None:
@@ -140,11 +151,9 @@ class Settings:
                 f"({self.redis_timeout * 1000:.0f} ms), not {self.durability_wait_ms}"
             )
         Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
-        if self.webhook_threads < 1 or self.webhook_failures < 1:
-            raise ValueError(
-                f"webhook_threads and webhook_failures must be at least 1, not {self.webhook_threads} "
-                f"and {self.webhook_failures}"
-            )
+        for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
 
     @property
     def queue_redis_url(self) -> str:

@@ -23,7 +23,7 @@ from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.json_bodies import dumps
 from service.core.player_entries import changed_writes, entries
-from service.core.problems import BAD_REQUEST, BUSY, NOT_YOUR_TURN, STALE_VERSION, Problem
+from service.core.problems import BAD_REQUEST, BOT_SUSPENDED, BUSY, NOT_YOUR_TURN, STALE_VERSION, Problem
 from service.core.repository import Head, Loaded, Repository
 
 #: An Idempotency-Key a seat's command may carry: 1 to 200 visible ASCII characters.
@@ -33,6 +33,11 @@ IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
 def keyed_command_id(seat: int, key: str) -> str:
     """The command id of a seat's command sent with an Idempotency-Key: scoped by seat, so seats never collide."""
     return f"seat{seat}:{key}"
+
+
+def all_bots(table: tables.Table) -> bool:
+    """True when every seat of the game is a bot's: its steps wait while games with a person in a seat have theirs."""
+    return all(spec["kind"] == "bot" for spec in table["seats"])
 
 
 class Stale(Problem):
@@ -62,7 +67,7 @@ class CommandHandler:
         store: Store,
         repo: Repository,
         lobby: Lobby,
-        enqueue: Callable[[str, int, float], None],
+        enqueue: Callable[[str, int, float, bool], None],
         announce: Callable[[str, tables.Table], None] | None = None,
         bots: Bots | None = None,
         enqueue_call: Callable[[str, int], None] | None = None,
@@ -107,7 +112,8 @@ class CommandHandler:
         created = f"{now:.6f}"
         events, after = tables.apply(None, None, command, rng_for(seed, 1), seed, now)
         secret = {"type": game_type, "seed": seed, "created": created}
-        extra = [("meta", k, v) for k, v in secret.items()]
+        # Whether every seat is a bot's never changes: the sweeper reads it to queue the game's steps where they go.
+        extra = [("meta", k, v) for k, v in secret.items()] + [("meta", "all_bots", "1" if all_bots(after) else "0")]
         empty = Head(game_id, 0, GENESIS, secret)
         return self._commit(
             empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra, now
@@ -121,9 +127,18 @@ class CommandHandler:
         if not names or self.bots is None:
             return {}
         replace_after = self.settings.webhook_failures
+        found = self.bots.by_names(names)
+        suspended = sorted(bot.name for bot in found.values() if bot.suspended is not None)
+        if suspended:
+            raise Problem(
+                BOT_SUSPENDED,
+                f"bot {suspended[0]!r} is suspended: its calls timed out {self.settings.webhook_suspend_after} times "
+                "in a row; its owner's ping (POST /v1/bots/{id}/ping) lifts it",
+                bots=suspended,
+            )
         return {
             name: {"id": bot.id, "name": bot.name, "games": bot.games, "replace_after": replace_after}
-            for name, bot in self.bots.by_names(names).items()
+            for name, bot in found.items()
         }
 
     def claim(
@@ -326,5 +341,5 @@ class CommandHandler:
                 # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
                 self.enqueue_call(loaded.game_id, new.version)
             else:
-                self.enqueue(loaded.game_id, new.version, max(due, now))
+                self.enqueue(loaded.game_id, new.version, max(due, now), all_bots(after))
         return Outcome(loaded.game_id, new, result.envelopes)

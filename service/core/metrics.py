@@ -8,13 +8,17 @@ writes its figures to files there, and ``/metrics`` (service/http/metrics.py) on
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from prometheus_client import Counter, Gauge, Histogram
-from rq import get_current_job
+import redis
+from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram, generate_latest, multiprocess
+from prometheus_client.core import GaugeMetricFamily, Metric
+from rq import Queue, get_current_job
+from rq.registry import FailedJobRegistry, ScheduledJobRegistry, StartedJobRegistry
 
 #: Seconds: a request, from a millisecond to a slow one.
 REQUEST_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -27,9 +31,16 @@ MOVE_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.
 #: Events in a finished game's log: a few dozen (a short Felix game) to the 50,000 events limit.
 EVENT_BUCKETS = (10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000)
 
+#: The methods a request is counted under by name; any other is counted as OTHER_METHOD, and a request no route
+#: matched as UNMATCHED: a client names the method and the path, and each name would be series of its own.
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+OTHER_METHOD = "other"
+UNMATCHED = "unmatched"
+
 REQUESTS = Counter(
     "dogpark_http_requests",
-    "HTTP requests answered, by route (the URL rule), method and status.",
+    "HTTP requests answered, by route (the URL rule, or 'unmatched'), method (GET, HEAD, POST, PUT, PATCH, DELETE, "
+    "OPTIONS, or 'other') and status.",
     ["route", "method", "status"],
 )
 REQUEST_SECONDS = Histogram(
@@ -81,6 +92,10 @@ WEBHOOK_SECONDS = Histogram(
     ["kind", "outcome"],
     buckets=MOVE_BUCKETS,
 )
+WEBHOOK_SUSPENSIONS = Counter(
+    "dogpark_webhook_suspensions",
+    "Registered bots suspended for new games because DOGPARK_WEBHOOK_SUSPEND_AFTER of their calls in a row timed out.",
+)
 STEPS_REENQUEUED = Counter(
     "dogpark_steps_reenqueued", "Overdue steps the sweeper queued again (a job lost with a worker or an outage)."
 )
@@ -131,3 +146,64 @@ def bot_moved(game_type: str, actor: Mapping[str, Any], seconds: float) -> None:
     """Observe a system move's time when a built-in bot made it."""
     if actor.get("kind") == "bot":
         BOT_MOVE_SECONDS.labels(game_type, actor["name"]).observe(seconds)
+
+
+def method_label(method: str) -> str:
+    """The label a request's method is counted under: its name if it is one of METHODS, else OTHER_METHOD."""
+    return method if method in METHODS else OTHER_METHOD
+
+
+def exposition(queues: list[Queue]) -> bytes:
+    """Every process's metrics in Prometheus's text format, and ``queues``' depth now."""
+    scrape = CollectorRegistry()
+    scrape.register(QueueDepth(queues))
+    return generate_latest(processes()) + generate_latest(scrape)
+
+
+def processes() -> CollectorRegistry:
+    """The registry to read: every process's files in multiprocess mode, else this process's own metrics."""
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        return REGISTRY
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    return registry
+
+
+class QueueDepth:
+    """The RQ queues' jobs by state, read from their Redis at each scrape; reachable 0 when it does not answer."""
+
+    def __init__(self, queues: list[Queue]) -> None:
+        self.queues = queues
+
+    def collect(self) -> Iterator[Metric]:
+        """dogpark_queue_jobs{queue, state} and dogpark_queue_reachable."""
+        pipe = self.queues[0].connection.pipeline(transaction=False)
+        for queue in self.queues:
+            scheduled = ScheduledJobRegistry(queue=queue).key
+            pipe.llen(queue.key)
+            pipe.zcard(scheduled)
+            pipe.zcard(StartedJobRegistry(queue=queue).key)
+            pipe.zcard(FailedJobRegistry(queue=queue).key)
+            # A scheduled job whose time has come is moved to the queue by a worker's scheduler within a second or
+            # so: many of them mean no scheduler runs.
+            pipe.zcount(scheduled, 0, time.time())
+        reachable = GaugeMetricFamily("dogpark_queue_reachable", "1 when the queues' Redis answered this scrape.")
+        try:
+            counts = pipe.execute()
+        except redis.RedisError:
+            reachable.add_metric([], 0)
+            yield reachable
+            return
+        reachable.add_metric([], 1)
+        yield reachable
+        jobs = GaugeMetricFamily(
+            "dogpark_queue_jobs",
+            "Jobs in each queue by state: queued (ready to run), scheduled (due later), overdue (scheduled, due "
+            "already), started (running), failed (kept a day).",
+            labels=["queue", "state"],
+        )
+        states = ("queued", "scheduled", "started", "failed", "overdue")
+        for i, queue in enumerate(self.queues):
+            for state, count in zip(states, counts[i * len(states) : (i + 1) * len(states)], strict=True):
+                jobs.add_metric([queue.name, state], count)
+        yield jobs

@@ -226,6 +226,24 @@ RATE_LIMITED = _kind(
     "DOGPARK_REPLAY_RATE (300 per 60 s), stream tickets per seat or player (30 per 60 s).",
     "Wait the seconds Retry-After gives, then try again.",
 )
+TOO_MANY_BOT_GAMES = _kind(
+    "too-many-bot-games",
+    429,
+    "Too Many Bot Games",
+    "Games whose every seat is a bot's play on the server's workers by themselves: one address may have "
+    "DOGPARK_BOT_GAMES_PER_ADDRESS of them running at once (4 by default), and has that many. 'running' says how "
+    "many; Retry-After is a guess, since they end when their bots finish them.",
+    "Wait for one of the address's all-bot games to finish (follow its event stream), or seat a person in the game.",
+)
+BOT_SUSPENDED = _kind(
+    "bot-suspended",
+    422,
+    "Bot Suspended",
+    "A seat names a registered bot that its last calls timed out on, DOGPARK_WEBHOOK_SUSPEND_AFTER of them in a row "
+    "(20 by default): it takes no seat in a new game until its owner pings it again (POST /v1/bots/{id}/ping). "
+    "Games it sits in go on, its fallback playing the turns it misses.",
+    "Seat another bot; the bot's owner makes it answer in time and pings it.",
+)
 INTERNAL_ERROR = _kind(
     "internal-error",
     500,

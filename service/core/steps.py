@@ -46,23 +46,30 @@ return 1
 
 
 class Steps:
-    """The queue of games' system steps (bot turns, automatic steps, deadlines) of one process."""
+    """The queues of games' system steps (bot turns, automatic steps, deadlines) of one process: one for the games
+    with a person in a seat, one for all-bot games, which a worker serves only while the first is empty."""
 
-    def __init__(self, queue: Queue) -> None:
+    def __init__(self, queue: Queue, bots: Queue | None = None) -> None:
+        #: Where the steps of games with a person go, and those of all-bot games (by default, the same queue).
         self.queue = queue
+        self.bots = bots if bots is not None else queue
         self._script = queue.connection.register_script(_STEP_LUA)
-        self._registry = ScheduledJobRegistry(queue=queue).key
+        self._registries = {q.name: ScheduledJobRegistry(queue=q).key for q in (self.queue, self.bots)}
         #: The id of the step due later each game last had queued by this process: a command that leaves its
         #: deadline as it was queues the same step again, which RQ's uniqueness would refuse.
         self._scheduled: dict[str, str] = {}
 
-    def enqueue(self, game_id: str, version: int | None, at: float, job_id: str | None = None) -> None:
-        """Queue workers.jobs.advance for ``game_id``, due at ``at``; duplicates of one step collapse by job id.
+    def enqueue(
+        self, game_id: str, version: int | None, at: float, all_bots: bool = False, job_id: str | None = None
+    ) -> None:
+        """Queue workers.jobs.advance for ``game_id``, due at ``at``, on the queue of its kind of game (``all_bots``:
+        every seat a bot's); duplicates of one step collapse by job id.
 
         A step due now is tied to the version it was due at: a job that finds the game moved on does nothing. A step
         due later (a deadline, a timed end) is not, because other events may come first; the job re-checks what is
         due. ``job_id`` names the job otherwise (the sweeper's re-enqueue).
         """
+        queue = self.bots if all_bots else self.queue
         now = time.time()
         later = at > now
         if later:
@@ -73,7 +80,7 @@ class Steps:
         if later and self._scheduled.get(game_id) == job_id:
             # Queued by this process and not yet due, so not yet run: its job is still there to refuse this one.
             return
-        job = self.queue.create_job(
+        job = queue.create_job(
             "workers.jobs.advance",
             args=(game_id, version),
             job_id=job_id,
@@ -87,8 +94,8 @@ class Steps:
             job.enqueued_at = datetime.fromtimestamp(now, UTC)
         fields: list[Any] = [item for field in job.to_dict().items() for item in field]
         # RQ scores a scheduled job by its due time in whole seconds; a job woken early waits again (workers/jobs.py).
-        target, due = (self._registry, int(at)) if later else (self.queue.key, "")
-        self._script(keys=[job.key, target, Queue.redis_queues_keys], args=[job_id, due, self.queue.key, *fields])
+        target, due = (self._registries[queue.name], int(at)) if later else (queue.key, "")
+        self._script(keys=[job.key, target, Queue.redis_queues_keys], args=[job_id, due, queue.key, *fields])
         if later:
             if len(self._scheduled) >= REMEMBERED:
                 self._scheduled.clear()

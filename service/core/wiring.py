@@ -39,6 +39,7 @@ class Services:
     store: RedisStore
     repo: Repository
     lobby: Lobby
+    #: The queue of the steps of games with a person in a seat, which a worker serves first.
     queue: Queue
     handler: CommandHandler
     #: The client RQ's worker blocks on while it waits for a job.
@@ -51,6 +52,11 @@ class Services:
     steps: Steps
     #: The webhook worker's queue of calls to registered bots.
     calls: WebhookCalls
+
+    def worker_queues(self) -> list[Queue]:
+        """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
+        seat, then those of all-bot games, which wait while there are any of the first."""
+        return [self.steps.queue, self.steps.bots]
 
 
 class WebhookCalls:
@@ -78,6 +84,21 @@ def webhook_queue(settings: Settings, connection: Redis) -> Queue:
     return Queue(f"{settings.queue}-webhooks", connection=connection)
 
 
+def bots_queue(settings: Settings, connection: Redis) -> Queue:
+    """The queue of all-bot games' steps, which a worker serves only while the queue of games with a person in a seat
+    is empty: the deployment's queue's name and -bots."""
+    return Queue(f"{settings.queue}-bots", connection=connection)
+
+
+def queues(settings: Settings, connection: Redis) -> list[Queue]:
+    """Every queue of the deployment: games with a person, all-bot games (the workers'), webhook calls."""
+    return [
+        Queue(settings.queue, connection=connection),
+        bots_queue(settings, connection),
+        webhook_queue(settings, connection),
+    ]
+
+
 def build(settings: Settings) -> Services:
     """Connect to Redis and wire the services."""
     # A fixed number of connections, whatever the number of requests and streams in flight: a request waits its
@@ -95,7 +116,7 @@ def build(settings: Settings) -> Services:
     lobby = Lobby(client)
     queue = Queue(settings.queue, connection=queue_redis)
     bots = Bots(client)
-    steps = Steps(queue)
+    steps = Steps(queue, bots_queue(settings, queue_redis))
     calls = WebhookCalls(webhook_queue(settings, queue_redis))
     handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn)
     players = Players(client)

@@ -378,7 +378,7 @@ def _private_server(worker_count: int) -> Iterator[Stack]:
 
     with tempfile.TemporaryDirectory(prefix="dogpark-arena-") as data:
         click.echo("starting a private server...", err=True)
-        env = {"DOGPARK_CREATE_RATE": "off"}
+        env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
         stack = Stack(port=free_port(), workers=worker_count, data_dir=Path(data), quiet=True, extra_env=env).start()
         try:
             yield stack
@@ -391,14 +391,15 @@ def _private_server(worker_count: int) -> Iterator[Stack]:
 def worker(burst: bool) -> None:
     """Run one RQ worker: it plays bots' turns and automatic steps.
 
-    It runs RQ's scheduler too, and rides out Redis outages.
+    It takes the steps of games with a person in a seat first, those of all-bot games only while there are none. It
+    runs RQ's scheduler too, and rides out Redis outages.
     """
     from workers.jobs import services
     from workers.outage import keep_working
 
     logs.configure()
     svc = services()
-    keep_working(svc.queue, svc.worker_redis, burst=burst)
+    keep_working(svc.worker_queues(), svc.worker_redis, burst=burst)
 
 
 @main.command()

@@ -355,7 +355,7 @@ def main(argv: list[str] | None = None) -> None:
     """Start a private stack, measure every game type, print the figures and the sizing, stop everything."""
     args = parse(argv)
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-capacity-"))
-    env = {"DOGPARK_CREATE_RATE": "off"}
+    env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
     stack = Stack(port=free_port(), workers=2, data_dir=data_dir, quiet=True, extra_env=env)
     try:
         stack.start()

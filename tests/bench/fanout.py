@@ -408,7 +408,7 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
     """Start a private stack, set up the games, run both scenarios, stop everything."""
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-fanout-"))
     env = {
-        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         # Every stream of a scenario in one process, if the kernel gives it all of them.
         "DOGPARK_STREAM_CONNECTIONS": str(args.streams + 100),
         "DOGPARK_KEEPALIVE_SECONDS": f"{KEEPALIVE:g}",

@@ -126,7 +126,7 @@ def counted(game: str, moves: int, redis_url: str) -> int:
         text=True,
         # The counter game is offered only where DOGPARK_EXTRA_GAMES names it, read as the catalogue is imported.
         env={**os.environ, "PYTHONHASHSEED": "0", "REDIS_URL": redis_url, "DOGPARK_EXTRA_GAMES": "counter",
-             "DOGPARK_CREATE_RATE": "off"},
+             "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"},
         check=False,
     )
     found = REFS.search(run.stderr)

@@ -157,7 +157,12 @@ def main(argv: list[str] | None = None) -> None:
     with ExitStack() as running:
         stacks = {}
         for name, environment in args.sides:
-            env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", **environment}
+            env = {
+                "DOGPARK_CREATE_RATE": "off",
+                "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+                "DOGPARK_EXTRA_GAMES": "counter",
+                **environment,
+            }
             stack = Stack(port=free_port(), workers=1, data_dir=work / name, quiet=True, extra_env=env)
             running.callback(stack.stop)
             stacks[name] = stack.start()

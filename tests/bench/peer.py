@@ -117,7 +117,7 @@ def dogpark(data_dir: Path, transport: str = TRANSPORTS[0]) -> Iterator[Server]:
     reached as ``transport`` says (DOGPARK_PRIVATE_REDIS)."""
     env = {
         "DOGPARK_EXTRA_GAMES": "counter",
-        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_WEB_WORKERS": "2",
         "DOGPARK_PRIVATE_REDIS": transport,
     }

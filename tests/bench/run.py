@@ -166,7 +166,12 @@ def main(argv: list[str] | None = None) -> None:
     end_on_sigterm()
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-bench-"))
     # The clients create games far faster than the production rate allows; the counter game is served only here.
-    env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_EXTRA_GAMES": "counter", "DOGPARK_PRIVATE_REDIS": args.redis}
+    env = {
+        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_EXTRA_GAMES": "counter",
+        "DOGPARK_PRIVATE_REDIS": args.redis,
+    }
     games = [game for game in args.games.split(",") if game]
     stack = Stack(port=free_port(), workers=args.rq_workers, data_dir=data_dir, quiet=True, extra_env=env)
     started, load_start = time.monotonic(), load_average()

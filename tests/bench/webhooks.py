@@ -173,7 +173,11 @@ def run(games: int, timeout: float, rq_workers: int, progress: Any = print) -> l
         data_dir=data_dir,
         quiet=True,
         # The slow bots fail every call: they are never replaced by their fallbacks, so that they are called on.
-        extra_env={"DOGPARK_CREATE_RATE": "off", "DOGPARK_WEBHOOK_FAILURES": "1000000"},
+        extra_env={
+            "DOGPARK_CREATE_RATE": "off",
+            "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+            "DOGPARK_WEBHOOK_FAILURES": "1000000",
+        },
     )
     try:
         progress(f"webhooks: starting a private stack with {rq_workers} RQ workers and the webhook worker")

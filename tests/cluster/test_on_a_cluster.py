@@ -192,7 +192,7 @@ def cluster_stack(cluster_url: str, redis_url: str) -> Iterator[Stack]:
         "DOGPARK_QUEUE_URL": redis_url,
         "DOGPARK_SWEEP_SECONDS": "0.5",
         "DOGPARK_STALL_SECONDS": "2",
-        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_KEEPALIVE_SECONDS": "1",
     }
     with e2e_stack(cluster_url, "cluster", 2, env) as running:

@@ -41,7 +41,7 @@ def stack(redis_url: str) -> Iterator[Stack]:
         "DOGPARK_SWEEP_SECONDS": "0.5",
         "DOGPARK_STALL_SECONDS": "2",
         "DOGPARK_KEEPALIVE_SECONDS": "1",
-        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
     }
     with e2e_stack(redis_url, "e2e", 2, env) as running:
         yield running

@@ -29,7 +29,8 @@ BOTS = {"type": "felix", "seats": [{"bot": "random"}] * 3}
 def stack(redis_url: str, tmp_path_factory) -> Iterator[Stack]:
     """A stack with two workers writing JSON lines to its log file."""
     log = tmp_path_factory.mktemp("operations") / "stack.log"
-    with e2e_stack(redis_url, "e2e-operations", 2, {**ENV, "DOGPARK_CREATE_RATE": "off"}, log_path=log) as running:
+    env = {**ENV, "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
+    with e2e_stack(redis_url, "e2e-operations", 2, env, log_path=log) as running:
         yield running
 
 

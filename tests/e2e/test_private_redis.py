@@ -21,7 +21,7 @@ import requests
 from service.ops.stack import SOCKET_PATH_MAX, Stack, StartFailed, free_port
 from tests.e2e.conftest import wait_for
 
-ENV = {"DOGPARK_CREATE_RATE": "off"}
+ENV = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
 THREE_BOTS = {"type": "felix", "seats": [{"bot": "greedy"}, {"bot": "random"}, {"bot": "random"}]}
 
 

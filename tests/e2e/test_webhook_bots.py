@@ -38,7 +38,12 @@ MISBEHAVING = {"sleep": "timeout", "status500": "status 500", "illegal": "illega
 @pytest.fixture(scope="module")
 def stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     """The module's stack; its log (each failed call's reason among its lines) is kept in pytest's temporary folder."""
-    env = {"DOGPARK_SWEEP_SECONDS": "0.5", "DOGPARK_STALL_SECONDS": "2", "DOGPARK_CREATE_RATE": "off"}
+    env = {
+        "DOGPARK_SWEEP_SECONDS": "0.5",
+        "DOGPARK_STALL_SECONDS": "2",
+        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+    }
     log = tmp_path_factory.mktemp("webhooks") / "stack.log"
     with e2e_stack(redis_url, "webhooks", 2, env, log_path=log) as running:
         yield running

@@ -88,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     """Start a private stack, fuzz the API with a game of each type, stop everything; 1 if anything failed."""
     args = parse(argv)
     workdir = Path(tempfile.mkdtemp(prefix="dogpark-fuzz-"))
-    stack = Stack(port=free_port(), workers=1, data_dir=workdir, quiet=True, extra_env={"DOGPARK_CREATE_RATE": "off"})
+    env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
+    stack = Stack(port=free_port(), workers=1, data_dir=workdir, quiet=True, extra_env=env)
     results: dict[str, int] = {}
     try:
         stack.start()

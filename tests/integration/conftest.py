@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 
 from events.store import GAME_KEYS, key
 from service.core.config import Settings
+from service.core.wiring import Services
 from service.http.app import create_app
 from workers import jobs
 
@@ -26,26 +27,36 @@ def redis(redis_url: str) -> Iterator[redis_py.Redis]:
     client.close()
 
 
+def unlimited(redis_url: str) -> Settings:
+    """Settings on the test Redis with a queue of their own and no limit per address (the tests share one)."""
+    queue = f"test-{uuid.uuid4().hex[:8]}"
+    return Settings(redis_url=redis_url, queue=queue, create_rate="off", replay_rate="off", bot_games_per_address=0)
+
+
+def empty_queues(svc: Services) -> None:
+    """Empty the queues of the steps of a test's games."""
+    for queue in svc.worker_queues():
+        queue.empty()
+
+
 @pytest.fixture
 def client(redis_url: str) -> Iterator[FlaskClient]:
     """A test client of an app on the test Redis, with a queue of its own and no rate limits."""
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
-    app = create_app(settings)
+    app = create_app(unlimited(redis_url))
     with app.test_client() as client:
         yield client
-    app.extensions["dogpark"].queue.empty()
+    empty_queues(app.extensions["dogpark"])
 
 
 @pytest.fixture
 def server(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskClient]:
     """The API's test client, with the job's services pointed at the same Redis and a queue of the test's own, so
     a test can run the worker's job (workers.jobs) in its own process."""
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
-    app = create_app(settings)
+    app = create_app(unlimited(redis_url))
     svc = app.extensions["dogpark"]
     monkeypatch.setattr(jobs, "services", lambda: svc)
     yield app.test_client()
-    svc.queue.empty()
+    empty_queues(svc)
 
 
 @pytest.fixture

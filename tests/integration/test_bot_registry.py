@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 
@@ -41,6 +42,7 @@ def test_a_registered_bot_is_found_by_id_and_by_its_name_in_any_case(bots):
         "games": ["felix"],
         "timeout_seconds": 2.0,
         "created": bot.created,
+        "suspended": False,
     }
 
 
@@ -117,3 +119,52 @@ def test_games_ending_at_once_each_update_the_ratings_the_other_left(bots):
         thread.join()
 
     assert bots.ratings_of(bot.id, ["felix"])["felix"]["games"] == 10
+
+
+def test_a_bot_has_at_most_its_limit_of_calls_in_flight_and_a_call_given_back_frees_its_place(bots):
+    bot, _ = register(bots)
+
+    places = [bots.take_call(bot.id, 2, 30) for _ in range(3)]
+    bots.end_call(bot.id, places[0], timed_out=False, suspend_after=10)
+    again = bots.take_call(bot.id, 2, 30)
+
+    assert places[0] and places[1] and places[2] is None
+    assert again is not None
+
+
+def test_a_call_in_flight_past_its_longest_time_frees_its_place_as_if_its_worker_had_died(bots):
+    bot, _ = register(bots)
+
+    held = bots.take_call(bot.id, 1, 0.2)
+    refused = bots.take_call(bot.id, 1, 30)
+    time.sleep(0.3)
+
+    assert held is not None and refused is None
+    assert bots.take_call(bot.id, 1, 30) is not None
+
+
+def test_timeouts_in_a_row_suspend_a_bot_an_answer_in_time_starts_them_again_and_resume_lifts_it(bots):
+    bot, _ = register(bots)
+
+    def call(timed_out: bool) -> bool:
+        return bots.end_call(bot.id, bots.take_call(bot.id, 8, 30), timed_out=timed_out, suspend_after=3)
+
+    before = [call(True), call(True), call(False), call(True), call(True)]
+    suspending = call(True)
+    after = call(True)
+    suspended = bots.get(bot.id)
+    bots.resume(bot.id)
+
+    assert before == [False] * 5 and suspending is True and after is False
+    assert suspended is not None and suspended.suspended is not None and suspended.public()["suspended"] is True
+    assert bots.get(bot.id).suspended is None and call(True) is False
+
+
+def test_a_call_that_ends_after_its_bot_was_retired_leaves_no_trace_of_it(bots, redis):
+    bot, _ = register(bots)
+    place = bots.take_call(bot.id, 8, 30)
+    bots.retire(bot.id)
+
+    bots.end_call(bot.id, place, timed_out=True, suspend_after=1)
+
+    assert bots.get(bot.id) is None and not list(redis.scan_iter(f"{bots.tag}:*{bot.id}*"))

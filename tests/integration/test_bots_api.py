@@ -169,3 +169,44 @@ def test_a_body_outside_the_schema_is_refused(client, change):
 
 def test_an_unknown_bot_is_not_found(client):
     assert client.get("/v1/bots/nobody").status_code == 404
+
+
+def suspend(client: FlaskClient, bot_id: str) -> None:
+    """Time out the bot's calls in a row until it is suspended, as the webhook worker counts them."""
+    svc = client.application.extensions["dogpark"]
+    limit = svc.settings.webhook_suspend_after
+    for _ in range(limit):
+        svc.bots.end_call(bot_id, svc.bots.take_call(bot_id, 8, 30), timed_out=True, suspend_after=limit)
+
+
+def test_a_suspended_bot_takes_no_seat_until_its_owner_pings_it_with_its_key(client, kit_bot):
+    body = {"name": name(), "url": kit_bot.url, "games": ["felix"], "secret": SECRET}
+    bot = client.post("/v1/bots", json=body).get_json()
+    seats = {"type": "felix", "seats": [{"bot": bot["name"]}, {"human": True}, {"human": True}]}
+    suspend(client, bot["id"])
+
+    shown = client.get(f"/v1/bots/{bot['id']}").get_json()
+    refused = client.post("/v1/games", json=seats)
+    unkeyed = client.post(f"/v1/bots/{bot['id']}/ping")
+    pinged = client.post(f"/v1/bots/{bot['id']}/ping", headers={"Authorization": f"Bearer {bot['key']}"})
+    seated = client.post("/v1/games", json=seats)
+
+    assert shown["suspended"] is True
+    assert refused.status_code == 422 and refused.get_json()["type"] == "/v1/problems/bot-suspended"
+    assert refused.get_json()["bots"] == [bot["name"]]
+    assert unkeyed.status_code == 401
+    assert pinged.status_code == 200 and pinged.get_json()["suspended"] is False
+    assert client.get(f"/v1/bots/{bot['id']}").get_json()["suspended"] is False
+    assert seated.status_code == 201
+
+
+def test_a_ping_the_bot_does_not_answer_leaves_it_suspended(client):
+    with serving("first") as server:
+        bot = client.post("/v1/bots", json={"name": name(), "url": server.url, "games": ["felix"]}).get_json()
+    suspend(client, bot["id"])
+
+    # The bot is gone from its address.
+    pinged = client.post(f"/v1/bots/{bot['id']}/ping", headers={"Authorization": f"Bearer {bot['key']}"})
+
+    assert pinged.status_code == 422 and pinged.get_json()["type"] == "/v1/problems/bot-did-not-answer"
+    assert client.get(f"/v1/bots/{bot['id']}").get_json()["suspended"] is True

@@ -80,11 +80,20 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     answers["bot-did-not-answer"] = nobody.post("/v1/bots", json={**bot, "url": f"http://127.0.0.1:{free_port()}/"})
     registered, _ = app.extensions["dogpark"].bots.register(bot["name"], bot["url"], "", ["felix"], 2.0, "s" * 32)
     answers["invalid-bot-key"] = client.delete(f"/v1/bots/{registered.id}", headers=auth("not-its-key"))
-    app.extensions["dogpark"].bots.retire(registered.id)
+    bots, limit = app.extensions["dogpark"].bots, app.extensions["dogpark"].settings.webhook_suspend_after
+    for _ in range(limit):
+        bots.end_call(registered.id, bots.take_call(registered.id, 8, 30), timed_out=True, suspend_after=limit)
+    suspended = {"type": "felix", "seats": [{"bot": registered.name}, {"human": True}, {"human": True}]}
+    answers["bot-suspended"] = client.post("/v1/games", json=suspended)
+    bots.retire(registered.id)
     # One creation an hour: of three in a row, at least one is refused, whichever hour they fall in.
     limited = make_app(create_rate="1 per 3600").test_client()
     creations = [limited.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}) for _ in range(3)]
     answers["rate-limited"] = next(r for r in creations if r.status_code == 429)
+    capped = make_app(bot_games_per_address=1).test_client()
+    address = {"REMOTE_ADDR": f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.9"}
+    all_bots = {"type": "felix", "seats": [{"bot": "random"}] * 3}
+    answers["too-many-bot-games"] = [capped.post("/v1/games", json=all_bots, environ_base=address) for _ in (1, 2)][1]
     # A game that changes under every attempt is what makes a command busy; no attempts at all does the same.
     answers["busy"] = make_app(command_attempts=0).test_client().post(commands, json=move, headers=auth(tokens[seat]))
     down = make_app(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_timeout=0.2)

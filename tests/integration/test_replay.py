@@ -37,7 +37,7 @@ def client(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskCli
     settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off", replay_rate="off")
     app = create_app(settings)
     svc = app.extensions["dogpark"]
-    svc.handler.enqueue = lambda game_id, version, at: None
+    svc.handler.enqueue = lambda *step: None
     monkeypatch.setattr(jobs, "services", lambda: svc)
     with app.test_client() as client:
         yield client

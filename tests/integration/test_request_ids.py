@@ -60,7 +60,8 @@ def test_the_job_a_request_causes_carries_its_id_and_when_it_was_due(client):
     before = time.time()
     created = client.post("/v1/games", json=ALL_BOTS, headers={"X-Request-ID": "create-2"})
     after = time.time()
-    queue = client.application.extensions["dogpark"].queue
+    # The steps of an all-bot game wait in their own queue.
+    queue = client.application.extensions["dogpark"].steps.bots
 
     (job,) = [Job.fetch(job_id, connection=queue.connection) for job_id in queue.job_ids]
     assert job.args[0] == created.json["id"]

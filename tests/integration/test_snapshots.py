@@ -61,7 +61,7 @@ def services(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Servic
         Settings(redis_url=redis_url, snapshot_every=SNAPSHOT_EVERY, snapshot_keep_every=KEEP_EVERY, game_cache=0)
     )
     # Steps are performed here, in order, instead of by a worker from the queue.
-    svc.handler.enqueue = lambda game_id, version, at: None
+    svc.handler.enqueue = lambda *step: None
     monkeypatch.setattr(jobs, "services", lambda: svc)
     yield svc
     svc.redis.close()

@@ -15,6 +15,7 @@ import pytest
 from domain import table as tables
 from events.store import GAME_KEYS, key
 from service.core.config import Settings
+from service.core.problems import BOT_SUSPENDED, Problem
 from service.core.webhook_http import Answer
 from service.core.wiring import Services, build, webhook_queue
 from tests.webhook_bots import BotServer, serving
@@ -213,3 +214,46 @@ def test_a_call_longer_than_its_limit_leaves_its_oldest_events_out(svc, seated):
     sent = bot.calls[-1]
     assert len(json.dumps(sent, separators=(",", ":"))) <= MAX_CALL
     assert sent["events"] == events[-len(sent["events"]) :] and 50 < len(sent["events"]) < 100
+
+
+def test_a_bot_with_as_many_calls_in_flight_as_it_may_is_not_called_and_its_fallback_plays_at_once(svc, seated):
+    with serving("first") as bot:
+        game_id = seated(bot)
+        loaded = svc.repo.load(game_id)
+        bot_id = loaded.table["seats"][0]["webhook"]
+        # Other games' calls hold every place the bot has (DOGPARK_WEBHOOK_BOT_CALLS).
+        for _ in range(svc.settings.webhook_bot_calls):
+            svc.bots.take_call(bot_id, svc.settings.webhook_bot_calls, 30)
+        started = time.monotonic()
+
+        _turn(svc, game_id, loaded.version)
+
+    moved = svc.store.read(game_id, loaded.version)[0]
+    assert time.monotonic() - started < 1.0
+    assert moved["actor"]["name"] == "greedy" and moved["actor"]["reason"] == "busy"
+    assert bot.calls == []
+    # The server's limit is not the bot's failure: it comes no nearer to its replacement.
+    assert svc.redis.hget(key(game_id, "meta"), f"webhook_failures:{moved['actor']['seat']}") == b"0"
+
+
+def test_a_bot_whose_calls_time_out_again_and_again_is_suspended_and_no_new_game_may_seat_it(svc, seated):
+    suspend_after = svc.settings.webhook_suspend_after
+    with serving("silent", seconds=1.0) as bot:
+        game_id = seated(bot, timeout=0.2)
+        bot_id = svc.repo.load(game_id).table["seats"][0]["webhook"]
+        # Every call times out (a seat's start call, then each of its turns'), whatever the game.
+        turns = 0
+        while svc.bots.get(bot_id).suspended is None and turns < suspend_after:
+            _turn(svc, game_id, svc.repo.load(game_id, fresh=True).version)
+            turns += 1
+    registered = svc.bots.get(bot_id)
+    assert registered is not None and registered.suspended is not None
+    assert int(svc.redis.hget(f"{{bots}}:bot:{bot_id}", "timeouts")) == suspend_after
+
+    with pytest.raises(Problem) as refused:
+        svc.handler.create("felix", {}, [{"bot": registered.name}, {"bot": "random"}, {"bot": "random"}])
+
+    assert refused.value.kind is BOT_SUSPENDED and refused.value.status == 422
+    assert registered.name in refused.value.detail
+    # The game it sits in goes on: its fallback plays the turns it misses.
+    assert svc.repo.load(game_id, fresh=True).table["status"] == "running"

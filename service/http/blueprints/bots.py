@@ -1,4 +1,5 @@
-"""Bots: register a webhook bot, list the bots a seat may name, one registered bot with its ratings, retire one.
+"""Bots: register a webhook bot, list the bots a seat may name, one registered bot with its ratings, retire one, ping
+one (which lifts its suspension).
 
 A registered bot is a program of its author's that dogpark calls over HTTP on its seat's turns (docs/bots.md,
 "Webhook bots"); a game seats it as it seats a built-in bot, ``{"bot": "<name>", "fallback": "greedy"}``.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from dataclasses import replace
 from typing import Any
 
 from flask import Response
@@ -62,6 +64,35 @@ def ping_body(timeout: float) -> dict[str, Any]:
     return {"kind": "ping", "deadline": rfc3339(time.time() + timeout)}
 
 
+def ping(url: str, secret: str, timeout: float, signed_by_it: bool) -> None:
+    """POST the bot at ``url`` a ping signed with ``secret``, answered within ``timeout``, with a 2xx if the bot knows
+    the secret (``signed_by_it``); else 422 url-not-allowed or bot-did-not-answer."""
+    try:
+        target = resolve(url, allowed(services().settings.webhook_allow))
+    except Refused as refused:
+        raise Problem(URL_NOT_ALLOWED, str(refused)) from None
+    body = json.dumps(ping_body(timeout), separators=(",", ":")).encode()
+    try:
+        answer = post(target, body, secret, time.monotonic() + timeout)
+    except Failed as failed:
+        raise Problem(BOT_DID_NOT_ANSWER, f"the ping failed: {failed.detail}") from None
+    if signed_by_it and not 200 <= answer.status < 300:
+        raise Problem(BOT_DID_NOT_ANSWER, f"the bot answered the ping with {answer.status}, not a 2xx")
+
+
+def owned(bot_id: str) -> Registered:
+    """The registered bot whose key the request bears (Authorization: Bearer); 404 for no such bot, 401 without its
+    key."""
+    svc = services()
+    bot = svc.bots.get(bot_id)
+    if bot is None:
+        raise not_found(f"bot {bot_id!r}")
+    key = bearer()
+    if key is None or not svc.bots.check_key(bot_id, key):
+        raise Problem(INVALID_BOT_KEY, "send the bot's key as 'Authorization: Bearer <key>'")
+    return bot
+
+
 def shown(bot: Registered) -> dict[str, Any]:
     """A registered bot as anyone may see it."""
     return {**bot.public(), "kind": "registered", "links": {"self": f"/v1/bots/{bot.id}"}}
@@ -102,20 +133,10 @@ def register_bot(body: dict) -> tuple[dict, int, dict[str, str]]:
     name = body["name"]
     if name.lower() in builtin_names() or svc.bots.by_names([name]):
         raise Problem(BOT_NAME_TAKEN, f"the name {name!r} is taken")
-    try:
-        target = resolve(body["url"], allowed(svc.settings.webhook_allow))
-    except Refused as refused:
-        raise Problem(URL_NOT_ALLOWED, str(refused)) from None
     # A bot that is given its secret checks the ping's signature: the answer must then be a 2xx.
     chosen = body.get("secret")
     secret = chosen or secrets.token_hex(32)
-    ping = json.dumps(ping_body(body["timeout_seconds"]), separators=(",", ":")).encode()
-    try:
-        answer = post(target, ping, secret, time.monotonic() + body["timeout_seconds"])
-    except Failed as failed:
-        raise Problem(BOT_DID_NOT_ANSWER, f"the ping failed: {failed.detail}") from None
-    if chosen is not None and not 200 <= answer.status < 300:
-        raise Problem(BOT_DID_NOT_ANSWER, f"the bot answered the ping with {answer.status}, not a 2xx")
+    ping(body["url"], secret, body["timeout_seconds"], signed_by_it=chosen is not None)
     games = list(dict.fromkeys(body["games"]))
     try:
         bot, key = svc.bots.register(name, body["url"], body["description"], games, body["timeout_seconds"], secret)
@@ -160,11 +181,33 @@ def get_bot(bot_id: str) -> dict:
 @blp.doc(security=[{"botKey": []}])
 def retire_bot(bot_id: str) -> Response:
     """Retire a registered bot, with its key. Games it sits in go on: its fallback bots play its seats."""
-    svc = services()
-    if svc.bots.get(bot_id) is None:
-        raise not_found(f"bot {bot_id!r}")
-    key = bearer()
-    if key is None or not svc.bots.check_key(bot_id, key):
-        raise Problem(INVALID_BOT_KEY, "send the bot's key as 'Authorization: Bearer <key>'")
-    svc.bots.retire(bot_id)
+    services().bots.retire(owned(bot_id).id)
     return Response(status=204)
+
+
+@blp.route("/<bot_id>/ping", methods=["POST"])
+@blp.response(200, Bot, example={**EXAMPLE_BOT, "ratings": {}})
+@problem(blp, 401, "No key, or not the bot's.", INVALID_BOT_KEY)
+@problem(blp, 404, "No such registered bot.", NOT_FOUND)
+@problem(
+    blp,
+    422,
+    "The bot's URL is no longer one this server calls, or the bot did not answer the ping with a 2xx in time: it "
+    "stays as it was.",
+    URL_NOT_ALLOWED,
+    BOT_DID_NOT_ANSWER,
+)
+@rate_limited(blp)
+@blp.doc(security=[{"botKey": []}])
+def ping_bot(bot_id: str) -> dict:
+    """Ping a registered bot, with its key: a 2xx answer within its timeout lifts its suspension.
+
+    A bot whose calls time out DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row (10 by default) is suspended: no new game
+    may seat it. Its owner makes it answer in time, then pings it here; the ping is signed with the bot's secret.
+    """
+    count_against_the_rate()
+    svc = services()
+    bot = owned(bot_id)
+    ping(bot.url, bot.secret, bot.timeout, signed_by_it=True)
+    svc.bots.resume(bot.id)
+    return {**shown(replace(bot, suspended=None)), "ratings": svc.bots.ratings_of(bot.id, bot.games)}

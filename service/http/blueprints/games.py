@@ -12,17 +12,21 @@ from domain.engine import IllegalMove
 from events.store import key
 from service.core.problems import (
     BAD_OPTIONS,
+    BOT_SUSPENDED,
     ILLEGAL_MOVE,
     INVALID_REQUEST,
     NOT_FOUND,
     PROBLEM,
     RATE_LIMITED,
     SEAT_TAKEN,
+    TOO_MANY_BOT_GAMES,
     UNAUTHORIZED,
+    Kind,
     Problem,
     not_found,
 )
 from service.core.reads import game_view, links, logged_times
+from service.http import bot_games
 from service.http.access import caller_player, caller_seat
 from service.http.blueprints import problem, type_links
 from service.http.bodies import Blueprint, body_errors
@@ -39,14 +43,20 @@ SEAT_TAKEN_RULES = ("SeatTaken", "GameStarted")
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, list, view and join games.")
 
 
-def rate_limited(blp: Blueprint) -> Callable:
-    """Document the 429 of an endpoint that counts against the caller's creation rate."""
+def rate_limited(blp: Blueprint, *more: Kind) -> Callable:
+    """Document the 429 of an endpoint that counts against the caller's creation rate (and ``more`` kinds of 429)."""
+    also = (
+        " A game whose every seat is a bot's is refused while the address has DOGPARK_BOT_GAMES_PER_ADDRESS (4) "
+        "running."
+        if TOO_MANY_BOT_GAMES in more
+        else ""
+    )
     return blp.alt_response(
         429,
         schema=ProblemSchema,
         content_type=PROBLEM,
         description="Too many games created, seats claimed and players created from this address (DOGPARK_CREATE_RATE, "
-        "60 per 60 s by default); Retry-After says when the window ends." + type_links(RATE_LIMITED),
+        "60 per 60 s by default); Retry-After says when the window ends." + also + type_links(RATE_LIMITED, *more),
         headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
     )
 
@@ -61,9 +71,16 @@ def count_against_the_rate() -> None:
 @blp.route("", methods=["POST"])
 @blp.arguments(CreateGame())
 @blp.response(201, GameView, example=CREATED)
-@problem(blp, 422, "Unknown type, bad options or seats.", BAD_OPTIONS, INVALID_REQUEST)
+@problem(
+    blp,
+    422,
+    "Unknown type, bad options or seats; or a seat names a suspended bot.",
+    BAD_OPTIONS,
+    INVALID_REQUEST,
+    BOT_SUSPENDED,
+)
 @body_errors(blp)
-@rate_limited(blp)
+@rate_limited(blp, TOO_MANY_BOT_GAMES)
 def create_game(body: dict) -> Response:
     """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed.
 
@@ -73,7 +90,11 @@ def create_game(body: dict) -> Response:
     count_against_the_rate()
     svc = services()
     settings = {name: body.get(name) for name in tables.SETTINGS}
-    outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
+    # An all-bot game plays on the workers by itself: an address may have DOGPARK_BOT_GAMES_PER_ADDRESS running.
+    cap = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
+    with bot_games.place(svc.redis, request.remote_addr or "unknown", cap) as placed:
+        outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
+        placed.append(outcome.game_id)
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
     view = game_view(outcome.game_id, outcome.loaded.table, outcome.loaded.version, None, times)
     return Response(

@@ -77,6 +77,12 @@ class Bot(Schema):
     description = fields.String()
     timeout_seconds = fields.Float(metadata={"description": "A registered bot's time to answer a call."})
     created = fields.Float(metadata={"description": "Server time (Unix seconds) a registered bot was registered at."})
+    suspended = fields.Boolean(
+        metadata={
+            "description": "A registered bot only: true once its calls timed out DOGPARK_WEBHOOK_SUSPEND_AFTER (10) "
+            "times in a row; it then takes no seat in a new game until its owner pings it (POST /v1/bots/{id}/ping)."
+        }
+    )
     ratings = fields.Dict(
         keys=fields.String(),
         values=fields.Nested(BotRating),

@@ -38,6 +38,12 @@ class Problem(Schema):
         fields.Integer(),
         metadata={"description": "A player's token used for a seat it does not name or hold (400, 403): its seats."},
     )
+    bots = fields.List(
+        fields.String(), metadata={"description": "Seats naming suspended bots (422 bot-suspended): their names."}
+    )
+    running = fields.Integer(
+        metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
+    )
 
 
 class ProblemKind(Schema):
