@@ -14,6 +14,15 @@ from service.core.webhook_http import Allow
 DURABILITY_MODES = ("ack", "fsync", "replica")
 
 
+def parse_bind(address: str, variable: str = "DOGPARK_BIND") -> tuple[str, int]:
+    """``HOST:PORT`` (or ``[IPv6]:PORT``), as ``variable`` holds it; ValueError for anything else."""
+    host, colon, port = address.strip().rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")
+    if not (colon and host and port.isdigit() and 0 < int(port) < 65536):
+        raise ValueError(f"{variable} must be HOST:PORT, such as 127.0.0.1:8000, not {address!r}")
+    return host, int(port)
+
+
 @dataclass(frozen=True)
 class Settings:
     """What an operator may tune; every field has an environment variable."""
@@ -63,6 +72,9 @@ class Settings:
     bot_games_per_address: int = 4
     #: Replays (GET /v1/games/{id}/replay) per client address: "<count> per <seconds>", or "off".
     replay_rate: str = "300 per 60"
+    #: Where /metrics is served instead of on the API's address: HOST:PORT, served by gunicorn's master process; None
+    #: (the default): at /metrics on the API's address, beside the API.
+    metrics_bind: str | None = None
     #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).
     trusted_proxies: int = 0
     #: Origins whose browser pages may call the API (CORS): "https://host[:port]" each, or "*" for any; none: none.
@@ -108,6 +120,7 @@ class Settings:
             create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
             bot_games_per_address=int(env.get("DOGPARK_BOT_GAMES_PER_ADDRESS", cls.bot_games_per_address)),
             replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
+            metrics_bind=env.get("DOGPARK_METRICS_BIND") or None,
             trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
             cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),
             stream_ticket_seconds=float(env.get("DOGPARK_STREAM_TICKET_SECONDS", cls.stream_ticket_seconds)),
@@ -151,6 +164,8 @@ class Settings:
                 f"({self.redis_timeout * 1000:.0f} ms), not {self.durability_wait_ms}"
             )
         Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
+        if self.metrics_bind is not None:
+            parse_bind(self.metrics_bind, "DOGPARK_METRICS_BIND")
         for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")

@@ -17,6 +17,7 @@ from typing import Any
 import redis
 from prometheus_client import REGISTRY, CollectorRegistry, Counter, Gauge, Histogram, generate_latest, multiprocess
 from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.exposition import start_wsgi_server
 from rq import Queue, get_current_job
 from rq.registry import FailedJobRegistry, ScheduledJobRegistry, StartedJobRegistry
 
@@ -158,6 +159,16 @@ def exposition(queues: list[Queue]) -> bytes:
     scrape = CollectorRegistry()
     scrape.register(QueueDepth(queues))
     return generate_latest(processes()) + generate_latest(scrape)
+
+
+def serve_apart(host: str, port: int, queues: list[Queue]) -> None:
+    """Serve what ``exposition`` gives at http://host:port/metrics from a thread of this process: gunicorn's master,
+    with DOGPARK_METRICS_BIND (in multiprocess mode, which reads every process's files). OSError if the address is
+    taken."""
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    registry.register(QueueDepth(queues))
+    start_wsgi_server(port, host, registry)
 
 
 def processes() -> CollectorRegistry:

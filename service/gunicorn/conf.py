@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from gunicorn import glogging
 
 from service.core import logs
-from service.core.config import Settings
+from service.core.config import Settings, parse_bind
 from service.gunicorn import balance, send
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ if logs.line_format() == "json":
 
 def on_starting(server: Arbiter) -> None:
     """Stop if the address is taken; forget the open streams of workers a previous web server left when it died
-    (killed, they never exited)."""
+    (killed, they never exited); serve /metrics on DOGPARK_METRICS_BIND if it is set."""
     from prometheus_client import multiprocess
 
     _address_free(server)
@@ -112,6 +112,28 @@ def on_starting(server: Arbiter) -> None:
         pid = int(path.stem.rpartition("_")[2])
         if not _alive(pid):
             multiprocess.mark_process_dead(pid)
+    _serve_metrics_apart(server)
+
+
+def _serve_metrics_apart(server: Arbiter) -> None:
+    """With DOGPARK_METRICS_BIND, serve /metrics on that address from a thread of the master (the app then serves
+    none on the API's): every process's figures and the queues' depth, as the app's /metrics would. Exit with
+    status 1 when the address is taken."""
+    from events.connect import connect
+    from service.core.metrics import serve_apart
+    from service.core.wiring import queues
+
+    settings = Settings.from_env()
+    if settings.metrics_bind is None:
+        return
+    host, port = parse_bind(settings.metrics_bind, "DOGPARK_METRICS_BIND")
+    connection = connect(settings.queue_redis_url, settings.redis_timeout)
+    try:
+        serve_apart(host, port, queues(settings, connection))
+    except OSError as error:
+        server.log.error("Connection in use: %s (%s)", settings.metrics_bind, error.strerror)
+        sys.exit(1)
+    server.log.info("Serving /metrics at http://%s/metrics", settings.metrics_bind)
 
 
 def pre_fork(server: Arbiter, worker: Worker) -> None:

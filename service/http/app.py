@@ -50,7 +50,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.session_interface = NoSessions()
     # First, so that every request (one another hook refuses too) has its id and is counted.
     trace_requests(app)
-    instrument(app)
+    # With DOGPARK_METRICS_BIND, gunicorn's master serves /metrics on that address, and the API's has none.
+    instrument(app, serve=settings.metrics_bind is None)
     attach(app, settings)
     register_errors(app)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": plugins()})

@@ -263,7 +263,7 @@ def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
 
 def run_address(port: int | None) -> tuple[str, int]:
     """Where `dogpark run` listens: DOGPARK_BIND (or 127.0.0.1:8000), its port replaced by ``port`` if given."""
-    from service.ops.stack import parse_bind
+    from service.core.config import parse_bind
 
     try:
         host, bound = parse_bind(os.environ.get("DOGPARK_BIND") or DEFAULT_BIND)

@@ -75,15 +75,6 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def parse_bind(address: str) -> tuple[str, int]:
-    """``HOST:PORT`` (or ``[IPv6]:PORT``), as DOGPARK_BIND holds it; ValueError for anything else."""
-    host, colon, port = address.strip().rpartition(":")
-    host = host.removeprefix("[").removesuffix("]")
-    if not (colon and host and port.isdigit() and 0 < int(port) < 65536):
-        raise ValueError(f"DOGPARK_BIND must be HOST:PORT, such as 127.0.0.1:8000, not {address!r}")
-    return host, int(port)
-
-
 def fits_a_socket(path: Path) -> bool:
     """True if ``path`` is short enough to be a Unix socket's."""
     return len(os.fsencode(path)) <= SOCKET_PATH_MAX

@@ -17,7 +17,7 @@ import requests
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.ops.archive import game_keys
-from service.ops.stack import Stack
+from service.ops.stack import Stack, free_port
 from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
 
@@ -130,3 +130,25 @@ def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its
     audit = json.loads(gzip.decompress((tmp_path / f"{played}.json.gz").read_bytes()))
     assert verify(audit).ok
     assert redis.Redis.from_url(redis_url).exists(*game_keys(played)) == 0
+
+
+def test_with_dogpark_metrics_bind_the_master_serves_every_processs_metrics_there_and_the_api_none(redis_url):
+    address = f"127.0.0.1:{free_port()}"
+    env = {"DOGPARK_METRICS_BIND": address, "DOGPARK_CREATE_RATE": "off"}
+    with e2e_stack(redis_url, "e2e-metrics-bind", 1, env) as apart:
+        for _ in range(5):
+            requests.get(f"{apart.url}/livez", timeout=10)
+        on_the_api = requests.get(f"{apart.url}/metrics", timeout=10)
+        page = requests.get(f"http://{address}/metrics", timeout=10)
+
+    families = {family.name: family for family in text_string_to_metric_families(page.text)}
+    livez = [
+        s.value
+        for s in families["dogpark_http_requests"].samples
+        if s.name.endswith("_total") and s.labels == {"route": "/livez", "method": "GET", "status": "200"}
+    ]
+    queues = {s.labels["queue"] for s in families["dogpark_queue_jobs"].samples}
+    assert on_the_api.status_code == 404
+    assert page.status_code == 200 and livez and livez[0] >= 5
+    assert families["dogpark_queue_reachable"].samples[0].value == 1
+    assert {name.rpartition("-")[2] for name in queues} >= {"bots", "webhooks"} and len(queues) == 3

@@ -160,3 +160,26 @@ def test_a_retried_command_is_counted_as_a_duplicate_not_as_a_second_command(cli
 
     assert value("dogpark_command_duplicates_total", game_type="felix") == duplicates + 1
     assert value("dogpark_commands_total", game_type="felix", actor="seat", outcome="appended") == appended + 1
+
+
+def test_methods_a_client_makes_up_and_paths_no_route_matches_are_counted_under_one_label_each(client):
+    def series() -> set[tuple[str, str]]:
+        page = client.get("/metrics").text
+        families = {family.name: family for family in text_string_to_metric_families(page)}
+        return {(s.labels["route"], s.labels["method"]) for s in families["dogpark_http_requests"].samples}
+
+    before = series()
+    for number in range(30):
+        client.open(f"/v1/games/made-up-{number}", method=f"INVENTED{number}")
+        client.open(f"/no/such/path/{number}", method="GET")
+    grown = series() - before
+
+    assert grown <= {("/v1/games/<game_id>", "other"), ("unmatched", "other"), ("unmatched", "GET")}
+    assert value("dogpark_http_requests_total", route="unmatched", method="GET", status="404") >= 30
+
+
+def test_with_a_metrics_address_of_its_own_the_app_serves_no_metrics_page(redis_url):
+    client = create_app(Settings(redis_url=redis_url, metrics_bind=f"127.0.0.1:{free_port()}")).test_client()
+
+    assert client.get("/metrics").status_code == 404
+    assert client.get("/livez").status_code == 200
