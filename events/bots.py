@@ -248,8 +248,8 @@ class Bots:
 
     def end_call(self, bot_id: str, token: str, timed_out: bool | None, suspend_after: int) -> bool:
         """Give back the place ``take_call`` gave, and count the call: one that ``timed_out`` adds to the bot's
-        timeouts in a row, one answered in time starts them again (None: neither, the call was not made). True when
-        this one made ``suspend_after`` of them in a row, suspending the bot. One round trip."""
+        timeouts in a row, False starts them again (None: neither). True when this one made ``suspend_after`` of them
+        in a row, suspending the bot. One round trip."""
         pipe = self.redis.pipeline(transaction=False)
         pipe.zrem(self._calls_key(bot_id), token)
         if timed_out is not None:

@@ -33,7 +33,7 @@ BEHAVIOURS = (
 
 
 class Handler(BaseHTTPRequestHandler):
-    """Answers calls as the server's behaviour says; records every call it gets."""
+    """Answers calls as the server's behaviour says; records every call it gets, with when it came."""
 
     protocol_version = "HTTP/1.1"
     server: BotServer
@@ -42,9 +42,8 @@ class Handler(BaseHTTPRequestHandler):
         """One call."""
         body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
         call = json.loads(body)
-        self.server.calls.append(
-            {**call, "signature": self.headers.get("Dogpark-Signature"), "host": self.headers["Host"]}
-        )
+        headers = {"signature": self.headers.get("Dogpark-Signature"), "host": self.headers["Host"]}
+        self.server.calls.append({**call, **headers, "received": time.time()})
         behaviour, seconds = self.server.behaviour, self.server.seconds
         if behaviour == "silent":
             time.sleep(seconds)

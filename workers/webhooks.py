@@ -16,7 +16,8 @@ the envelope's actor says who moved and why (``{"kind": "bot", "seat", "name": <
 
 A slow bot may hold only so many of the worker's threads: a call is made only while the bot has fewer than
 DOGPARK_WEBHOOK_BOT_CALLS in flight, across the webhook workers; past them the turn is its fallback's at once (reason
-``busy``, which does not count towards the bot's replacement). A bot whose calls time out
+``busy``, a failure like any other: a seat whose bot is busy turn after turn is its fallback's for good, played by the
+RQ workers, and no longer costs this worker anything). A bot whose calls time out
 DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row, in whatever games, is suspended: no new game may seat it until its
 owner pings it again (POST /v1/bots/{id}/ping); the games it sits in go on.
 
@@ -118,16 +119,16 @@ def _turn(svc: Services, game_id: str, version: int) -> str:
     try:
         if bot is None:
             raise Unusable("retired", f"bot {action.webhook} was retired")
-        _start(svc, game_id, table, loaded.version, action.seat, bot)
-        body = call_body("turn", game_id, table, version, action.seat, bot, svc, with_events=True)
-        move = judge(_call(svc, bot, body), [legal["command"] for legal in body["legal_moves"]])
+        # Nothing is built for a bot with no place left among its calls in flight: its fallback plays at once.
+        with _place(svc, bot) as place:
+            _start(svc, game_id, table, loaded.version, action.seat, bot, place)
+            body = call_body("turn", game_id, table, version, action.seat, bot, svc, with_events=True)
+            answer = _call(svc, bot, body, place)
+        move = judge(answer, [legal["command"] for legal in body["legal_moves"]])
     except Unusable as failure:
         metrics.WEBHOOK_SECONDS.labels("turn", failure.reason.split()[0]).observe(time.monotonic() - started)
         log.warning("game %s: %s in seat %d failed: %s", game_id, action.bot, action.seat, failure)
-        # A call not made because the bot had as many in flight as it may is the server's limit, not the bot's
-        # failure: it does not bring the bot nearer to its replacement in the game.
-        failed = failures if failure.reason == "busy" else failures + 1
-        return _fall_back(svc, game_id, table, version, action, failure, failed, seed, failures_field)
+        return _fall_back(svc, game_id, table, version, action, failure, failures + 1, seed, failures_field)
     metrics.WEBHOOK_SECONDS.labels("turn", "ok").observe(time.monotonic() - started)
     actor = {"kind": "bot", "seat": action.seat, "name": action.bot}
     return _append(svc, game_id, version, action.seat, actor, move, [("meta", failures_field, "0")])
@@ -189,26 +190,42 @@ def _end(svc: Services, game_id: str) -> str:
     table = loaded.table
     for seat in webhook_seats(table):
         bot = svc.bots.get(table["seats"][seat]["webhook"])
-        if bot is not None:
-            _start(svc, game_id, table, loaded.version, seat, bot)
-            _announce(svc, "end", game_id, table, loaded.version, seat, bot)
+        if bot is None:
+            continue
+        try:
+            with _place(svc, bot) as place:
+                _start(svc, game_id, table, loaded.version, seat, bot, place)
+                _announce(svc, "end", game_id, table, loaded.version, seat, bot, place)
+        except Unusable as busy:
+            metrics.WEBHOOK_SECONDS.labels("end", busy.reason).observe(0)
+            log.warning("game %s: the end call to %s in seat %d was not made: %s", game_id, bot.name, seat, busy)
     rated = rate(svc, game_id, table)
     return f"end calls sent; {'rated' if rated else 'not rated (again)'}"
 
 
-def _start(svc: Services, game_id: str, table: tables.Table, version: int, seat: int, bot: Registered) -> None:
+def _start(
+    svc: Services, game_id: str, table: tables.Table, version: int, seat: int, bot: Registered, place: Place
+) -> None:
     """The seat's start call, once per game and seat, before its first turn's call (or its end call)."""
     if svc.redis.hsetnx(key(game_id, "meta"), f"webhook_started:{seat}", "1"):
-        _announce(svc, "start", game_id, table, version, seat, bot)
+        _announce(svc, "start", game_id, table, version, seat, bot, place)
 
 
 def _announce(
-    svc: Services, kind: str, game_id: str, table: tables.Table, version: int, seat: int, bot: Registered
+    svc: Services,
+    kind: str,
+    game_id: str,
+    table: tables.Table,
+    version: int,
+    seat: int,
+    bot: Registered,
+    place: Place,
 ) -> None:
     """A start or end call; its answer is not used, and a failure is only logged."""
     started = time.monotonic()
     try:
-        _call(svc, bot, call_body(kind, game_id, table, version, seat, bot, svc, with_events=kind == "end"))
+        body = call_body(kind, game_id, table, version, seat, bot, svc, with_events=kind == "end")
+        _call(svc, bot, body, place)
         outcome = "ok"
     except Unusable as failure:
         outcome = failure.reason.split()[0]
@@ -265,13 +282,51 @@ def call_body(
     }
 
 
-def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
-    """POST one call to the bot, within its timeout; Unusable when it gets no answer.
+class Place:
+    """One of a bot's places among its calls in flight, held by one job for its calls; what they came to."""
 
-    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits. It is made
-    only while the bot has fewer than DOGPARK_WEBHOOK_BOT_CALLS in flight (else Unusable "busy", at once), so that a
-    slow bot holds that many of the worker's threads at most; and it counts towards the bot's timeouts in a row,
-    which suspend it at DOGPARK_WEBHOOK_SUSPEND_AFTER.
+    def __init__(self) -> None:
+        #: True once a call timed out; False once a turn was answered in time (and none timed out); None: neither.
+        self.timed_out: bool | None = None
+
+    def note(self, timed_out: bool | None) -> None:
+        """Note a call's outcome: a timeout outweighs a turn answered in time."""
+        if timed_out is not None and self.timed_out is not True:
+            self.timed_out = timed_out
+
+
+@contextmanager
+def _place(svc: Services, bot: Registered) -> Iterator[Place]:
+    """Hold one of the bot's DOGPARK_WEBHOOK_BOT_CALLS places among its calls in flight, across the webhook workers,
+    while one job calls it (else Unusable "busy", at once): a slow bot holds that many of the workers' threads at most.
+
+    On leaving, the calls count towards the bot's timeouts in a row: a timeout adds one, a turn answered in time
+    starts them again; at DOGPARK_WEBHOOK_SUSPEND_AFTER the bot is suspended for new games.
+    """
+    settings = svc.settings
+    token = svc.bots.take_call(bot.id, settings.webhook_bot_calls, 2 * bot.timeout + LOCK_GRACE)
+    if token is None:
+        limit = settings.webhook_bot_calls
+        raise Unusable("busy", f"{limit} calls to the bot are in flight already (DOGPARK_WEBHOOK_BOT_CALLS)")
+    place = Place()
+    try:
+        yield place
+    finally:
+        if svc.bots.end_call(bot.id, token, place.timed_out, settings.webhook_suspend_after):
+            metrics.WEBHOOK_SUSPENSIONS.inc()
+            log.warning(
+                "bot %s (%s) is suspended for new games: its last %d calls timed out; its owner's ping lifts it",
+                bot.name,
+                bot.id,
+                settings.webhook_suspend_after,
+            )
+
+
+def _call(svc: Services, bot: Registered, body: dict[str, Any], place: Place) -> Answer:
+    """POST one call to the bot, within its timeout, noting its outcome in the ``place`` it is made in; Unusable when
+    it gets no answer.
+
+    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits.
     """
     payload = _compact(body)
     if len(payload) > MAX_CALL:
@@ -282,31 +337,18 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any]) -> Answer:
             kept -= sizes[dropped]
             dropped += 1
         payload = _compact({**body, "events": body["events"][dropped:]})
-    settings = svc.settings
-    token = svc.bots.take_call(bot.id, settings.webhook_bot_calls, bot.timeout + LOCK_GRACE)
-    if token is None:
-        limit = settings.webhook_bot_calls
-        raise Unusable("busy", f"{limit} calls to the bot are in flight already (DOGPARK_WEBHOOK_BOT_CALLS)")
-    timed_out: bool | None = None
     try:
-        target = resolve(bot.url, allowed(settings.webhook_allow))
+        target = resolve(bot.url, allowed(svc.settings.webhook_allow))
         answer = post(target, payload, bot.secret, time.monotonic() + bot.timeout)
-        timed_out = False
-        return answer
     except Refused as refused:
         raise Unusable("refused", str(refused)) from None
     except Failed as failed:
-        timed_out = failed.reason == "timeout"
+        place.note(failed.reason == "timeout")
         raise Unusable(failed.reason, failed.detail) from None
-    finally:
-        if svc.bots.end_call(bot.id, token, timed_out, settings.webhook_suspend_after):
-            metrics.WEBHOOK_SUSPENSIONS.inc()
-            log.warning(
-                "bot %s (%s) is suspended for new games: its last %d calls timed out; its owner's ping lifts it",
-                bot.name,
-                bot.id,
-                settings.webhook_suspend_after,
-            )
+    # Only a turn answered in time starts the count of timeouts again: a bot that answers its start and end calls at
+    # once but never a turn in time is as slow as one that answers nothing.
+    place.note(False if body["kind"] == "turn" else None)
+    return answer
 
 
 def _compact(value: Any) -> bytes:

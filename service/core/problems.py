@@ -239,9 +239,9 @@ BOT_SUSPENDED = _kind(
     "bot-suspended",
     422,
     "Bot Suspended",
-    "A seat names a registered bot that its last calls timed out on, DOGPARK_WEBHOOK_SUSPEND_AFTER of them in a row "
-    "(20 by default): it takes no seat in a new game until its owner pings it again (POST /v1/bots/{id}/ping). "
-    "Games it sits in go on, its fallback playing the turns it misses.",
+    "A seat names a registered bot whose calls timed out DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row (10 by "
+    "default) with no turn answered in time between: it takes no seat in a new game until its owner pings it again "
+    "(POST /v1/bots/{id}/ping). Games it sits in go on, its fallback playing the turns it misses; 'bots' names it.",
     "Seat another bot; the bot's owner makes it answer in time and pings it.",
 )
 INTERNAL_ERROR = _kind(

@@ -13,7 +13,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from tests.faults import defaults, failover, scenarios, streams
+from tests.faults import abuse, defaults, failover, scenarios, streams
 from tests.faults.scenarios import Report
 
 #: name -> (the full scenario, the fast one, or None for a scenario with no small version).
@@ -32,6 +32,10 @@ SCENARIOS: dict[str, tuple[Callable[[], Report], Callable[[], Report] | None]] =
     "redis-frozen": (lambda: scenarios.redis_outage("frozen", 10), lambda: scenarios.redis_outage("frozen", 3, 3)),
     "streams": (lambda: streams.scenario(500), lambda: streams.scenario(60)),
     "defaults": (defaults.scenario, None),
+    "replays": (abuse.replays, lambda: abuse.replays(parallel=4, seconds=3, moves=2000)),
+    "bot-games": (abuse.bot_games, lambda: abuse.bot_games(seconds=8)),
+    "slow-bot": (abuse.slow_bot, lambda: abuse.slow_bot(games=20, timeout=1, honest_games=3)),
+    "metrics-labels": (abuse.metrics_labels, lambda: abuse.metrics_labels(methods=50)),
 }
 
 

@@ -19,7 +19,7 @@ from service.core.problems import BOT_SUSPENDED, Problem
 from service.core.webhook_http import Answer
 from service.core.wiring import Services, build, webhook_queue
 from tests.webhook_bots import BotServer, serving
-from workers.webhooks import MAX_CALL, Unusable, _call, _turn, call_body, judge
+from workers.webhooks import MAX_CALL, Place, Unusable, _call, _turn, call_body, judge
 
 SECRET = "s" * 64
 
@@ -209,7 +209,7 @@ def test_a_call_longer_than_its_limit_leaves_its_oldest_events_out(svc, seated):
         events = [{"version": n, "text": "x" * (MAX_CALL // 64)} for n in range(100)]
         body = {"kind": "start", "game": game_id, "events": events}
 
-        _call(svc, registered, body)
+        _call(svc, registered, body, Place())
 
     sent = bot.calls[-1]
     assert len(json.dumps(sent, separators=(",", ":"))) <= MAX_CALL
@@ -232,8 +232,8 @@ def test_a_bot_with_as_many_calls_in_flight_as_it_may_is_not_called_and_its_fall
     assert time.monotonic() - started < 1.0
     assert moved["actor"]["name"] == "greedy" and moved["actor"]["reason"] == "busy"
     assert bot.calls == []
-    # The server's limit is not the bot's failure: it comes no nearer to its replacement.
-    assert svc.redis.hget(key(game_id, "meta"), f"webhook_failures:{moved['actor']['seat']}") == b"0"
+    # A failure like any other: a seat whose bot is busy turn after turn goes to its fallback for good.
+    assert svc.redis.hget(key(game_id, "meta"), f"webhook_failures:{moved['actor']['seat']}") == b"1"
 
 
 def test_a_bot_whose_calls_time_out_again_and_again_is_suspended_and_no_new_game_may_seat_it(svc, seated):

@@ -1,0 +1,358 @@
+"""One client against the others (#31): a client does something costly as fast as it can, and another client's
+requests are timed while it does, against an idle run of the same requests.
+
+Each scenario runs a private stack (tests/faults/scenarios.py: its own redis-server, loopback only) at its default
+limits unless it says otherwise, and prints the other client's latency idle and beside the abuse (p50 / p99, and
+their ratios), what the abusing client was answered, and its problems: a 5xx to anyone, or the other client's p50
+or p99 past twice the idle run's. Every loop is bounded in count and time; the stack is stopped at the end.
+
+- ``replays``: ``parallel`` threads ask for the replay of the last version of a 20,000-move Counter game, without
+  pause and without heeding Retry-After, while the other client reads a small game's view (#31 item 3).
+- ``bot-games``: the client creates six all-bot games of A Dog's Life, while the other plays A Dog's Life against
+  two greedy bots: the other's figures are its bots' answers, from its game's log (item 4).
+- ``slow-bot``: the client registers a webhook bot that answers every turn after its timeout and seats it in
+  ``games`` all-bot games, while the other seats an honest webhook bot in games of its own, one after the other: the
+  other's figures are the time from its game's creation to its bot's first call (item 5).
+- ``metrics-labels``: the client sends ``methods`` requests with invented HTTP methods; /metrics is read before
+  and after (item 6).
+
+    python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from multiprocessing.queues import Queue as QueueType
+from multiprocessing.synchronize import Event as EventType
+
+import requests
+
+from service.core.config import Settings
+from service.core.wiring import build
+from tests.bench.replays import write_game
+from tests.bench.summary import percentile
+from tests.faults.scenarios import Report, private_stack
+from tests.faults.storm import create_games
+from tests.webhook_bots import serving
+
+#: The most the other client's p50 and p99 beside the abuse may be, as a multiple of the idle run's.
+BOUND = 2.0
+#: Seconds between two requests of the other client.
+PACE = 0.02
+#: A Dog's Life against two greedy bots, and the abusing client's all-bot games.
+DOGSLIFE_PERSON = {"type": "dogslife", "seats": [{"human": True}, {"bot": "greedy"}, {"bot": "greedy"}]}
+DOGSLIFE_BOTS = {"type": "dogslife", "seats": [{"bot": "greedy"}] * 4}
+
+
+@dataclass
+class Timed:
+    """The other client's requests of one run: their latencies, and the statuses they were answered."""
+
+    latencies: list[float] = field(default_factory=list)
+    statuses: Counter[int] = field(default_factory=Counter)
+
+    def ms(self, q: float) -> float:
+        """The ``q``-th percentile latency, in milliseconds."""
+        return 1000 * percentile(self.latencies, q)
+
+
+def probe(ask: Callable[[], requests.Response], seconds: float) -> Timed:
+    """Ask, one request at a time PACE apart, for ``seconds``; each answer timed."""
+    timed = Timed()
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        started = time.perf_counter()
+        try:
+            status = ask().status_code
+        except requests.RequestException:
+            status = 0
+        timed.latencies.append(time.perf_counter() - started)
+        timed.statuses[status] += 1
+        time.sleep(PACE)
+    return timed
+
+
+def _hammer(url: str, params: dict[str, object], parallel: int, stop: EventType, out: QueueType) -> None:
+    """In a process of its own: ``parallel`` threads GET ``url`` without pause until ``stop``; put their statuses."""
+    statuses: Counter[int] = Counter()
+    lock = threading.Lock()
+
+    def hammer() -> None:
+        with requests.Session() as session:
+            while not stop.is_set():
+                try:
+                    status = session.get(url, params=params, timeout=30).status_code
+                except requests.RequestException:
+                    status = 0
+                with lock:
+                    statuses[status] += 1
+
+    threads = [threading.Thread(target=hammer) for _ in range(parallel)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    out.put(dict(statuses))
+
+
+@contextmanager
+def hammering(url: str, params: dict[str, object], parallel: int) -> Iterator[Counter[int]]:
+    """``parallel`` threads asking for ``url`` without pause until the block ends, in a process of their own (so that
+    their work does not slow this process's timing of the other client); the statuses they were answered."""
+    context = multiprocessing.get_context("spawn")
+    stop, out = context.Event(), context.Queue()
+    process = context.Process(target=_hammer, args=(url, params, parallel, stop, out), daemon=True)
+    process.start()
+    statuses: Counter[int] = Counter()
+    try:
+        yield statuses
+    finally:
+        stop.set()
+        statuses.update(out.get(timeout=60))
+        process.join(30)
+
+
+def compare(
+    report: Report, what: str, runs: dict[str, Timed], abuser: Counter[int], against: str = "idle"
+) -> None:
+    """The lines and problems of the other client's runs (``idle``, ``beside the abuse``, any other) beside the
+    abusing client's answers: its latency beside the abuse is bound to BOUND times the run ``against``'s."""
+    report.lines += [
+        f"{what}, {name}: {len(run.latencies)}, p50 {run.ms(50):.1f} ms, p99 {run.ms(99):.1f} ms; "
+        f"statuses {dict(run.statuses)}"
+        for name, run in runs.items()
+    ]
+    abused, reference = runs["beside the abuse"], runs[against]
+    for name, run in runs.items():
+        if name != "beside the abuse":
+            p50, p99 = abused.ms(50) / run.ms(50), abused.ms(99) / run.ms(99)
+            bound = f" (bound {BOUND:g}x)" if name == against else ""
+            report.lines.append(f"beside the abuse / {name}: p50 {p50:.2f}x, p99 {p99:.2f}x{bound}")
+    report.lines.append(f"the abusing client was answered {dict(sorted(abuser.items()))}")
+    statuses = sum((run.statuses for run in runs.values()), Counter())
+    for whose, answered in (("the other client", statuses), ("the abusing client", abuser)):
+        failed = sum(count for status, count in answered.items() if status >= 500 or status == 0)
+        if failed:
+            report.problems.append(f"{failed} answers to {whose} were 5xx or none")
+    p50, p99 = abused.ms(50) / reference.ms(50), abused.ms(99) / reference.ms(99)
+    if p50 > BOUND or p99 > BOUND:
+        report.problems.append(f"the other client's p50 beside the abuse is {p50:.2f}x {against}'s, its p99 {p99:.2f}x")
+
+
+def replays(parallel: int = 8, seconds: float = 15.0, moves: int = 20_000) -> Report:
+    """Replays of a long game's head in ``parallel`` threads beside a client reading a small game."""
+    report = Report(f"replays: {parallel} threads replaying a {moves:,}-move game's head beside a client's reads")
+    with private_stack(env={"DOGPARK_EXTRA_GAMES": "counter"}) as (stack, server):
+        services = build(Settings(redis_url=server.url))
+        long_game, _ = write_game(services, moves)
+        head = services.store.version(long_game)
+        small = create_games(stack.url, 1)[0][0]
+        reader = requests.Session()
+
+        def view() -> requests.Response:
+            return reader.get(f"{stack.url}/v1/games/{small}", timeout=30)
+
+        idle = probe(view, seconds)
+        with hammering(f"{stack.url}/v1/games/{long_game}/replay", {"version": head}, parallel) as abuser:
+            abused = probe(view, seconds)
+        # What any flood costs the other client, whatever it asks for: the cheapest request there is, as fast.
+        with hammering(f"{stack.url}/livez", {}, parallel) as noop:
+            floor = probe(view, seconds)
+    report.lines.append(
+        f"the long game: {head:,} events; {parallel} threads asking for /livez were answered {dict(noop)}"
+    )
+    runs = {"idle": idle, "beside the abuse": abused, "beside a flood of /livez": floor}
+    # Past its rate, the abusing client floods the server with requests answered 429, which no limit of the server's
+    # own makes cheaper than the cheapest: the bound is what a flood of /livez costs (a proxy's limit_req does more).
+    compare(report, "views of the small game", runs, abuser, against="beside a flood of /livez")
+    return report
+
+
+def _play(base: str, game_id: str, token: str, seconds: float, rng: random.Random) -> None:
+    """Play the person's seat with random legal moves for ``seconds`` (waiting for its bots in between)."""
+    session, ends = requests.Session(), time.monotonic() + seconds
+    headers = {"Authorization": f"Bearer {token}"}
+    while time.monotonic() < ends:
+        view = session.get(f"{base}/v1/games/{game_id}", headers=headers, timeout=30).json()
+        if view["status"] == "finished":
+            return
+        if view["legal_moves"]:
+            session.post(f"{base}/v1/games/{game_id}/commands", json=rng.choice(view["legal_moves"]), headers=headers)
+        else:
+            time.sleep(PACE)
+
+
+def bot_answers(base: str, game_id: str, token: str, since: float) -> Timed:
+    """The latency of each bot move in the game's log after ``since``: its append less the batch's before it."""
+    events = requests.get(
+        f"{base}/v1/games/{game_id}/events",
+        params={"limit": 10_000},
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=30,
+    ).json()["events"]
+    timed, previous, previous_actor = Timed(), None, None
+    for event in events:
+        # A batch is the run of events of one command: same actor, same time.
+        key = (event["time"], str(event["actor"]))
+        if key == previous_actor:
+            continue
+        if previous is not None and event["actor"]["kind"] == "bot" and event["time"] >= since:
+            timed.latencies.append(event["time"] - previous)
+            timed.statuses[200] += 1
+        previous, previous_actor = event["time"], key
+    return timed
+
+
+def _person_game(base: str) -> tuple[str, str]:
+    game_id = requests.post(f"{base}/v1/games", json=DOGSLIFE_PERSON, timeout=30).json()["id"]
+    token = requests.post(f"{base}/v1/games/{game_id}/seats/0", json={"name": "person"}, timeout=30).json()["token"]
+    return game_id, token
+
+
+def bot_games(games: int = 6, seconds: float = 30.0) -> Report:
+    """``games`` all-bot games of A Dog's Life from one client beside a person's game against two greedy bots."""
+    report = Report(f"bot-games: {games} all-bot A Dog's Life games from one client beside a person's game")
+    # The cap on all-bot games per address at its default (the other scenarios' stacks have none).
+    cap = {"DOGPARK_BOT_GAMES_PER_ADDRESS": str(Settings().bot_games_per_address)}
+    with private_stack(env=cap) as (stack, _):
+        quiet, token = _person_game(stack.url)
+        began = time.time()
+        _play(stack.url, quiet, token, seconds, random.Random(1))
+        idle = bot_answers(stack.url, quiet, token, began)
+        created = [requests.post(f"{stack.url}/v1/games", json=DOGSLIFE_BOTS, timeout=30) for _ in range(games)]
+        abuser = Counter(answer.status_code for answer in created)
+        busy, token = _person_game(stack.url)
+        # The all-bot games' first steps are queued ahead of the person's game's.
+        began = time.time()
+        _play(stack.url, busy, token, seconds, random.Random(1))
+        abused = bot_answers(stack.url, busy, token, began)
+        running = [a.json()["id"] for a in created if a.status_code == 201]
+        moved = sum(requests.get(f"{stack.url}/v1/games/{g}", timeout=30).json()["version"] for g in running)
+    report.lines.append(f"the all-bot games reached {moved:,} events in all while the person's game was played")
+    compare(report, "the person's bots' answers", {"idle": idle, "beside the abuse": abused}, abuser)
+    return report
+
+
+def _to_the_bot(session: requests.Session, base: str, seats: list[dict[str, object]]) -> tuple[str, dict, float]:
+    """A game of Spots of a bot and a person, the person's seat claimed and played until the bot is to act: its id,
+    the person's token header, and when the request that made the bot due was sent."""
+    game_id = session.post(f"{base}/v1/games", json={"type": "spots", "seats": seats}, timeout=30).json()["id"]
+    asked = time.time()
+    claimed = session.post(f"{base}/v1/games/{game_id}/seats/1", json={"name": "person"}, timeout=30).json()
+    view, headers = claimed["game"], {"Authorization": f"Bearer {claimed['token']}"}
+    for _ in range(20):
+        if view["to_act"] != [1]:
+            break
+        asked = time.time()
+        answer = session.post(f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=headers)
+        view = answer.json()["game"]
+    return game_id, headers, asked
+
+
+def slow_bot(games: int = 70, timeout: float = 10.0, honest_games: int = 10) -> Report:
+    """A webhook bot that answers after its timeout, called in ``games`` games at once, beside ``honest_games``
+    games of people against an honest webhook bot started at the same time."""
+    report = Report(f"slow-bot: a webhook bot answering after its {timeout:g} s timeout, called in {games} games")
+    with private_stack() as (stack, _), serving("first") as honest, serving("sleep", timeout + 2) as slow:
+        names = {}
+        for bot, name in ((honest, "honest"), (slow, "slow")):
+            body = {"name": f"{name}-{random.getrandbits(32):x}", "url": bot.url, "games": ["spots"]}
+            registered = requests.post(f"{stack.url}/v1/bots", json={**body, "timeout_seconds": timeout}, timeout=30)
+            registered.raise_for_status()
+            names[name] = body["name"]
+
+        def first_call(_: int) -> tuple[float, bool]:
+            """A person's game against the honest bot: the seconds from the request that made it the bot's turn to
+            the bot's first call."""
+            game_id, _, due = _to_the_bot(requests.Session(), stack.url, [{"bot": names["honest"]}, {"human": True}])
+            ends = time.monotonic() + 2 * timeout
+            while time.monotonic() < ends and not [c for c in honest.calls if c.get("game") == game_id]:
+                time.sleep(0.005)
+            came = [c["received"] for c in honest.calls if c.get("game") == game_id]
+            return (came[0] if came else time.time()) - due, bool(came)
+
+        def first_calls() -> Timed:
+            timed = Timed()
+            with ThreadPoolExecutor(honest_games) as pool:
+                for seconds, called in pool.map(first_call, range(honest_games)):
+                    timed.latencies.append(seconds)
+                    timed.statuses[200 if called else 0] += 1
+            return timed
+
+        time.sleep(3)  # the webhook worker's threads come up after the API
+        first_calls()  # a cold worker's first calls, not measured
+        idle = first_calls()
+        # Each slow game's bot is called, then its person (the abusing client) has to move: a call per game at once.
+        with ThreadPoolExecutor(8) as pool:
+            slow_games = list(pool.map(lambda _: _to_the_bot(requests.Session(), stack.url, [
+                {"bot": names["slow"]}, {"human": True}
+            ]), range(games)))
+        abused = first_calls()
+        # The abusing client goes on moving in its games, so that its bot is called again and again, and starts one
+        # more each round, until it may not (or 3 timeouts have passed).
+        abuser: Counter[int] = Counter({201: games})
+        seats = [{"bot": names["slow"]}, {"human": True}]
+        ends = time.monotonic() + 3 * timeout
+        with requests.Session() as session:
+            while True:
+                for game_id, headers, _ in slow_games:
+                    view = session.get(f"{stack.url}/v1/games/{game_id}", headers=headers, timeout=30).json()
+                    if view["legal_moves"]:
+                        move = view["legal_moves"][0]
+                        commands = f"{stack.url}/v1/games/{game_id}/commands"
+                        abuser[session.post(commands, json=move, headers=headers, timeout=30).status_code] += 1
+                later = session.post(f"{stack.url}/v1/games", json={"type": "spots", "seats": seats}, timeout=30)
+                abuser[later.status_code] += 1
+                if later.status_code != 201 or time.monotonic() > ends:
+                    break
+                time.sleep(1)
+        turns = [c for c in slow.calls if c["kind"] == "turn"]
+    report.lines.append(
+        f"the slow bot got {len(turns)} turn calls in all; the last game seating it was answered {later.status_code}"
+        + (f" ({later.json()['type']})" if later.status_code >= 400 else "")
+    )
+    runs = {"idle": idle, "beside the abuse": abused}
+    compare(report, "the honest bot's first calls once it was to act", runs, abuser)
+    return report
+
+
+def metrics_labels(methods: int = 300) -> Report:
+    """``methods`` requests with invented methods; /metrics before and after."""
+    report = Report(f"metrics-labels: {methods} requests with invented HTTP methods")
+
+    def scrape(base: str) -> tuple[int, int, float]:
+        started = time.perf_counter()
+        page = requests.get(f"{base}/metrics", timeout=30)
+        return len(page.text.splitlines()), len(page.content), time.perf_counter() - started
+
+    with private_stack() as (stack, _):
+        game_id = create_games(stack.url, 1)[0][0]
+        # Every route once, as a stack that has served a while has.
+        for path in ("/livez", "/healthz", "/v1/games", f"/v1/games/{game_id}", "/v1/game-types", "/v1/bots"):
+            requests.get(f"{stack.url}{path}", timeout=30)
+        before = scrape(stack.url)
+        with requests.Session() as session:
+            statuses = Counter(
+                session.request(f"M{number:03d}", f"{stack.url}{path}", timeout=30).status_code
+                for number in range(methods)
+                for path in (random.choice(("/livez", f"/v1/games/{game_id}", f"/nothing/{number}")),)
+            )
+        after = scrape(stack.url)
+    report.lines += [
+        f"/metrics before: {before[0]:,} lines, {before[1]:,} bytes, read in {1000 * before[2]:.0f} ms",
+        f"/metrics after: {after[0]:,} lines, {after[1]:,} bytes, read in {1000 * after[2]:.0f} ms",
+        f"the invented methods were answered {dict(statuses)}",
+    ]
+    if after[0] - before[0] > 100:
+        report.problems.append(f"/metrics grew by {after[0] - before[0]} lines")
+    if any(status >= 500 for status in statuses):
+        report.problems.append("an invented method was answered 5xx")
+    return report
