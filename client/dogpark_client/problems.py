@@ -98,7 +98,7 @@ class BadOptions(Refused):
 
 
 class RateLimited(ProblemError):
-    """Too many requests of one kind (429); ``retry_after`` says when the window ends."""
+    """Too many requests of one kind, or all-bot games running (429); ``retry_after`` says when to try again."""
 
 
 class Unavailable(ProblemError):
@@ -132,7 +132,9 @@ KINDS: dict[str, type[ProblemError]] = {
     "bad-options": BadOptions,
     "url-not-allowed": Refused,
     "bot-did-not-answer": Refused,
+    "bot-suspended": Refused,
     "rate-limited": RateLimited,
+    "too-many-bot-games": RateLimited,
     "busy": Unavailable,
     "redis-unavailable": Unavailable,
     "streams-full": Unavailable,
