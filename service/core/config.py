@@ -72,7 +72,7 @@ class Settings:
     bot_games_per_address: int = 4
     #: Replays (GET /v1/games/{id}/replay) per client address: "<count> per <seconds>", or "off".
     replay_rate: str = "300 per 60"
-    #: Where /metrics is served instead of on the API's address: HOST:PORT, served by gunicorn's master process; None
+    #: Where /metrics is served instead of on the API's address: HOST:PORT, by a process gunicorn's master starts; None
     #: (the default): at /metrics on the API's address, beside the API.
     metrics_bind: str | None = None
     #: Reverse proxies in front of the API whose X-Forwarded-For is trusted to name the client (0: none).

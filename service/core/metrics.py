@@ -162,13 +162,13 @@ def exposition(queues: list[Queue]) -> bytes:
 
 
 def serve_apart(host: str, port: int, queues: list[Queue]) -> None:
-    """Serve what ``exposition`` gives at http://host:port/metrics from a thread of this process: gunicorn's master,
-    with DOGPARK_METRICS_BIND (in multiprocess mode, which reads every process's files). OSError if the address is
-    taken."""
+    """Serve what ``exposition`` gives at http://host:port/metrics until the process ends (in multiprocess mode,
+    which reads every process's files): the server of DOGPARK_METRICS_BIND. OSError if the address is taken."""
     registry = CollectorRegistry()
     multiprocess.MultiProcessCollector(registry)
     registry.register(QueueDepth(queues))
-    start_wsgi_server(port, host, registry)
+    _, serving = start_wsgi_server(port, host, registry)
+    serving.join()
 
 
 def processes() -> CollectorRegistry:

@@ -17,6 +17,7 @@ worker classes listen on a socket each (SO_REUSEPORT), spread by the kernel.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import logging
 import multiprocessing
@@ -25,6 +26,7 @@ import resource
 import shutil
 import signal
 import socket
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -48,6 +50,11 @@ if TYPE_CHECKING:
 _own_metrics = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 if _own_metrics:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="dogpark-metrics-")
+
+#: prctl's option that has the kernel signal a process when its parent dies.
+PR_SET_PDEATHSIG = 1
+#: The process serving /metrics on DOGPARK_METRICS_BIND, when it is set.
+_metrics_server: subprocess.Popen | None = None
 
 bind = os.environ.get("DOGPARK_BIND", "127.0.0.1:8000")
 worker_class = os.environ.get("DOGPARK_WORKER_CLASS") or "gevent"
@@ -116,24 +123,25 @@ def on_starting(server: Arbiter) -> None:
 
 
 def _serve_metrics_apart(server: Arbiter) -> None:
-    """With DOGPARK_METRICS_BIND, serve /metrics on that address from a thread of the master (the app then serves
-    none on the API's): every process's figures and the queues' depth, as the app's /metrics would. Exit with
-    status 1 when the address is taken."""
-    from events.connect import connect
-    from service.core.metrics import serve_apart
-    from service.core.wiring import queues
-
+    """With DOGPARK_METRICS_BIND, start the process that serves /metrics on that address (the app then serves none on
+    the API's): every process's figures and the queues' depth, as the app's /metrics would. Exit with status 1 when
+    the address is taken, as for the API's."""
+    global _metrics_server
     settings = Settings.from_env()
     if settings.metrics_bind is None:
         return
     host, port = parse_bind(settings.metrics_bind, "DOGPARK_METRICS_BIND")
-    connection = connect(settings.queue_redis_url, settings.redis_timeout)
-    try:
-        serve_apart(host, port, queues(settings, connection))
-    except OSError as error:
-        server.log.error("Connection in use: %s (%s)", settings.metrics_bind, error.strerror)
-        sys.exit(1)
-    server.log.info("Serving /metrics at http://%s/metrics", settings.metrics_bind)
+    _address_free(server, [(host, port)])
+    # It dies with the master (PR_SET_PDEATHSIG), even one killed outright, so that no orphan holds the address.
+    _metrics_server = subprocess.Popen(
+        [sys.executable, "-m", "service.gunicorn.metrics_server"], preexec_fn=_die_with_parent
+    )
+    server.log.info("Serving /metrics at http://%s/metrics (pid: %s)", settings.metrics_bind, _metrics_server.pid)
+
+
+def _die_with_parent() -> None:
+    """In the child, before it runs: be sent SIGTERM when the parent dies (Linux's prctl PR_SET_PDEATHSIG)."""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 def pre_fork(server: Arbiter, worker: Worker) -> None:
@@ -151,7 +159,10 @@ def child_exit(server: Arbiter, worker: Worker) -> None:
 
 
 def on_exit(server: Arbiter) -> None:
-    """Remove the metrics folder gunicorn made for itself."""
+    """Stop the /metrics server of DOGPARK_METRICS_BIND; remove the metrics folder gunicorn made for itself."""
+    if _metrics_server is not None:
+        _metrics_server.terminate()
+        _metrics_server.wait(10)
     if _own_metrics:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
@@ -186,11 +197,12 @@ def _end_streams_on_sigterm(worker: Worker) -> None:
     signal.signal(signal.SIGTERM, handle_exit)
 
 
-def _address_free(server: Arbiter) -> None:
-    """Exit with status 1 at once when another program holds a TCP address: the master's own bind would try again for
-    five seconds first, and with a listener per worker it binds none, leaving its workers failing to bind over and
-    over (and a second server started on the port would otherwise share it, SO_REUSEPORT letting it join)."""
-    for address in server.cfg.address:
+def _address_free(server: Arbiter, addresses: list[tuple[str, int]] | None = None) -> None:
+    """Exit with status 1 at once when another program holds a TCP address (gunicorn's own, or ``addresses``): the
+    master's own bind would try again for five seconds first, and with a listener per worker it binds none, leaving its
+    workers failing to bind over and over (and a second server started on the port would otherwise share it,
+    SO_REUSEPORT letting it join)."""
+    for address in server.cfg.address if addresses is None else addresses:
         if not isinstance(address, tuple):
             continue
         family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET

@@ -50,7 +50,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.session_interface = NoSessions()
     # First, so that every request (one another hook refuses too) has its id and is counted.
     trace_requests(app)
-    # With DOGPARK_METRICS_BIND, gunicorn's master serves /metrics on that address, and the API's has none.
+    # With DOGPARK_METRICS_BIND, a process of gunicorn's master's serves /metrics on that address; the API's has none.
     instrument(app, serve=settings.metrics_bind is None)
     attach(app, settings)
     register_errors(app)

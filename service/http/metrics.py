@@ -1,8 +1,8 @@
 """``/metrics``: every process's metrics (service/core/metrics.py) summed, and each request counted and timed.
 
 Without ``PROMETHEUS_MULTIPROC_DIR``, ``/metrics`` serves this process's own figures. Queue depth is read from the
-queues' Redis at each scrape. With DOGPARK_METRICS_BIND, the app serves no ``/metrics``: gunicorn's master serves it
-on that address alone (service/gunicorn/conf.py), off the API's.
+queues' Redis at each scrape. With DOGPARK_METRICS_BIND, the app serves no ``/metrics``: a process gunicorn's master
+starts serves it on that address alone (service/gunicorn/metrics_server.py), off the API's.
 """
 
 from __future__ import annotations
