@@ -185,6 +185,28 @@ def test_a_move_heard_while_a_replay_loads_leaves_the_slider_at_the_version_aske
     assert board_version(browser) == 1
 
 
+def test_a_drag_of_the_slider_asks_for_one_replay_at_a_time_and_ends_at_the_version_it_stopped_at(
+    browser: WebDriver, stack: Stack
+) -> None:
+    game, token, live = felix_at_the_seats_turn(browser, stack)
+    browser.execute_script(HOLD_REPLAYS + "window.asked = []; const hold = window.fetch;"
+                           "window.fetch = (url, init) => { if (String(url).includes('/replay?')) "
+                           "window.asked.push(String(url)); return hold(url, init); };")
+
+    for version in (1, 2, 3, 4):
+        replay_to(browser, version)
+    held = browser.execute_script("return window.asked.length")
+    browser.execute_script("window.release()")
+    wait_until(browser, lambda: browser.execute_script("return window.asked.length") == 2, 10, "the latest replay")
+    browser.execute_script("window.release()")
+    wait_until(browser, lambda: replay_version(browser) == "4", 30, "the replay of where the slider stopped")
+
+    asked = browser.execute_script("return window.asked")
+    assert held == 1
+    assert [url.rsplit("version=", 1)[1] for url in asked] == ["1", "4"]
+    assert board_version(browser) == 4
+
+
 def test_the_lobby_and_a_game_fit_a_360_px_phone(phone: WebDriver, stack: Stack) -> None:
     open_page(phone, stack)
     assert phone.execute_script("return document.documentElement.scrollWidth") <= 360
