@@ -246,7 +246,8 @@ def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
     Redis is a private one under --data-dir, reached through its Unix socket there (DOGPARK_PRIVATE_REDIS=tcp: a
     loopback port), unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
     default 127.0.0.1:8000); --port replaces its port. A child that exits is restarted; one that keeps dying stops
-    everything with exit status 1. Ctrl-C stops everything in order.
+    everything with exit status 1. Ctrl-C stops everything in order. Webhook bots are called at public addresses
+    only: DOGPARK_WEBHOOK_ALLOW=loopback lets it call bots served on this machine.
     """
     from service.ops.stack import Stack
 

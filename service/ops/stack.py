@@ -9,8 +9,8 @@ Each child runs in a session of its own, so a Ctrl-C in the terminal reaches the
 children in order: the web server, the workers, the sweeper, then Redis. A stack that cannot start (its port
 taken, a child that does not come up) stops whatever it started.
 
-Its children may call webhook bots on loopback (DOGPARK_WEBHOOK_ALLOW, unless the environment sets it): the
-stack is what `make run` and the tests run, on one machine with the bots they try out.
+Its children call webhook bots at public addresses only, as any server does, unless DOGPARK_WEBHOOK_ALLOW says
+otherwise: `DOGPARK_WEBHOOK_ALLOW=loopback` lets them call bots on this machine, as the tests and the examples do.
 
 Its private Redis listens on a Unix socket in its data folder, and on no TCP port: a round trip over the socket
 costs client and server less CPU than one over loopback TCP, and only the user who runs the stack may reach a
@@ -56,8 +56,6 @@ INSTANCE_VARIABLE = "DOGPARK_STACK_INSTANCE"
 #: Seconds the web server is given to stop: longer than gunicorn's graceful_timeout (10 s), which it grants requests
 #: in flight before it ends its workers itself (event streams end at once: service/gunicorn/conf.py).
 WEB_GRACE = 20.0
-#: Where the stack's children may call webhook bots unless DOGPARK_WEBHOOK_ALLOW says otherwise: loopback.
-LOOPBACK = "127.0.0.0/8,::1"
 #: Seconds a worker (finishing the job in hand), the sweeper or Redis (writing its append-only file) is given.
 GRACE = 15.0
 #: How the stack's processes reach its private Redis (DOGPARK_PRIVATE_REDIS): the first is the default.
@@ -386,7 +384,6 @@ class Stack:
 
     def _spawn(self, role: str, argv: list[str]) -> subprocess.Popen:
         env = {
-            "DOGPARK_WEBHOOK_ALLOW": LOOPBACK,
             **os.environ,
             **self.extra_env,
             "REDIS_URL": self.redis_url or "",
