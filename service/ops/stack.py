@@ -382,8 +382,9 @@ class Stack:
     def _start_sweeper(self) -> subprocess.Popen:
         return self._spawn("the sweeper", [sys.executable, "-m", "service.ops.cli", "sweep"])
 
-    def _spawn(self, role: str, argv: list[str]) -> subprocess.Popen:
-        env = {
+    def child_env(self) -> dict[str, str]:
+        """The environment of the stack's children: this process's, the stack's settings, and where things are."""
+        return {
             **os.environ,
             **self.extra_env,
             "REDIS_URL": self.redis_url or "",
@@ -393,11 +394,13 @@ class Stack:
             # Lines reach the log as they are written, so that it reads in order.
             "PYTHONUNBUFFERED": "1",
         }
+
+    def _spawn(self, role: str, argv: list[str]) -> subprocess.Popen:
         out = self._output()
         process = subprocess.Popen(
             argv,
             cwd=ROOT,
-            env=env,
+            env=self.child_env(),
             stdout=out,
             stderr=subprocess.STDOUT if self._log else out,
             start_new_session=True,

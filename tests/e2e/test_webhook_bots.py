@@ -54,11 +54,15 @@ def stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
 
 @pytest.fixture(scope="module")
 def api(stack: Stack) -> Callable[..., requests.Response]:
-    """Call the API as a player of the module's, who registers its bots."""
     session = requests.Session()
-    token = session.post(f"{stack.url}/v1/players", json={"name": "author"}, timeout=30).json()["token"]
-    session.headers["Authorization"] = f"Bearer {token}"
     return lambda method, path, **kw: session.request(method, stack.url + path, timeout=30, **kw)
+
+
+@pytest.fixture(scope="module")
+def author(api: Callable[..., requests.Response]) -> dict[str, str]:
+    """The Authorization header of the player who registers the module's bots."""
+    token = api("POST", "/v1/players", json={"name": "author"}).json()["token"]
+    return {"Authorization": f"Bearer {token}"}
 
 
 @pytest.fixture(scope="module")
@@ -88,10 +92,15 @@ def _answers(url: str) -> bool:
 
 
 def register(
-    api: Callable[..., requests.Response], url: str, games: list[str], secret: str = TEST_BOTS_SECRET, **fields: Any
+    api: Callable[..., requests.Response],
+    author: dict[str, str],
+    url: str,
+    games: list[str],
+    secret: str = TEST_BOTS_SECRET,
+    **fields: Any,
 ) -> dict[str, Any]:
     body = {"name": f"wh-{uuid.uuid4().hex[:10]}", "url": url, "games": games, "secret": secret, **fields}
-    registered = api("POST", "/v1/bots", json=body)
+    registered = api("POST", "/v1/bots", json=body, headers=author)
     assert registered.status_code == 201, registered.text
     return registered.json()
 
@@ -117,10 +126,12 @@ def moves_of_seat(audit: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifies_and_it_is_rated(api, kit_bots):
+def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifies_and_it_is_rated(
+    api, author, kit_bots
+):
     bots = {
         # A generous timeout: on a busy machine a good bot's answer must not be taken for a slow one's.
-        game_type: register(api, kit_bots(bot_class, SECRET), [game_type], SECRET, timeout_seconds=10)
+        game_type: register(api, author, kit_bots(bot_class, SECRET), [game_type], SECRET, timeout_seconds=10)
         for game_type, (bot_class, _, _) in EXAMPLES.items()
     }
 
@@ -144,7 +155,7 @@ def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifie
         assert rating[game_type]["games"] == 1, game_type
 
 
-def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_with_its_reason(api):
+def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_with_its_reason(api, author):
     with (
         serving("sleep", seconds=1) as sleepy,
         serving("status500") as failing,
@@ -160,7 +171,9 @@ def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_wi
             "garbage": babbling,
             "signature": refusing,
         }
-        bots = {kind: register(api, server.url, ["felix"], timeout_seconds=0.3) for kind, server in servers.items()}
+        bots = {
+            kind: register(api, author, server.url, ["felix"], timeout_seconds=0.3) for kind, server in servers.items()
+        }
         seats = {
             kind: [{"bot": bot["name"], "fallback": "greedy"}, {"bot": "random"}, {"bot": "random"}]
             for kind, bot in bots.items()
@@ -198,7 +211,7 @@ def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_wi
         assert server.calls[-1]["view"]["result"]["winners"] is not None
 
 
-def test_a_redirector_and_the_apis_own_health_check_are_not_registered(api, stack, kit_bots):
+def test_a_redirector_and_the_apis_own_health_check_are_not_registered(api, author, stack, kit_bots):
     bot = kit_bots("examples.bots.felix:FelixBot", SECRET)
     with serving("redirect", location=bot) as redirector:
         urls = {"a 307 to a bot that answers": redirector.url, "the API's /livez": f"{stack.url}/livez"}
@@ -206,7 +219,7 @@ def test_a_redirector_and_the_apis_own_health_check_are_not_registered(api, stac
             what: {"name": f"wh-{uuid.uuid4().hex[:10]}", "url": url, "games": ["felix"], "secret": SECRET}
             for what, url in urls.items()
         }
-        answers = {what: api("POST", "/v1/bots", json=body) for what, body in bodies.items()}
+        answers = {what: api("POST", "/v1/bots", json=body, headers=author) for what, body in bodies.items()}
 
     assert {what: a.status_code for what, a in answers.items()} == dict.fromkeys(answers, 422)
     assert {a.json()["type"] for a in answers.values()} == {"/v1/problems/bot-did-not-answer"}
@@ -214,4 +227,4 @@ def test_a_redirector_and_the_apis_own_health_check_are_not_registered(api, stac
     assert [call["kind"] for call in redirector.calls] == ["challenge"]
     for body in bodies.values():
         # Nothing was kept: the name is free.
-        assert api("POST", "/v1/bots", json={**body, "url": bot}).status_code == 201
+        assert api("POST", "/v1/bots", json={**body, "url": bot}, headers=author).status_code == 201

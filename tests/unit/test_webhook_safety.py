@@ -6,7 +6,9 @@ import ipaddress
 
 import pytest
 
-from service.core.webhook_http import Allow, Refused, check_url, resolve, sign, signed
+from service.core.config import Settings
+from service.core.webhook_http import Allow, Refused, allowed, check_url, resolve, sign, signed
+from service.ops.stack import Stack
 
 #: Addresses a bot may be called at by default. None of the tests connects to any address.
 PUBLIC = [
@@ -122,6 +124,17 @@ def test_the_addresses_pythons_is_global_calls_global_are_refused_all_the_same(a
 )
 def test_an_allowed_network_lets_its_addresses_be_called_but_not_the_private_ones_they_carry(allowed, address, called):
     assert Allow.parse(allowed).address(ipaddress.ip_address(address)) is called
+
+
+def test_dogpark_run_calls_bots_on_this_machine_only_when_told_to(monkeypatch):
+    monkeypatch.delenv("DOGPARK_WEBHOOK_ALLOW", raising=False)
+    loopback = ipaddress.ip_address("127.0.0.1")
+
+    default = Settings.from_env(Stack(port=1, quiet=True).child_env())
+    told = Settings.from_env(Stack(port=1, quiet=True, extra_env={"DOGPARK_WEBHOOK_ALLOW": "loopback"}).child_env())
+
+    assert not allowed(default.webhook_allow).address(loopback)
+    assert allowed(told.webhook_allow).address(loopback)
 
 
 def test_the_operator_allows_networks_and_host_names():
