@@ -56,8 +56,8 @@ def test_a_bot_that_passes_its_signed_ping_is_registered_and_its_secret_and_key_
     created = client.post("/v1/bots", json=body)
     bot = created.get_json()
     shown = client.get(f"/v1/bots/{bot['id']}").get_json()
-    listed = client.get("/v1/bots", query_string={"game": "felix"}).get_json()["bots"]
-    elsewhere = client.get("/v1/bots", query_string={"game": "dogs"}).get_json()["bots"]
+    listed = client.get("/v1/bots", query_string={"type": "felix"}).get_json()["bots"]
+    elsewhere = client.get("/v1/bots", query_string={"type": "dogs"}).get_json()["bots"]
     catalogue = {t["id"]: t for t in client.get("/v1/game-types").get_json()["game_types"]}
 
     assert created.status_code == 201, bot

@@ -131,13 +131,13 @@ def register_bot(body: dict) -> tuple[dict, int, dict[str, str]]:
 @blp.response(200, BotList, example={"bots": [{"name": "greedy", "kind": "builtin", "games": list(GAMES)}]})
 def list_bots(query: dict) -> dict:
     """Every bot a seat may name: the built-in ones (per game type) and the registered webhook bots."""
-    game = query.get("game")
+    game_type = query.get("type")
     builtin = [
         {"name": name, "kind": "builtin", "games": games}
         for name, games in sorted(builtin_names().items())
-        if game is None or game in games
+        if game_type is None or game_type in games
     ]
-    registered = [shown(bot) for bot in services().bots.all() if game is None or game in bot.games]
+    registered = [shown(bot) for bot in services().bots.all() if game_type is None or game_type in bot.games]
     return {"bots": builtin + registered}
 
 
