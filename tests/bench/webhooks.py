@@ -36,7 +36,8 @@ from typing import Any
 
 import requests
 
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.cpu import machine_busy, tree_cpu
 from tests.bench.summary import ms, percentile, table
 from tests.webhook_bots import serving

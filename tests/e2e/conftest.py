@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 import requests
 
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 
 
 @contextmanager

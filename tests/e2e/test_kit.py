@@ -18,7 +18,8 @@ import pytest
 import requests
 from dogpark_client import Client, sign
 
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import wait_for
 

@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 import requests
 
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
 from tests.webhook_bots import BotServer, serving

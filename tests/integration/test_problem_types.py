@@ -15,7 +15,7 @@ from werkzeug.test import TestResponse
 from service.core.config import Settings
 from service.core.problems import KINDS, PROBLEM
 from service.http.app import create_app
-from service.ops.stack import free_port
+from service.ops.processes import free_port
 
 
 @pytest.fixture
