@@ -1,5 +1,8 @@
 """The HTTP client of the dogpark API: games, seats, moves, the log and its live stream.
 
+Every method answers the API's JSON body as the API spells it (docs/api.md): ``game_types()`` is
+``{"game_types": [...]}`` as GET /v1/game-types is, ``list()`` ``{"games": [...]}``, ``bots()`` ``{"bots": [...]}``.
+
 Retries, and when they are safe:
 
 - A read (GET) is retried on no answer, a 5xx and a 429, waiting what ``Retry-After`` says when the server says
@@ -78,9 +81,9 @@ class Client:
 
     # The catalogue and the lobby.
 
-    def game_types(self) -> list[dict[str, Any]]:
-        """Every game type: player counts, built-in bots, the JSON Schema of its options."""
-        return self._call("GET", "/v1/game-types")["game_types"]
+    def game_types(self) -> dict[str, Any]:
+        """Every game type, as ``{"game_types": [...]}``: player counts, built-in bots, the JSON Schema of options."""
+        return self._call("GET", "/v1/game-types")
 
     def create(
         self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None, **fields: Any
@@ -90,10 +93,11 @@ class Client:
         body = {"type": game_type, "seats": seats, "options": options or {}, **fields}
         return self._call("POST", "/v1/games", json=body, retry="rate")
 
-    def list(self, game_type: str | None = None, status: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
-        """The lobby: games of a type and status (``open``, ``running``, ``finished``), newest first."""
+    def list(self, game_type: str | None = None, status: str | None = None, limit: int = 50) -> dict[str, Any]:
+        """The lobby, as ``{"games": [...]}``: games of a type and status (``open``, ``running``, ``finished``), newest
+        first."""
         params = {"type": game_type, "status": status, "limit": limit}
-        return self._call("GET", "/v1/games", params={k: v for k, v in params.items() if v is not None})["games"]
+        return self._call("GET", "/v1/games", params={k: v for k, v in params.items() if v is not None})
 
     def claim(self, game_id: str, seat: int, name: str | None = None) -> dict[str, Any]:
         """Claim a human seat: ``{"seat", "token", "game"}``; the token is shown only this once.
@@ -213,16 +217,17 @@ class Client:
 
     # Registered webhook bots (servers that offer them).
 
-    def bots(self, game_type: str | None = None) -> list[dict[str, Any]]:
-        """The built-in (``kind: builtin``) and registered bots, of one game type or all, every page of them
-        (NotFound on a server without webhook bots)."""
-        params: dict[str, Any] = {"game": game_type} if game_type is not None else {}
+    def bots(self, game_type: str | None = None) -> dict[str, Any]:
+        """The built-in (``kind: builtin``) and registered bots, of one game type or all, every page of them in one
+        answer shaped as the API's last page: ``{"bots": [...], "next": None}`` (NotFound on a server without webhook
+        bots)."""
+        params: dict[str, Any] = {"type": game_type} if game_type is not None else {}
         found: list[dict[str, Any]] = []
         while True:
             page = self._call("GET", "/v1/bots", params=params)
             found.extend(page["bots"])
             if not page.get("next"):
-                return found
+                return {"bots": found, "next": None}
             params["cursor"] = page["next"]
 
     def register_bot(self, name: str, url: str, games: list[str], secret: str, **fields: Any) -> dict[str, Any]:

@@ -39,7 +39,8 @@ class ProblemError(DogparkError):
 
 
 class BadRequest(ProblemError):
-    """The request itself is wrong (400, 405, 413, 416, or 422 invalid-request): sent again unchanged it fails again."""
+    """The request itself is wrong (400, 405, 413, 415, 416, or 422 invalid-request or idempotency-key-reused): sent
+    again unchanged it fails again."""
 
 
 class Unauthorized(ProblemError):
@@ -115,7 +116,9 @@ KINDS: dict[str, type[ProblemError]] = {
     "invalid-request": BadRequest,
     "method-not-allowed": BadRequest,
     "body-too-large": BadRequest,
+    "unsupported-media-type": BadRequest,
     "range-not-satisfiable": BadRequest,
+    "idempotency-key-reused": BadRequest,
     "unauthorized": Unauthorized,
     "invalid-stream-ticket": Unauthorized,
     "invalid-bot-key": Unauthorized,
@@ -149,6 +152,7 @@ STATUSES: dict[int, type[ProblemError]] = {
     405: BadRequest,
     409: Conflict,
     413: BadRequest,
+    415: BadRequest,
     422: Refused,
     429: RateLimited,
     503: Unavailable,

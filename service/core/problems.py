@@ -141,6 +141,16 @@ BODY_TOO_LARGE = _kind(
     "The request body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).",
     "Send a smaller body; no request of the API needs one anywhere near this size.",
 )
+UNSUPPORTED_MEDIA_TYPE = _kind(
+    "unsupported-media-type",
+    415,
+    "Unsupported Media Type",
+    "The request has a body, but not one sent as JSON: its Content-Type is missing or is another type (a form's, "
+    "text/plain). The API reads a body only as JSON (application/json, or application/<name>+json), so it would "
+    "not see the fields that were sent. Nothing was done.",
+    "Send the body with 'Content-Type: application/json' (curl: --json '<body>'; requests: json=<body>; fetch: "
+    "headers: {'Content-Type': 'application/json'}).",
+)
 RANGE_NOT_SATISFIABLE = _kind(
     "range-not-satisfiable",
     416,
@@ -170,6 +180,16 @@ BAD_OPTIONS = _kind(
     "The new game's type, seats, options or max_events are not ones this server accepts; 'option' names the "
     "one at fault.",
     "Check GET /v1/game-types: each game's player counts, bots and the JSON Schema of its options.",
+)
+IDEMPOTENCY_KEY_REUSED = _kind(
+    "idempotency-key-reused",
+    422,
+    "Idempotency Key Reused",
+    "The seat already sent a command with this Idempotency-Key, and this request's command or expected_version "
+    "differs from that one's (a label is ignored). The first command was applied; this one was not. A key names "
+    "one request, as Stripe's do: a retry with the same key must send the same body.",
+    "To retry the first command, send its body again with the key. To send another command, give it a new key "
+    "(a fresh UUID for each command).",
 )
 VERSION_NOT_REACHED = _kind(
     "version-not-reached",
@@ -275,6 +295,7 @@ HTTP_KINDS = {
     404: NOT_FOUND,
     405: METHOD_NOT_ALLOWED,
     413: BODY_TOO_LARGE,
+    415: UNSUPPORTED_MEDIA_TYPE,
     416: RANGE_NOT_SATISFIABLE,
     422: INVALID_REQUEST,
     500: INTERNAL_ERROR,

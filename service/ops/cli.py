@@ -331,7 +331,7 @@ def arena(
             entrants = arenas.entrants(client, game, names)
         except ValueError as error:
             raise click.BadParameter(str(error), param_hint="--bots") from None
-        kind = next(t for t in client.game_types() if t["id"] == game)
+        kind = next(t for t in client.game_types()["game_types"] if t["id"] == game)
         if not kind["min_players"] <= players <= kind["max_players"]:
             detail = f"{game} takes {kind['min_players']} to {kind['max_players']} players, not {players}"
             raise click.BadParameter(detail, param_hint="--players")

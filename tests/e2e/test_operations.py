@@ -85,6 +85,19 @@ def test_every_line_of_the_stacks_log_is_one_json_object_and_requests_carry_thei
     ]
 
 
+def test_a_path_the_client_chose_reaches_its_access_line_escaped(stack):
+    # gunicorn decodes the path: %0A is a newline, %1B an ESC by the time it is logged.
+    requests.get(f"{stack.url}/v1/games/line%0Aforged%1B%5B2J", timeout=10)
+
+    logged = wait_for(
+        lambda: [line for line in lines(stack) if line["logger"] == "gunicorn.access" and "forged" in line["path"]],
+        10,
+        "the request's access line",
+    )
+
+    assert [line["path"] for line in logged] == ["/v1/games/line\\nforged\\x1b[2J"]
+
+
 def test_metrics_sum_the_figures_of_the_workers_and_of_every_web_worker(stack, played):
     for _ in range(20):
         requests.get(f"{stack.url}/livez", timeout=10)

@@ -75,7 +75,7 @@ def name() -> str:
 
 def listed_names(client: FlaskClient, game: str | None = None) -> list[str]:
     """The names of the registered bots GET /v1/bots lists, page after page."""
-    query = {"limit": 50} | ({"game": game} if game else {})
+    query = {"limit": 50} | ({"type": game} if game else {})
     pages = [client.get("/v1/bots", query_string=query).get_json()]
     while pages[-1]["next"] is not None:
         pages.append(client.get("/v1/bots", query_string={**query, "cursor": pages[-1]["next"]}).get_json())
@@ -90,7 +90,7 @@ def test_a_bot_that_answers_its_challenge_is_registered_as_the_players_and_shown
     created = client.post("/v1/bots", json=body, headers=ana)
     bot = created.get_json()
     shown = client.get(f"/v1/bots/{bot['id']}").get_json()
-    first = client.get("/v1/bots", query_string={"game": "felix"}).get_json()
+    first = client.get("/v1/bots", query_string={"type": "felix"}).get_json()
     catalogue = {t["id"]: t for t in client.get("/v1/game-types").get_json()["game_types"]}
 
     assert created.status_code == 201, bot
@@ -327,7 +327,7 @@ def test_the_registry_is_listed_a_page_at_a_time_each_bot_once_oldest_first(clie
     ]
 
     def every_page(game: str | None) -> list[dict]:
-        query: dict = {"limit": 2} | ({"game": game} if game else {})
+        query: dict = {"limit": 2} | ({"type": game} if game else {})
         pages = [client.get("/v1/bots", query_string=query).get_json()]
         while pages[-1]["next"] is not None:
             pages.append(client.get("/v1/bots", query_string={**query, "cursor": pages[-1]["next"]}).get_json())
@@ -347,7 +347,7 @@ def test_the_registry_is_listed_a_page_at_a_time_each_bot_once_oldest_first(clie
 
 
 @pytest.mark.parametrize(
-    "query", [{"limit": 0}, {"limit": 201}, {"cursor": "x"}, {"cursor": "1.5:XYZ"}, {"game": "chess"}]
+    "query", [{"limit": 0}, {"limit": 201}, {"cursor": "x"}, {"cursor": "1.5:XYZ"}, {"type": "chess"}]
 )
 def test_a_page_outside_the_query_schema_is_refused(client, query):
     refused = client.get("/v1/bots", query_string=query)

@@ -69,10 +69,14 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
             commands, json={"command": {"type": "Bid", "amount": -1}}, headers=auth(tokens[seat])
         ),
         "bad-options": client.post("/v1/games", json={"type": "chess", "seats": [{"human": True}]}),
+        "unsupported-media-type": client.post("/v1/players", data='{"name": "Ana"}', content_type="text/plain"),
         "version-not-reached": client.get(f"/v1/games/{game_id}/replay?version=999"),
         "choose-seat": client.get(f"/v1/games/{game_id}?seat=first", headers=auth(tokens[0])),
         "not-your-seat": client.get(f"/v1/games/{game_id}?seat=1", headers=auth(tokens[0])),
     }
+    keyed = {**auth(tokens[seat]), "Idempotency-Key": "bid-once"}
+    client.post(commands, json=move, headers=keyed)
+    answers["idempotency-key-reused"] = client.post(commands, json={"command": {"type": "Pass"}}, headers=keyed)
     player = auth(client.post("/v1/players", json={"name": "Ana"}).json["token"])
     bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"], "secret": "s" * 32}
     answers["url-not-allowed"] = client.post("/v1/bots", json={**bot, "url": "ftp://10.0.0.7/"}, headers=player)

@@ -209,8 +209,8 @@ def test_the_bots_are_read_page_after_page_until_the_last(server):
 
     bots = Client(server.url).bots("felix")
 
-    assert bots == [greedy, first, second]
-    assert [r["query"] for r in server.sent("GET", "/v1/bots")] == ["game=felix", "game=felix&cursor=1.5%3Aab"]
+    assert bots == {"bots": [greedy, first, second], "next": None}
+    assert [r["query"] for r in server.sent("GET", "/v1/bots")] == ["type=felix", "type=felix&cursor=1.5%3Aab"]
 
 
 def test_a_server_not_listening_is_unreachable():

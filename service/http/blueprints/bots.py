@@ -162,7 +162,7 @@ def list_bots(query: dict) -> dict:
     The built-in bots (per game type) come on the first page, then the registered webhook bots, oldest first, `limit`
     a page; `next` is the cursor of the page after (`?cursor=<next>`), null on the last page.
     """
-    game = query.get("game")
+    game = query.get("type")
     after = parse_cursor(query["cursor"]) if "cursor" in query else None
     page, cursor = services().bots.page(game, query["limit"], after)
     builtin = [

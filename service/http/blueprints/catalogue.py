@@ -45,7 +45,7 @@ def game_type(rules: Rules, registered: list[Registered] | tuple[()] = ()) -> di
 
 
 def first_registered(type_id: str) -> list[Registered]:
-    """The registered bots a game type lists: the first page of GET /v1/bots?game=<type>, which has the rest."""
+    """The registered bots a game type lists: the first page of GET /v1/bots?type=<type>, which has the rest."""
     return services().bots.page(type_id, PAGE)[0]
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from domain.catalogue import GAMES
-from service.http.schemas.base import LINKS, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, FullMatch, Name, Strict
 
-#: A registered bot's name: what a seat names it by ({"bot": "<name>"}).
+#: A registered bot's name: what a seat names it by ({"bot": "<name>"}). Matched whole (FullMatch); the anchors are
+#: for the OpenAPI document, whose pattern is a search.
 NAME = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
 #: The timeout a bot gets when its registration gives none, and the longest it may ask for, in seconds.
 DEFAULT_TIMEOUT = 2.0
@@ -34,7 +35,7 @@ def _url(**kw: Any) -> fields.String:
 
 def _games(**kw: Any) -> fields.List:
     return fields.List(
-        fields.String(validate=validate.OneOf(list(GAMES))),
+        fields.String(validate=GAME_TYPE),
         validate=validate.Length(min=1, max=len(GAMES)),
         metadata={"description": "The game types the bot plays.", "example": ["felix"]},
         **kw,
@@ -57,7 +58,7 @@ def _secret(**kw: Any) -> fields.String:
     return fields.String(
         validate=[
             validate.Length(min=32, max=200),
-            validate.Regexp(r"^[\x21-\x7e]+$", error="printable ASCII, no spaces"),
+            FullMatch(r"^[\x21-\x7e]+$", error="printable ASCII, no spaces"),
         ],
         metadata={
             "description": "The signing secret of the bot's calls, of the author's choosing (32 to 200 printable "
@@ -71,9 +72,9 @@ def _secret(**kw: Any) -> fields.String:
 class NewBot(Strict):
     """POST /v1/bots."""
 
-    name = fields.String(
+    name = Name(
         required=True,
-        validate=[validate.Length(min=1, max=40), validate.Regexp(NAME, error="letters, digits, '_', '.' and '-'")],
+        validate=[validate.Length(min=1, max=MAX_NAME), FullMatch(NAME, error="letters, digits, '_', '.' and '-'")],
         metadata={
             "description": 'What seats name the bot by ({"bot": "<name>"}): unique whatever its case, and never '
             "a built-in bot's name.",
@@ -143,8 +144,9 @@ class BotList(Schema):
 class BotsQuery(Strict):
     """GET /v1/bots query."""
 
-    game = fields.String(
-        validate=validate.OneOf(list(GAMES)), metadata={"description": "Only the bots that play this game type."}
+    type = fields.String(
+        validate=GAME_TYPE,
+        metadata={"description": "Only the bots that play this game type (as GET /v1/games?type=; it was 'game')."},
     )
     limit = fields.Integer(
         load_default=PAGE,
@@ -152,6 +154,13 @@ class BotsQuery(Strict):
         metadata={"description": f"Registered bots in the page (default {PAGE}, at most {MAX_PAGE})."},
     )
     cursor = fields.String(
-        validate=validate.Regexp(CURSOR, error="a cursor is the 'next' of the page before"),
+        validate=FullMatch(CURSOR, error="a cursor is the 'next' of the page before"),
         metadata={"description": "Where the page starts: the 'next' of the page before (the first page without it)."},
     )
+
+    @validates_schema(pass_original=True)
+    def _not_the_old_name(self, data: dict, original: Any, **_: object) -> None:
+        # A query's unknown parameters are dropped, not refused: a client still filtering by the old name would be
+        # answered every bot, as if its filter had matched.
+        if "game" in original:
+            raise ValidationError({"game": ["renamed: filter by game type with ?type=<type>, as the lobby does"]})
