@@ -111,10 +111,34 @@ def test_a_seat_name_is_kept_in_nfc_and_counted_as_normalised(client):
 
 
 @pytest.mark.parametrize(
-    "name", ["Ana", "Zoë", "Łukasz", "Дмитро", "李小龍", "مريم", "שירה", "नमस्ते", "🐕 Rex", "Jean Pierre", "O'Brien"]
+    "name",
+    [
+        "Ana",
+        "Zoë",
+        "Łukasz",
+        "Дмитро",
+        "李小龍",
+        "مريم",
+        "שירה",
+        "नमस्ते",
+        "🐕 Rex",
+        "Jean Pierre",
+        "O'Brien",
+        "Rex 🐕\u200d🦺",  # a service dog: two emoji joined into one
+        "Ana 👩🏽\u200d🔬",  # a scientist with a skin tone
+        "Ana ❤\ufe0f\u200d🔥",  # a heart on fire, after its presentation selector
+    ],
 )
 def test_names_in_any_script_with_spaces_and_emoji_are_taken_as_sent(client, name):
     assert new_player(client, name).json["name"] == name
+
+
+@pytest.mark.parametrize("name", ["\u200d🐕", "🐕\u200d", "🐕\u200d\u200d🦺", "Rex\u200d🐕", "🐕\u200dRex"])
+def test_a_joiner_outside_an_emoji_sequence_is_refused(client, name):
+    answer = new_player(client, name)
+
+    assert answer.status_code == 422, answer.json
+    assert "U+200D" in answer.json["errors"]["json"]["name"][0]
 
 
 @pytest.mark.parametrize("name", ["greedy\n", "greedy\r\n", "\ngreedy", "gre\nedy"])

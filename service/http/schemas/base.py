@@ -27,6 +27,10 @@ REFUSED_IN_NAMES = {
     "Zl": "a line separator",
     "Zp": "a paragraph separator",
 }
+#: The zero-width joiner, which an emoji sequence needs (a family, a flag, a profession: U+1F469 U+200D U+1F52C).
+ZWJ = "\u200d"
+#: What may stand just before a joiner in an emoji sequence: the emoji presentation selector and the skin tones.
+EMOJI_TAILS = {"\ufe0f", *map(chr, range(0x1F3FB, 0x1F400))}
 
 
 class Strict(Schema):
@@ -49,19 +53,28 @@ class FullMatch(validate.Regexp):
 
 class Name(fields.String):
     """A name people read (a player's, a seat's, a registered bot's): normalised to NFC, and refused (422, naming the
-    character) when it holds one of REFUSED_IN_NAMES. A ``validate=Length`` counts the normalised characters."""
+    character) when it holds one of REFUSED_IN_NAMES, but for a joiner inside an emoji sequence. A
+    ``validate=Length`` counts the normalised characters."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
         name = unicodedata.normalize("NFC", super()._deserialize(value, attr, data, **kwargs))
         # Every refused category is one isprintable refuses too: a printable name is checked in one C call.
         if name.isprintable():
             return name
-        for character in name:
+        for index, character in enumerate(name):
             refused = REFUSED_IN_NAMES.get(unicodedata.category(character))
-            if refused is not None:
+            if refused is not None and not joins_emoji(name, index):
                 described = unicodedata.name(character, "")
                 raise ValidationError(
                     f"U+{ord(character):04X}{f' {described}' if described else ''} is {refused}, which a name may "
                     "not hold"
                 )
         return name
+
+
+def joins_emoji(name: str, index: int) -> bool:
+    """True when ``name[index]`` is a zero-width joiner between two emoji: it then draws one picture, hiding nothing."""
+    if name[index] != ZWJ or not 0 < index < len(name) - 1:
+        return False
+    before, after = name[index - 1], name[index + 1]
+    return unicodedata.category(after) == "So" and (unicodedata.category(before) == "So" or before in EMOJI_TAILS)
