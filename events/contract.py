@@ -101,6 +101,9 @@ class Store(Protocol):
     def read_hash(self, game_id: str, suffix: str) -> dict[str, str]:
         """All fields of one of the game's service hashes (``meta``, ``tokens`` or ``commands``)."""
 
+    def read_field(self, game_id: str, suffix: str, field: str) -> str | None:
+        """One field of one of the game's service hashes, or None if it has none such."""
+
     def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
         """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
         with ``keep``, also among the game's past snapshots, which ``load_at`` starts from (the caller keeps one

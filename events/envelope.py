@@ -25,6 +25,8 @@ Actor = dict[str, Any]
 
 #: The previous hash of a game's first event.
 GENESIS = "0" * 64
+#: A hash as an envelope holds it: SHA-256 in lowercase hex.
+HASH = re.compile("[0-9a-f]{64}")
 
 
 class ActorSchema(Schema):
@@ -62,7 +64,8 @@ class EnvelopeSchema(Schema):
     actor = fields.Nested(ActorSchema, required=True)
     command_id = fields.String(required=True, validate=validate.Length(min=1))
     time = fields.Float(required=True)
-    hash = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{64}$"))
+    # The whole value: marshmallow's Regexp uses re.match, whose "$" would also match before a final newline.
+    hash = fields.String(required=True, validate=lambda value: HASH.fullmatch(value) is not None)
 
 
 _ACTOR = ActorSchema()

@@ -129,6 +129,12 @@ class MemoryStore:
         with self._lock:
             return dict(self._games[game_id].hashes.get(suffix, {})) if game_id in self._games else {}
 
+    def read_field(self, game_id: str, suffix: str, field: str) -> str | None:
+        """One field of one of the game's service hashes, or None if it has none such."""
+        check_service_key(suffix)
+        with self._lock:
+            return self._games[game_id].hashes.get(suffix, {}).get(field) if game_id in self._games else None
+
     def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
         """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
         with ``keep``, also among the game's past snapshots."""

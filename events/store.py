@@ -387,6 +387,11 @@ class RedisStore:
         fields = self.redis.hgetall(key(game_id, check_service_key(suffix)))
         return {as_text(field): as_text(value) for field, value in fields.items()}
 
+    def read_field(self, game_id: str, suffix: str, field: str) -> str | None:
+        """One field of one of the game's service hashes, or None if it has none such."""
+        value = self.redis.hget(key(game_id, check_service_key(suffix)), field)
+        return None if value is None else as_text(value)
+
     def save_snapshot(self, game_id: str, tag: str, version: int, state: Any, keep: bool = False) -> None:
         """Keep ``state`` as of ``version`` under ``tag`` ("<game type>:<state_version>"), replacing the newest one;
         with ``keep``, also among the game's past snapshots, in the same round trip."""

@@ -19,7 +19,8 @@ DOGPARK_WEBHOOK_BOT_CALLS in flight, across the webhook workers; past them the t
 ``busy``, a failure like any other: a seat whose bot is busy turn after turn is its fallback's for good, played by the
 RQ workers, and no longer costs this worker anything). A bot whose calls time out
 DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row, in whatever games, is suspended: no new game may seat it until its
-owner pings it again (POST /v1/bots/{id}/ping); the games it sits in go on.
+owner changes it (PATCH /v1/bots/{id}, if only with ``{}``) and it answers its challenge; the games it sits in go
+on.
 
 Nothing is applied twice: a turn's move and its fallback are appended with the version they were decided at and
 one command id per (game, version), so a second job for the same version (the sweeper re-queues a stalled game)
@@ -315,7 +316,7 @@ def _place(svc: Services, bot: Registered) -> Iterator[Place]:
         if svc.bots.end_call(bot.id, token, place.timed_out, settings.webhook_suspend_after):
             metrics.WEBHOOK_SUSPENSIONS.inc()
             log.warning(
-                "bot %s (%s) is suspended for new games: its last %d calls timed out; its owner's ping lifts it",
+                "bot %s (%s) is suspended for new games: its last %d calls timed out; its owner's change lifts it",
                 bot.name,
                 bot.id,
                 settings.webhook_suspend_after,

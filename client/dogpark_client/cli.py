@@ -25,7 +25,7 @@ def parser(prog: str) -> argparse.ArgumentParser:
     served = commands.add_parser(
         "serve",
         help="run the bot as a webhook server dogpark calls on its turns",
-        description="Answer dogpark's signed calls (turn, start, end, ping) with the bot's moves. Calls whose "
+        description="Answer dogpark's signed calls (turn, start, end, challenge) with the bot's moves. Calls whose "
         "signature is missing, wrong or more than 300 s old are refused (401).",
     )
     served.add_argument("bot", help="the bot class, as module:Class")

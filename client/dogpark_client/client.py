@@ -1,5 +1,8 @@
 """The HTTP client of the dogpark API: games, seats, moves, the log and its live stream.
 
+Every method answers the API's JSON body as the API spells it (docs/api.md): ``game_types()`` is
+``{"game_types": [...]}`` as GET /v1/game-types is, ``list()`` ``{"games": [...]}``, ``bots()`` ``{"bots": [...]}``.
+
 Retries, and when they are safe:
 
 - A read (GET) is retried on no answer, a 5xx and a 429, waiting what ``Retry-After`` says when the server says
@@ -78,9 +81,9 @@ class Client:
 
     # The catalogue and the lobby.
 
-    def game_types(self) -> list[dict[str, Any]]:
-        """Every game type: player counts, built-in bots, the JSON Schema of its options."""
-        return self._call("GET", "/v1/game-types")["game_types"]
+    def game_types(self) -> dict[str, Any]:
+        """Every game type, as ``{"game_types": [...]}``: player counts, built-in bots, the JSON Schema of options."""
+        return self._call("GET", "/v1/game-types")
 
     def create(
         self, game_type: str, seats: list[dict[str, Any]], options: dict[str, Any] | None = None, **fields: Any
@@ -90,10 +93,11 @@ class Client:
         body = {"type": game_type, "seats": seats, "options": options or {}, **fields}
         return self._call("POST", "/v1/games", json=body, retry="rate")
 
-    def list(self, game_type: str | None = None, status: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
-        """The lobby: games of a type and status (``open``, ``running``, ``finished``), newest first."""
+    def list(self, game_type: str | None = None, status: str | None = None, limit: int = 50) -> dict[str, Any]:
+        """The lobby, as ``{"games": [...]}``: games of a type and status (``open``, ``running``, ``finished``), newest
+        first."""
         params = {"type": game_type, "status": status, "limit": limit}
-        return self._call("GET", "/v1/games", params={k: v for k, v in params.items() if v is not None})["games"]
+        return self._call("GET", "/v1/games", params={k: v for k, v in params.items() if v is not None})
 
     def claim(self, game_id: str, seat: int, name: str | None = None) -> dict[str, Any]:
         """Claim a human seat: ``{"seat", "token", "game"}``; the token is shown only this once.
@@ -202,36 +206,55 @@ class Client:
             # The server ended the stream before the game's end (it restarted, Redis went away): resume.
             pauses.wait(parser.retry, DogparkError("the stream ended before the game did"))
 
+    # Players.
+
+    def create_player(self, name: str) -> dict[str, Any]:
+        """Create a player: ``{"id", "name", "token"}``; the token is shown only this once.
+
+        ``Client(url, token=player["token"])`` speaks for the player: it claims seats for it and registers its bots.
+        """
+        return self._call("POST", "/v1/players", json={"name": name}, retry="rate")
+
     # Registered webhook bots (servers that offer them).
 
-    def bots(self, game_type: str | None = None) -> list[dict[str, Any]]:
-        """The built-in (``kind: builtin``) and registered bots, of one game type or all (NotFound on a server
-        without webhook bots)."""
-        params = {"game": game_type} if game_type is not None else {}
-        return self._call("GET", "/v1/bots", params=params)["bots"]
+    def bots(self, game_type: str | None = None) -> dict[str, Any]:
+        """The built-in (``kind: builtin``) and registered bots, of one game type or all, every page of them in one
+        answer shaped as the API's last page: ``{"bots": [...], "next": None}`` (NotFound on a server without webhook
+        bots)."""
+        params: dict[str, Any] = {"type": game_type} if game_type is not None else {}
+        found: list[dict[str, Any]] = []
+        while True:
+            page = self._call("GET", "/v1/bots", params=params)
+            found.extend(page["bots"])
+            if not page.get("next"):
+                return {"bots": found, "next": None}
+            params["cursor"] = page["next"]
 
-    def register_bot(
-        self, name: str, url: str, games: list[str], secret: str | None = None, **fields: Any
-    ) -> dict[str, Any]:
-        """Register a webhook bot at ``url`` for ``games``: the answer holds its ``id``, its signing ``secret`` and
-        the ``key`` that retires it, shown this once.
+    def register_bot(self, name: str, url: str, games: list[str], secret: str, **fields: Any) -> dict[str, Any]:
+        """Register a webhook bot at ``url`` for ``games``, owned by the player whose token the client holds (only
+        that player may change or retire it); the answer holds its ``id``.
 
-        The server first pings the URL, signed with ``secret``: start the bot's server with the same secret
-        (``dogpark bot serve ... --secret S``) before registering. ``fields`` are the body's other members
-        (``description``, ``timeout_seconds``).
+        The server first sends the URL a challenge signed with ``secret``, which the bot must answer signed with it
+        too: start the bot's server with the same secret (``dogpark bot serve ... --secret S``, which answers
+        challenges itself) before registering. ``fields`` are the body's other members (``description``,
+        ``timeout_seconds``).
         """
-        body = {"name": name, "url": url, "games": games, **fields}
-        if secret is not None:
-            body["secret"] = secret
+        body = {"name": name, "url": url, "games": games, "secret": secret, **fields}
         return self._call("POST", "/v1/bots", json=body, retry="rate")
 
     def bot(self, bot_id: str) -> dict[str, Any]:
         """One registered bot, with its rating per game type."""
         return self._call("GET", f"/v1/bots/{bot_id}")
 
-    def retire_bot(self, bot_id: str, key: str) -> None:
-        """Retire a registered bot with the key its registration returned."""
-        self._call("DELETE", f"/v1/bots/{bot_id}", headers={"Authorization": f"Bearer {key}"}, retry="rate")
+    def change_bot(self, bot_id: str, **fields: Any) -> dict[str, Any]:
+        """Change a bot of the client's player: any of ``url``, ``secret``, ``description``, ``timeout_seconds`` and
+        ``games``. The bot as changed must answer a challenge first, so ``change_bot(id)`` checks that it still does."""
+        return self._call("PATCH", f"/v1/bots/{bot_id}", json=fields, retry="rate")
+
+    def retire_bot(self, bot_id: str, key: str | None = None) -> None:
+        """Retire a bot of the client's player (or, with ``key``, a bot registered before bots had owners)."""
+        headers = {"Authorization": f"Bearer {key}"} if key is not None else None
+        self._call("DELETE", f"/v1/bots/{bot_id}", headers=headers, retry="rate")
 
     # The wire.
 

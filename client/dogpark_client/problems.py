@@ -39,7 +39,8 @@ class ProblemError(DogparkError):
 
 
 class BadRequest(ProblemError):
-    """The request itself is wrong (400, 405, 413, 416, or 422 invalid-request): sent again unchanged it fails again."""
+    """The request itself is wrong (400, 405, 413, 415, 416, or 422 invalid-request or idempotency-key-reused): sent
+    again unchanged it fails again."""
 
 
 class Unauthorized(ProblemError):
@@ -47,7 +48,7 @@ class Unauthorized(ProblemError):
 
 
 class Forbidden(ProblemError):
-    """The token is good but may not do this (403): not this seat's, or not now."""
+    """The token is good but may not do this (403): not this seat's, not now, or not this player's bot."""
 
 
 class NotYourTurn(Forbidden):
@@ -115,13 +116,16 @@ KINDS: dict[str, type[ProblemError]] = {
     "invalid-request": BadRequest,
     "method-not-allowed": BadRequest,
     "body-too-large": BadRequest,
+    "unsupported-media-type": BadRequest,
     "range-not-satisfiable": BadRequest,
+    "idempotency-key-reused": BadRequest,
     "unauthorized": Unauthorized,
     "invalid-stream-ticket": Unauthorized,
     "invalid-bot-key": Unauthorized,
     "choose-seat": BadRequest,
     "not-your-turn": NotYourTurn,
     "not-your-seat": Forbidden,
+    "not-your-bot": Forbidden,
     "version-not-reached": VersionNotReached,
     "not-found": NotFound,
     "stale-version": StaleVersion,
@@ -150,6 +154,7 @@ STATUSES: dict[int, type[ProblemError]] = {
     405: BadRequest,
     409: Conflict,
     413: BadRequest,
+    415: BadRequest,
     422: Refused,
     429: RateLimited,
     503: Unavailable,

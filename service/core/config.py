@@ -91,7 +91,7 @@ class Settings:
     #: the turn is its fallback's at once.
     webhook_bot_calls: int = 8
     #: A registered bot whose calls time out this many times in a row is suspended: it takes no seat in a new game
-    #: until its owner pings it.
+    #: until its owner changes it (PATCH, if only with {}) and it answers its challenge.
     webhook_suspend_after: int = 10
 
     @classmethod

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import secrets
 import time
@@ -23,11 +25,19 @@ from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.json_bodies import dumps
 from service.core.player_entries import changed_writes, entries
-from service.core.problems import BAD_REQUEST, BOT_SUSPENDED, BUSY, NOT_YOUR_TURN, STALE_VERSION, Problem
+from service.core.problems import (
+    BAD_REQUEST,
+    BOT_SUSPENDED,
+    BUSY,
+    IDEMPOTENCY_KEY_REUSED,
+    NOT_YOUR_TURN,
+    STALE_VERSION,
+    Problem,
+)
 from service.core.repository import Head, Loaded, Repository
 
 #: An Idempotency-Key a seat's command may carry: 1 to 200 visible ASCII characters.
-IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,200}$")
+IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,200}")
 
 
 def keyed_command_id(seat: int, key: str) -> str:
@@ -38,6 +48,12 @@ def keyed_command_id(seat: int, key: str) -> str:
 def all_bots(table: tables.Table) -> bool:
     """True when every seat of the game is a bot's: its steps wait while games with a person in a seat have theirs."""
     return all(spec["kind"] == "bot" for spec in table["seats"])
+
+
+def request_digest(command: Command, expected_version: int | None) -> str:
+    """What a keyed command's record keeps of its request, for a retry to be compared with: the SHA-256 of the
+    canonical JSON of its command and expected_version (a label, which the API ignores, is left out)."""
+    return hashlib.sha256(canonical_bytes([command, expected_version])).hexdigest()
 
 
 class Stale(Problem):
@@ -133,7 +149,7 @@ class CommandHandler:
             raise Problem(
                 BOT_SUSPENDED,
                 f"bot {suspended[0]!r} is suspended: its calls timed out {self.settings.webhook_suspend_after} times "
-                "in a row; its owner's ping (POST /v1/bots/{id}/ping) lifts it",
+                "in a row; its owner lifts it by changing it (PATCH /v1/bots/{id}, if only with {})",
                 bots=suspended,
             )
         return {
@@ -156,11 +172,12 @@ class CommandHandler:
     ) -> Outcome:
         """A seat's own move, which only a seat that may act now sends (Resign and Return, at any time).
 
-        Sent with an Idempotency-Key (``key``), it is applied once, and every retry gets the first answer: the
+        Sent with an Idempotency-Key (``key``), it is applied once, and every retry with the same command and
+        expected_version gets the first answer; the key sent with another is refused (IDEMPOTENCY_KEY_REUSED). The
         outcome of a keyed command is spelled as the log spells it, so that the first answer and a retry's (rebuilt
         from the log) are the same bytes.
         """
-        if key is not None and not IDEMPOTENCY_KEY.match(key):
+        if key is not None and not IDEMPOTENCY_KEY.fullmatch(key):
             raise Problem(BAD_REQUEST, "Idempotency-Key: 1 to 200 visible ASCII characters")
 
         def may_act(table: tables.Table) -> None:
@@ -170,7 +187,10 @@ class CommandHandler:
 
         actor = {"kind": "seat", "seat": seat}
         command_id = keyed_command_id(seat, key) if key is not None else None
-        outcome = self.execute(game_id, seat, actor, command, expected_version, command_id=command_id, guard=may_act)
+        digest = request_digest(command, expected_version) if key is not None else None
+        outcome = self.execute(
+            game_id, seat, actor, command, expected_version, command_id=command_id, guard=may_act, digest=digest
+        )
         if key is None:
             return outcome
         # A retry rebuilds its answer from the log; starting both from one spelling of the game makes the bytes
@@ -188,23 +208,27 @@ class CommandHandler:
         command_id: str | None = None,
         extra: list[tuple[str, str, str]] | None = None,
         guard: Callable[[tables.Table], None] | None = None,
+        digest: str | None = None,
     ) -> Outcome:
         """Decide and append one command; without expected_version, retry on a concurrent append.
 
         ``guard`` may refuse the command on the loaded game before the rules see it. A ``command_id`` already
-        recorded gets the outcome of its first append (``duplicate``), never a refusal.
+        recorded gets the outcome of its first append (``duplicate``), never a refusal; with a ``digest`` (a keyed
+        command's ``request_digest``, kept in its record), only if its first append was recorded with the same one.
         """
         if command_id is None:
-            return self._decide(game_id, seat, actor, command, expected_version, secrets.token_hex(12), extra, guard)
+            return self._decide(
+                game_id, seat, actor, command, expected_version, secrets.token_hex(12), extra, guard, digest
+            )
         # A retried command may no longer be legal; it still gets its first answer.
-        if (recorded := self._recorded(game_id, command_id)) is not None:
+        if (recorded := self._recorded(game_id, command_id, digest)) is not None:
             return recorded
         try:
-            return self._decide(game_id, seat, actor, command, expected_version, command_id, extra, guard)
+            return self._decide(game_id, seat, actor, command, expected_version, command_id, extra, guard, digest)
         except (Problem, IllegalMove):
             # A retry racing its original can be refused on a game the original already changed (cached, or
             # read after the original's append): the refusal stands only while the command id is unrecorded.
-            if (recorded := self._recorded(game_id, command_id)) is not None:
+            if (recorded := self._recorded(game_id, command_id, digest)) is not None:
                 return recorded
             raise
 
@@ -218,6 +242,7 @@ class CommandHandler:
         command_id: str,
         extra: list[tuple[str, str, str]] | None,
         guard: Callable[[tables.Table], None] | None,
+        digest: str | None,
     ) -> Outcome:
         """``execute``'s decide-append loop, for a command id that was not recorded when it began."""
         # The first try trusts this process's cached game, which saves a round trip: if the game has moved on,
@@ -246,7 +271,7 @@ class CommandHandler:
                 continue
             try:
                 return self._commit(
-                    loaded, before, after, seat, actor, command, events, command_id, extra or [], now, held
+                    loaded, before, after, seat, actor, command, events, command_id, extra or [], now, held, digest
                 )
             except Conflict as conflict:
                 metrics.CONFLICTS.labels(loaded.table["type"]).inc()
@@ -259,19 +284,35 @@ class CommandHandler:
                 fresh = True
         raise Problem(BUSY, "the game changed under this command too many times; try again")
 
-    def _recorded(self, game_id: str, command_id: str) -> Outcome | None:
+    def _recorded(self, game_id: str, command_id: str, digest: str | None) -> Outcome | None:
         result = self.store.recorded(game_id, command_id)
-        return self._outcome(game_id, result) if result is not None else None
+        return self._outcome(game_id, command_id, result, digest) if result is not None else None
 
-    def _outcome(self, game_id: str, result: AppendResult) -> Outcome:
+    def _outcome(self, game_id: str, command_id: str, result: AppendResult, digest: str | None) -> Outcome:
         """A recorded command's outcome as first answered: the game as of the last event its append wrote.
 
         Folded from the log (views depend on nothing else), from the nearest snapshot at or before that event, so a
-        retry answers as the original did however the game moved on since, at the cost of a replay.
+        retry answers as the original did however the game moved on since, at the cost of a replay. A ``digest``
+        that is not its record's refuses it (IDEMPOTENCY_KEY_REUSED) first.
         """
+        if digest is not None:
+            self._same_request(game_id, command_id, digest)
         loaded, _ = self.repo.load_at(game_id, result.last)
         metrics.DUPLICATES.labels(loaded.secret["type"]).inc()
         return Outcome(game_id, loaded, result.envelopes, duplicate=True)
+
+    def _same_request(self, game_id: str, command_id: str, digest: str) -> None:
+        """Refuse a keyed command whose key's record holds another request's digest (Stripe's rule: a key names
+        one request). A record from before digests were kept holds none, and lets the retry have its answer."""
+        record = self.store.read_field(game_id, "commands", command_id)
+        recorded = json.loads(record).get("request_sha256") if record is not None else None
+        if recorded is not None and recorded != digest:
+            key = command_id.partition(":")[2]
+            raise Problem(
+                IDEMPOTENCY_KEY_REUSED,
+                f"the Idempotency-Key {key!r} was first sent with another command or expected_version, which was "
+                "applied; a key names one request: send a new command with a new key",
+            )
 
     def _commit(
         self,
@@ -286,12 +327,14 @@ class CommandHandler:
         extra: list[tuple[str, str, str]],
         now: float,
         held: dict[str, Entry] | None = None,
+        digest: str | None = None,
     ) -> Outcome:
         """Append a decided command: ``loaded`` is where the log of the game it was decided on ends, ``after`` the game
         with its events.
 
         ``now`` is the time it was decided at, which its envelopes record. ``held`` are the players' index entries
-        before it: those its events change are written by the same append.
+        before it: those its events change are written by the same append. A keyed command's ``digest`` is kept in
+        its record, beside the command as sent.
         """
         first = loaded.version + 1
 
@@ -301,7 +344,8 @@ class CommandHandler:
         due, calls = next_due(after, event_time, now) or (None, False)
         # Kept for the audit, which reads it back as JSON: orjson's spelling, as the API's bodies (a measurable share
         # of a command with the standard library's).
-        record = dumps({"seat": seat, "command": command}).decode()
+        sent = {"seat": seat, "command": command}
+        record = dumps(sent if digest is None else {**sent, "request_sha256": digest}).decode()
         extra = [
             *extra,
             ("meta", "status", after["status"]),
@@ -319,7 +363,7 @@ class CommandHandler:
                 loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now, index=index
             )
         if result.duplicate:
-            return self._outcome(loaded.game_id, result)
+            return self._outcome(loaded.game_id, command_id, result, digest)
         last_hash = result.envelopes[-1]["hash"] if events else loaded.last_hash
         new = Loaded(loaded.game_id, result.last, last_hash, loaded.secret, after)
         self.repo.remember(new)

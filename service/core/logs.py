@@ -4,6 +4,11 @@
 or finished, and the warnings and errors of every process; ``debug`` adds the libraries' own lines (RQ's per job,
 gunicorn's); ``warning`` leaves out the games' lines. ``DOGPARK_ACCESS_LOG`` (see service/gunicorn/conf.py) is apart.
 
+A message never spans lines or hides what it says: every character ``str.isprintable`` refuses in it (a newline, a
+carriage return, ESC, NUL, a bidi override, a zero-width character) is written as its escape (``\\n``,
+``\\x1b``, ``\\u202e``), in the readable log and in the JSON one, so a name or a path a client chose cannot forge
+a line or turn the log into binary. A traceback keeps its own lines.
+
 ``DOGPARK_LOG_FORMAT=json`` writes each line as one JSON object (``JsonFormatter``), for a log collector. Every
 request has an id (service/http/request_ids.py); the lines logged while the request is served, and by the worker
 jobs it caused (the id travels in the job's meta), carry it as ``request_id``.
@@ -56,9 +61,16 @@ def line_format(env: Mapping[str, str] = os.environ) -> str:
     return name
 
 
-def formatter() -> logging.Formatter:
-    """The formatter DOGPARK_LOG_FORMAT asks for."""
-    return JsonFormatter() if line_format() == "json" else logging.Formatter(FORMAT)
+def formatter(text_format: str = FORMAT, date_format: str | None = None) -> logging.Formatter:
+    """The formatter DOGPARK_LOG_FORMAT asks for; a readable line in ``text_format`` (and ``date_format``)."""
+    return JsonFormatter() if line_format() == "json" else TextFormatter(text_format, date_format)
+
+
+def escaped(text: str) -> str:
+    """``text`` with each character that is not printable (see the module's doc) written as its escape."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def configure() -> None:
@@ -79,11 +91,22 @@ _RECORD_FIELDS = frozenset(vars(logging.LogRecord("", 0, "", 0, "", None, None))
 _ACCESS_ATOMS = {"h": "remote", "m": "method", "U": "path", "q": "query", "s": "status", "B": "bytes", "M": "ms"}
 
 
+class TextFormatter(logging.Formatter):
+    """logging's formatter, with the message escaped (see the module's doc)."""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        """The line before any traceback, its message escaped."""
+        record.message = escaped(record.message)
+        return super().formatMessage(record)
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: time (UTC, RFC 3339), level, logger, pid, message, request_id, and the rest.
 
     A record's ``extra=`` fields are added as they are; an exception's traceback goes in ``exception``. gunicorn's
-    access lines also get their request's fields (method, path, status, ms...) and the response's request id.
+    access lines also get their request's fields (method, path, status, ms...) and the response's request id. The
+    message and every other text field are escaped (see the module's doc): a collector that decodes the line shows
+    them on one line too.
     """
 
     def format(self, record: logging.LogRecord) -> str:
@@ -104,6 +127,7 @@ class JsonFormatter(logging.Formatter):
         if request_id and request_id != "-":
             line["request_id"] = request_id
         line.update({k: v for k, v in vars(record).items() if k not in _RECORD_FIELDS and k not in line})
+        line = {k: escaped(v) if isinstance(v, str) else v for k, v in line.items()}
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
         if record.stack_info:
@@ -125,7 +149,7 @@ def one_line(name: str, message: str, json_lines: bool) -> str:
     if json_lines:
         record = logging.makeLogRecord({"name": name, "msg": message, "levelname": "INFO", "levelno": logging.INFO})
         return JsonFormatter().format(record)
-    return f"{time.strftime('%Y-%m-%d %H:%M:%S')} {name}: {message}"
+    return f"{time.strftime('%Y-%m-%d %H:%M:%S')} {name}: {escaped(message)}"
 
 
 @contextmanager

@@ -141,6 +141,16 @@ BODY_TOO_LARGE = _kind(
     "The request body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).",
     "Send a smaller body; no request of the API needs one anywhere near this size.",
 )
+UNSUPPORTED_MEDIA_TYPE = _kind(
+    "unsupported-media-type",
+    415,
+    "Unsupported Media Type",
+    "The request has a body, but not one sent as JSON: its Content-Type is missing or is another type (a form's, "
+    "text/plain). The API reads a body only as JSON (application/json, or application/<name>+json), so it would "
+    "not see the fields that were sent. Nothing was done.",
+    "Send the body with 'Content-Type: application/json' (curl: --json '<body>'; requests: json=<body>; fetch: "
+    "headers: {'Content-Type': 'application/json'}).",
+)
 RANGE_NOT_SATISFIABLE = _kind(
     "range-not-satisfiable",
     416,
@@ -171,6 +181,16 @@ BAD_OPTIONS = _kind(
     "one at fault.",
     "Check GET /v1/game-types: each game's player counts, bots and the JSON Schema of its options.",
 )
+IDEMPOTENCY_KEY_REUSED = _kind(
+    "idempotency-key-reused",
+    422,
+    "Idempotency Key Reused",
+    "The seat already sent a command with this Idempotency-Key, and this request's command or expected_version "
+    "differs from that one's (a label is ignored). The first command was applied; this one was not. A key names "
+    "one request, as Stripe's do: a retry with the same key must send the same body.",
+    "To retry the first command, send its body again with the key. To send another command, give it a new key "
+    "(a fresh UUID for each command).",
+)
 VERSION_NOT_REACHED = _kind(
     "version-not-reached",
     422,
@@ -185,9 +205,17 @@ INVALID_BOT_KEY = _kind(
     "invalid-bot-key",
     401,
     "Invalid Bot Key",
-    "Retiring a registered bot needs its key, the 'key' its registration returned, and the request has none or "
-    "another.",
-    "Send 'Authorization: Bearer <key>' with the key POST /v1/bots returned (it is shown only then).",
+    "The bot was registered before bots had owners, so its key retires it, and the request has none or another.",
+    "Send 'Authorization: Bearer <key>' with the key its registration returned; a bot registered since is retired "
+    "with its owner's player token.",
+)
+NOT_YOUR_BOT = _kind(
+    "not-your-bot",
+    403,
+    "Not Your Bot",
+    "The player token is valid, but the bot is another player's (or was registered before bots had owners): only "
+    "the player who registered a bot changes or retires it.",
+    "Send the token of the player who registered the bot; a bot registered before owners is retired with its key.",
 )
 BOT_NAME_TAKEN = _kind(
     "bot-name-taken",
@@ -201,21 +229,21 @@ URL_NOT_ALLOWED = _kind(
     "url-not-allowed",
     422,
     "URL Not Allowed",
-    "The bot's URL is not one this server calls: not http or https, with a user name or password, a host that "
-    "does not resolve, or one that resolves to an address this server does not call (loopback, link-local, "
-    "private, shared or reserved ranges, unless the operator allows them in DOGPARK_WEBHOOK_ALLOW).",
-    "Give a URL with a public host name or address (or ask the server's operator to allow your network).",
+    "The bot's URL cannot name a bot: it is not http or https, has no host, or holds a user name or password.",
+    "Give an http:// or https:// URL with a host name or address and no credentials.",
 )
 BOT_DID_NOT_ANSWER = _kind(
     "bot-did-not-answer",
     422,
     "Bot Did Not Answer",
-    "Registration calls the bot's URL with a signed ping, and the bot did not answer within its timeout (or the "
-    "connection failed, or the answer was over 64 KiB); when the registration gives its own 'secret', the answer "
-    "must also be a 2xx, so a bot that checks the signature with another secret is refused too. Nothing was "
-    "registered.",
-    "Start the bot first (dogpark bot serve ... --secret <secret>), check that this server can reach its URL, "
-    "then register again with the same secret.",
+    "The server called the bot's URL with a signed challenge, and no proof came back: the URL is not one this "
+    "server calls (its host does not resolve, or resolves to a loopback, private, link-local or other "
+    "special-purpose address the operator does not allow), or nothing answered within the bot's timeout, or the "
+    "answer was not a 2xx {\"challenge\": <the challenge>} signed with the bot's secret (a redirect is not "
+    "followed). Which of these it was is not said, so that registration cannot probe the server's network. Nothing "
+    "was registered or changed.",
+    "Start the bot first with the secret you register (dogpark bot serve ... --secret <secret>: the kit answers "
+    "challenges itself), check that its URL is public and reachable from the server, then try again.",
 )
 RATE_LIMITED = _kind(
     "rate-limited",
@@ -240,9 +268,10 @@ BOT_SUSPENDED = _kind(
     422,
     "Bot Suspended",
     "A seat names a registered bot whose calls timed out DOGPARK_WEBHOOK_SUSPEND_AFTER times in a row (10 by "
-    "default) with no turn answered in time between: it takes no seat in a new game until its owner pings it again "
-    "(POST /v1/bots/{id}/ping). Games it sits in go on, its fallback playing the turns it misses; 'bots' names it.",
-    "Seat another bot; the bot's owner makes it answer in time and pings it.",
+    "default) with no turn answered in time between: it takes no seat in a new game until its owner changes it "
+    "(PATCH /v1/bots/{id}, if only with {}) and it answers its challenge. Games it sits in go on, its fallback playing "
+    "the turns it misses; 'bots' names it.",
+    "Seat another bot; the bot's owner makes it answer in time, then sends PATCH /v1/bots/{id} with {}.",
 )
 INTERNAL_ERROR = _kind(
     "internal-error",
@@ -285,6 +314,7 @@ HTTP_KINDS = {
     404: NOT_FOUND,
     405: METHOD_NOT_ALLOWED,
     413: BODY_TOO_LARGE,
+    415: UNSUPPORTED_MEDIA_TYPE,
     416: RANGE_NOT_SATISFIABLE,
     422: INVALID_REQUEST,
     500: INTERNAL_ERROR,

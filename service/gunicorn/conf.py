@@ -95,18 +95,20 @@ loglevel = logging.getLevelName(logs.library_level()).lower()
 logs.configure()
 
 
-class _JsonLines(glogging.Logger):
-    """gunicorn's own lines and its access lines as JSON too, when DOGPARK_LOG_FORMAT=json."""
+class _Lines(glogging.Logger):
+    """gunicorn's own lines and its access lines as dogpark's are written: JSON when DOGPARK_LOG_FORMAT=json, else in
+    gunicorn's own formats; either way escaped (service/core/logs.py), since a request's path is the client's."""
 
     def setup(self, cfg: Config) -> None:
-        """gunicorn's set-up, then each of its handlers writes JSON."""
+        """gunicorn's set-up, then each of its handlers writes dogpark's lines."""
         super().setup(cfg)
-        for handler in [*self.error_log.handlers, *self.access_log.handlers]:
-            handler.setFormatter(logs.JsonFormatter())
+        for handler in self.error_log.handlers:
+            handler.setFormatter(logs.formatter(self.error_fmt, self.datefmt))
+        for handler in self.access_log.handlers:
+            handler.setFormatter(logs.formatter(self.access_fmt))
 
 
-if logs.line_format() == "json":
-    logger_class = _JsonLines
+logger_class = _Lines
 
 
 def on_starting(server: Arbiter) -> None:

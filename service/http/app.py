@@ -28,6 +28,7 @@ from service.http.context import attach
 from service.http.cors import allow_origins
 from service.http.document import OPENAPI, document, plugins
 from service.http.errors import ProblemApi, register_errors
+from service.http.framing import never_framed
 from service.http.metrics import instrument
 from service.http.ratelimit import parse_rate
 from service.http.request_ids import trace_requests
@@ -58,6 +59,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     document(api)
     register_blueprints(app, api)
     allow_origins(app, settings.cors_origins)
+    never_framed(app)
     return app
 
 

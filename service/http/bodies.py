@@ -3,7 +3,8 @@
 A body is stored (a command as sent, a seat's name) and hashed into the game's log for good, so it must be
 JSON the service can keep: not nested so deep that decoding or encoding it recurses out of the stack, and
 no lone UTF-16 surrogate (``"\\ud800"``), which JSON's escapes allow but UTF-8 cannot encode (RFC 7493 §2.1).
-Both are refused with 400 before any endpoint sees the body.
+Both are refused with 400 before any endpoint sees the body. A body sent as anything but JSON (no Content-Type, or
+a form's) is refused with 415: read as JSON's absence, its fields would be reported missing though they were sent.
 
 A body its schema's ``quick_load`` takes (service/http/schemas/games.py: a seat's move) skips webargs' and marshmallow's
 machinery, which was a measurable share of a move's CPU; any other body goes the whole way, so what is refused,
@@ -22,7 +23,7 @@ from marshmallow import Schema
 from webargs.core import missing
 from webargs.flaskparser import FlaskParser, abort
 
-from service.core.problems import BAD_REQUEST, BODY_TOO_LARGE
+from service.core.problems import BAD_REQUEST, BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, Problem
 from service.http.blueprints import problem
 
 #: The deepest nesting of objects and arrays a body may have; the API's own bodies need a handful of levels.
@@ -59,7 +60,12 @@ class BodyParser(FlaskParser):
     """webargs' Flask parser, refusing a JSON body the service could not keep (see the module's docstring)."""
 
     def load_json(self, req: Request, schema: Schema) -> Any:
-        """The request's JSON body, checked by ``body_fault``."""
+        """The request's JSON body, checked by ``body_fault``; 415 for a body that is not sent as JSON."""
+        # A request without a body (a claim without a name) is not asked for a Content-Type it has no use for.
+        if not req.is_json and req.get_data(cache=True):
+            sent = f"as {req.mimetype}" if req.mimetype else "without a Content-Type"
+            detail = f"the body was sent {sent}: send it as JSON, with Content-Type: application/json"
+            raise Problem(UNSUPPORTED_MEDIA_TYPE, detail)
         try:
             body = super().load_json(req, schema)
         except RecursionError:
@@ -111,9 +117,10 @@ def _unwrapped(document: Callable[[Callable], Callable]) -> Callable[[Callable],
 
 
 def body_errors(blp: Blueprint, also: str = "") -> Callable[[Callable], Callable]:
-    """Document the errors of reading an endpoint's JSON body: 400 (not JSON the API can keep, or ``also``), 413."""
+    """Document the errors of reading an endpoint's JSON body: 400 (not JSON it can keep, or ``also``), 413, 415."""
     bad = problem(
         blp, 400, f"Not JSON, nested deeper than {MAX_DEPTH} levels, or holding a lone surrogate{also}.", BAD_REQUEST
     )
     large = problem(blp, 413, "The body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).", BODY_TOO_LARGE)
-    return lambda endpoint: bad(large(endpoint))
+    untyped = problem(blp, 415, "A body sent without 'Content-Type: application/json'.", UNSUPPORTED_MEDIA_TYPE)
+    return lambda endpoint: untyped(bad(large(endpoint)))

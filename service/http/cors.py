@@ -21,7 +21,7 @@ EXPOSED_HEADERS = "Location, Retry-After, Idempotent-Replayed, X-Request-ID"
 MAX_AGE = 600
 
 # What a browser sends as Origin: a scheme, a host and maybe a port; never a path or a trailing slash.
-_ORIGIN = re.compile(r"^https?://[a-z0-9.\-]+(:\d{1,5})?$|^https?://\[[0-9a-f:.]+\](:\d{1,5})?$")
+_ORIGIN = re.compile(r"https?://[a-z0-9.\-]+(:\d{1,5})?|https?://\[[0-9a-f:.]+\](:\d{1,5})?")
 
 
 def allowed_origins(configured: tuple[str, ...]) -> frozenset[str]:
@@ -30,7 +30,7 @@ def allowed_origins(configured: tuple[str, ...]) -> frozenset[str]:
     if ANY in origins and len(origins) > 1:
         raise ValueError("DOGPARK_CORS_ORIGINS: '*' allows every origin; give it alone or list the origins")
     for origin in origins - {ANY}:
-        if not _ORIGIN.match(origin):
+        if not _ORIGIN.fullmatch(origin):
             raise ValueError(f"DOGPARK_CORS_ORIGINS: {origin!r} is not an origin (scheme://host[:port], no path)")
     return origins
 

@@ -21,7 +21,7 @@ import redis
 
 from service.core.problems import RATE_LIMITED, Problem
 
-_RATE = re.compile(r"^\s*(\d+)\s+per\s+(\d+)\s*$")
+_RATE = re.compile(r"\s*(\d+)\s+per\s+(\d+)\s*")
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def parse_rate(text: str) -> Rate | None:
     """``"<count> per <seconds>"`` as a Rate, ``"off"`` as None; ValueError for anything else."""
     if text.strip().lower() == "off":
         return None
-    match = _RATE.match(text)
+    match = _RATE.fullmatch(text)
     if match is None or int(match[1]) < 1 or int(match[2]) < 1:
         raise ValueError(f"a rate is '<count> per <seconds>' (both at least 1) or 'off', not {text!r}")
     return Rate(int(match[1]), int(match[2]))

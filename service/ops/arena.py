@@ -53,7 +53,7 @@ class Entrant:
 
 def entrants(client: Client, game_type: str, names: list[str]) -> list[Entrant]:
     """The bots named, each found as built-in, a kit class (``module:Class``) or registered; ValueError if not."""
-    builtin = next((t["bots"] for t in client.game_types() if t["id"] == game_type), None)
+    builtin = next((t["bots"] for t in client.game_types()["game_types"] if t["id"] == game_type), None)
     if builtin is None:
         raise ValueError(f"the server has no game type {game_type!r}")
     found = []
@@ -78,7 +78,7 @@ def entrants(client: Client, game_type: str, names: list[str]) -> list[Entrant]:
 def registered_bots(client: Client, game_type: str) -> set[str]:
     """The names of the webhook bots registered for a game type (none on a server without webhook bots)."""
     try:
-        listed = client.bots(game_type)
+        listed = client.bots(game_type)["bots"]
     except NotFound:
         return set()
     return {bot["name"] for bot in listed if bot["kind"] == "registered"}

@@ -246,7 +246,8 @@ def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
     Redis is a private one under --data-dir, reached through its Unix socket there (DOGPARK_PRIVATE_REDIS=tcp: a
     loopback port), unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
     default 127.0.0.1:8000); --port replaces its port. A child that exits is restarted; one that keeps dying stops
-    everything with exit status 1. Ctrl-C stops everything in order.
+    everything with exit status 1. Ctrl-C stops everything in order. Webhook bots are called at public addresses
+    only: DOGPARK_WEBHOOK_ALLOW=loopback lets it call bots served on this machine.
     """
     from service.ops.stack import Stack
 
@@ -330,7 +331,7 @@ def arena(
             entrants = arenas.entrants(client, game, names)
         except ValueError as error:
             raise click.BadParameter(str(error), param_hint="--bots") from None
-        kind = next(t for t in client.game_types() if t["id"] == game)
+        kind = next(t for t in client.game_types()["game_types"] if t["id"] == game)
         if not kind["min_players"] <= players <= kind["max_players"]:
             detail = f"{game} takes {kind['min_players']} to {kind['max_players']} players, not {players}"
             raise click.BadParameter(detail, param_hint="--players")
@@ -374,7 +375,8 @@ def _audit_problems(audit: dict[str, Any]) -> list[str]:
 @contextmanager
 def _private_server(worker_count: int) -> Iterator[Stack]:
     """A stack of its own for the arena: a private Redis in a temporary folder, no creation rate."""
-    from service.ops.stack import Stack, free_port
+    from service.ops.processes import free_port
+    from service.ops.stack import Stack
 
     with tempfile.TemporaryDirectory(prefix="dogpark-arena-") as data:
         click.echo("starting a private server...", err=True)

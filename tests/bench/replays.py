@@ -28,7 +28,8 @@ from service.core.config import Settings
 from service.core.handler import Outcome
 from service.core.repository import snapshot_tag
 from service.core.wiring import Services, build
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.summary import median, ms, percentile, table
 
 #: The versions the issue names; a replay of each should cost about the same.

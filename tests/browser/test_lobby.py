@@ -67,7 +67,7 @@ def test_the_form_is_the_catalogues_schema_and_creates_the_game_with_its_options
     seconds = int(wait_for_css(browser, "#clock:not([hidden])").get_attribute("data-seconds"))
     assert 60 < seconds <= 120
     mine = api_get(stack, "/v1/players/me/games", player["token"])["games"]
-    assert [(g["game"], g["your_turn"]) for g in mine] == [(game, True)]
+    assert [(g["id"], g["your_turn"]) for g in mine] == [(game, True)]
 
     browser.find_element(By.CSS_SELECTOR, "header a[href='#/']").click()
     wait_for_css(browser, f'#my-games .game-row.your-turn[data-game="{game}"]')

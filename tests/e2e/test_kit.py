@@ -18,7 +18,8 @@ import pytest
 import requests
 from dogpark_client import Client, sign
 
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import wait_for
 
@@ -92,7 +93,8 @@ def launched(stack: Stack, served_bot: str, tmp_path_factory: pytest.TempPathFac
     arena = dogpark("arena", "felix", "--bots", "greedy,random,random", "--games", "3", "--url", stack.url)
     guide_player, guide_arena = write_a_bot_steps(stack, tmp_path_factory.mktemp("author"))
     webhook_bot = f"kit-{uuid.uuid4().hex[:8]}"
-    client.register_bot(webhook_bot, served_bot, ["felix"], secret=SECRET)
+    author = Client(stack.url, token=client.create_player("author")["token"])
+    author.register_bot(webhook_bot, served_bot, ["felix"], secret=SECRET)
     bots = f"greedy,random,{webhook_bot}"
     webhook_arena = dogpark("arena", "felix", "--bots", bots, "--games", "2", "--url", stack.url)
     processes = [*(p for _, p in players.values()), arena, guide_player, guide_arena, webhook_arena]
@@ -209,3 +211,19 @@ def test_the_arena_seats_a_registered_webhook_bot_served_by_the_kit(launched: La
     assert (games, failures, fallbacks) == ("2", "0", "0"), out
     assert int(moves) >= 10
     assert "2 audits verified, 0 failed" in out
+
+
+def test_the_kits_listings_answer_what_the_api_answers_each_list_under_its_name(stack: Stack):
+    client = Client(stack.url)
+    game_id = client.create("felix", [{"human": True}, {"bot": "greedy"}, {"bot": "random"}])["id"]
+
+    def api(path: str) -> dict:
+        return requests.get(f"{stack.url}{path}", timeout=30).json()
+
+    # The lobby changes as other tests' games come and go: the kit's answer is read as the API's shape, not compared.
+    lobby = client.list("felix", "open", 500)
+
+    assert client.game_types() == api("/v1/game-types")
+    assert list(lobby) == list(api("/v1/games?type=felix&limit=1")) == ["games"]
+    assert game_id in [game["id"] for game in lobby["games"]]
+    assert client.bots("felix") == api("/v1/bots?type=felix")

@@ -17,7 +17,8 @@ import requests
 from prometheus_client.parser import text_string_to_metric_families
 
 from service.ops.archive import game_keys
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
 
@@ -84,6 +85,19 @@ def test_every_line_of_the_stacks_log_is_one_json_object_and_requests_carry_thei
     assert [(line["path"], line["status"], line["request_id"]) for line in access] == [
         ("/v1/games", 201, "e2e-trace-1")
     ]
+
+
+def test_a_path_the_client_chose_reaches_its_access_line_escaped(stack):
+    # gunicorn decodes the path: %0A is a newline, %1B an ESC by the time it is logged.
+    requests.get(f"{stack.url}/v1/games/line%0Aforged%1B%5B2J", timeout=10)
+
+    logged = wait_for(
+        lambda: [line for line in lines(stack) if line["logger"] == "gunicorn.access" and "forged" in line["path"]],
+        10,
+        "the request's access line",
+    )
+
+    assert [line["path"] for line in logged] == ["/v1/games/line\\nforged\\x1b[2J"]
 
 
 def test_metrics_sum_the_figures_of_the_workers_and_of_every_web_worker(stack, played):

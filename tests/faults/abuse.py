@@ -41,7 +41,7 @@ from tests.bench.replays import write_game
 from tests.bench.summary import percentile
 from tests.faults.scenarios import Report, private_stack
 from tests.faults.storm import create_games
-from tests.webhook_bots import serving
+from tests.webhook_bots import SECRET, serving
 
 #: The most the other client's p50 and p99 beside the abuse may be, as a multiple of the idle run's.
 BOUND = 2.0
@@ -261,11 +261,19 @@ def slow_bot(games: int = 70, timeout: float = 10.0, honest_games: int = 10) -> 
     """A webhook bot that answers after its timeout, called in ``games`` games at once, beside ``honest_games``
     games of people against an honest webhook bot started at the same time."""
     report = Report(f"slow-bot: a webhook bot answering after its {timeout:g} s timeout, called in {games} games")
-    with private_stack() as (stack, _), serving("first") as honest, serving("sleep", timeout + 2) as slow:
+    # The bots are served on loopback.
+    env = {"DOGPARK_WEBHOOK_ALLOW": "loopback"}
+    with private_stack(env=env) as (stack, _), serving("first") as honest, serving("sleep", timeout + 2) as slow:
         names = {}
         for bot, name in ((honest, "honest"), (slow, "slow")):
-            body = {"name": f"{name}-{random.getrandbits(32):x}", "url": bot.url, "games": ["spots"]}
-            registered = requests.post(f"{stack.url}/v1/bots", json={**body, "timeout_seconds": timeout}, timeout=30)
+            player = requests.post(f"{stack.url}/v1/players", json={"name": name}, timeout=30).json()
+            body = {"name": f"{name}-{random.getrandbits(32):x}", "url": bot.url, "games": ["spots"], "secret": SECRET}
+            registered = requests.post(
+                f"{stack.url}/v1/bots",
+                json={**body, "timeout_seconds": timeout},
+                headers={"Authorization": f"Bearer {player['token']}"},
+                timeout=30,
+            )
             registered.raise_for_status()
             names[name] = body["name"]
 

@@ -11,7 +11,7 @@ import pytest
 from flask import Flask
 
 from service.core.config import Settings
-from service.core.handler import keyed_command_id
+from service.core.handler import keyed_command_id, request_digest
 from service.http.app import create_app
 
 COMMANDS = "/v1/games/{}/commands"
@@ -167,3 +167,111 @@ def test_concurrent_retries_of_an_applied_command_are_never_refused(apps, versio
         assert sorted(str(replayed) for _, _, replayed in answers) == ["None"] + ["true"] * (len(threads) - 1)
         answered = json.loads(answers[0][1])
         assert stored_with(apps[0], game_id, keyed_command_id(seat, key)) == [e["version"] for e in answered["events"]]
+
+
+def two_moves(app: Flask, game_id: str, tokens: list[str]) -> tuple[int, dict, dict]:
+    """The seat to act and two of its legal moves, each with the expected version it was listed at."""
+    client = app.test_client()
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    moves = client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json["legal_moves"]
+    assert len(moves) >= 2, moves
+    return seat, moves[0], moves[1]
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["another command", "another expected_version", "no expected_version"],
+)
+def test_a_key_sent_again_with_another_request_is_refused_and_appends_nothing(apps, change):
+    app = apps[0]
+    client = app.test_client()
+    game_id, tokens = felix_for_three(app)
+    seat, move, other = two_moves(app, game_id, tokens)
+    changed = {
+        "another command": other,
+        "another expected_version": {**move, "expected_version": move["expected_version"] + 1},
+        "no expected_version": {"command": move["command"]},
+    }[change]
+
+    first = client.post(COMMANDS.format(game_id), json=move, headers=auth(tokens[seat], "bid-1"))
+    reused = apps[1].test_client().post(COMMANDS.format(game_id), json=changed, headers=auth(tokens[seat], "bid-1"))
+
+    assert first.status_code == 200
+    assert reused.status_code == 422, reused.json
+    assert reused.json["type"] == "/v1/problems/idempotency-key-reused"
+    assert "'bid-1'" in reused.json["detail"]
+    assert client.get(f"/v1/games/{game_id}").json["version"] == first.json["version"]
+
+
+def test_a_retry_with_the_same_command_and_version_but_another_label_gets_the_first_answer(apps):
+    app = apps[0]
+    game_id, tokens = felix_for_three(app)
+    seat, move = next_move(app, game_id, tokens)
+
+    first = app.test_client().post(COMMANDS.format(game_id), json=move, headers=auth(tokens[seat], "bid-1"))
+    relabelled = {**move, "label": "the same bid, described otherwise"}
+    retry = apps[1].test_client().post(COMMANDS.format(game_id), json=relabelled, headers=auth(tokens[seat], "bid-1"))
+
+    assert (retry.status_code, retry.data) == (200, first.data)
+    assert retry.headers["Idempotent-Replayed"] == "true"
+
+
+def test_a_key_recorded_before_requests_were_digested_still_gets_its_first_answer(apps):
+    # A game stored by an earlier dogpark: its keyed commands' records hold the command and seat only.
+    app = apps[0]
+    game_id, tokens = felix_for_three(app)
+    seat, move, other = two_moves(app, game_id, tokens)
+    svc = app.extensions["dogpark"]
+    command_id = keyed_command_id(seat, "from-before")
+    applied = svc.handler.execute(
+        game_id, seat, {"kind": "seat", "seat": seat}, move["command"], move["expected_version"], command_id=command_id
+    )
+    record = json.loads(svc.store.read_field(game_id, "commands", command_id))
+
+    retry = apps[1].test_client().post(COMMANDS.format(game_id), json=other, headers=auth(tokens[seat], "from-before"))
+
+    assert record == {"seat": seat, "command": move["command"]}
+    assert retry.status_code == 200 and retry.headers["Idempotent-Replayed"] == "true"
+    assert retry.json["version"] == applied.loaded.version
+
+
+def test_a_keyed_commands_record_keeps_the_digest_of_its_command_and_expected_version(apps):
+    app = apps[0]
+    game_id, tokens = felix_for_three(app)
+    seat, move = next_move(app, game_id, tokens)
+
+    app.test_client().post(COMMANDS.format(game_id), json=move, headers=auth(tokens[seat], "bid-1"))
+    store = app.extensions["dogpark"].store
+    record = json.loads(store.read_field(game_id, "commands", keyed_command_id(seat, "bid-1")))
+
+    assert record == {
+        "seat": seat,
+        "command": move["command"],
+        "request_sha256": request_digest(move["command"], move["expected_version"]),
+    }
+    assert len(record["request_sha256"]) == 64
+
+
+def test_a_request_with_another_body_racing_the_original_of_its_key_is_refused(apps):
+    # As the race above: the original lands while the other request is being decided; the key is then recorded with
+    # the original's digest, whichever way the other request finds it (refused by the rules, or a duplicate append).
+    app = apps[0]
+    game_id, tokens = felix_for_three(app)
+    seat, move, other = two_moves(app, game_id, tokens)
+    svc = app.extensions["dogpark"]
+    real_load = svc.repo.load
+
+    def load_after_the_original_lands(game: str, fresh: bool = True):
+        svc.repo.load = real_load
+        svc.handler.send(game, seat, move["command"], move["expected_version"], key="raced")
+        return real_load(game, fresh=fresh)
+
+    svc.repo.load = load_after_the_original_lands
+    try:
+        raced = app.test_client().post(COMMANDS.format(game_id), json=other, headers=auth(tokens[seat], "raced"))
+    finally:
+        svc.repo.load = real_load
+
+    assert raced.status_code == 422, raced.json
+    assert raced.json["type"] == "/v1/problems/idempotency-key-reused"
+    assert stored_with(app, game_id, keyed_command_id(seat, "raced"))

@@ -105,7 +105,7 @@ def test_the_claim_writes_the_players_entry_in_its_own_append(client, monkeypatc
         ("zadd", f"player:{{{pid}}}:order", game_id),
         ("publish", f"player:{{{pid}}}:games", game_id),
     }
-    assert [(g["game"], g["seats"], g["status"], g["your_turn"]) for g in my_games(client, token)] == [
+    assert [(g["id"], g["seats"], g["status"], g["your_turn"]) for g in my_games(client, token)] == [
         (game_id, [0], "open", False)
     ]
 
@@ -148,11 +148,11 @@ def test_my_games_come_newest_first_and_filter_by_status(client):
     # The system ends the third game: every batch that changes an entry writes it, whoever sent the command.
     svc(client).handler.execute(games[2], None, {"kind": "system"}, dict(tables.EXPIRE))
 
-    assert [g["game"] for g in my_games(client, token)] == games[::-1]
+    assert [g["id"] for g in my_games(client, token)] == games[::-1]
     assert [g["status"] for g in my_games(client, token)] == ["finished", "running", "open"]
-    assert [g["game"] for g in my_games(client, token, "?status=running")] == [games[1]]
-    assert [g["game"] for g in my_games(client, token, "?status=open&limit=5")] == [games[0]]
-    assert [g["game"] for g in my_games(client, token, "?limit=1")] == [games[2]]
+    assert [g["id"] for g in my_games(client, token, "?status=running")] == [games[1]]
+    assert [g["id"] for g in my_games(client, token, "?status=open&limit=5")] == [games[0]]
+    assert [g["id"] for g in my_games(client, token, "?limit=1")] == [games[2]]
     assert client.get("/v1/players/me/games?status=paused", headers=auth(token)).status_code == 422
 
 

@@ -254,6 +254,16 @@ def test_extra_fields_land_only_with_a_successful_append(store, game_id):
     assert store.read_hash(game_id, "meta") == {"status": "running"}
 
 
+def test_one_field_of_a_service_hash_is_read_alone_and_a_missing_one_is_none(store, game_id):
+    store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, extra=[("commands", "c1", '{"seat": 0}')])
+
+    assert store.read_field(game_id, "commands", "c1") == '{"seat": 0}'
+    assert store.read_field(game_id, "commands", "c2") is None
+    assert store.read_field("no-such-game", "commands", "c1") is None
+    with pytest.raises(ValueError):
+        store.read_field(game_id, "cmds", "c1")
+
+
 def test_extra_fields_may_not_touch_the_stores_own_keys(store, game_id):
     with pytest.raises(ValueError):
         store.append(game_id, 0, GENESIS, "c1", played(1), SEAT, extra=[("cmds", "c9", "{}")])

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import sys
 
 import pytest
 
@@ -69,3 +71,44 @@ def test_an_unknown_log_level_is_refused_with_the_choices(monkeypatch):
 
     with pytest.raises(ValueError, match="DOGPARK_LOG_LEVEL must be one of debug, info, warning, error"):
         logs.level()
+
+
+#: A seat's name as a game stored before names were checked may hold it: a line of its own, ESC, NUL, a bidi override.
+FORGING = "Ana\n2024-01-01 00:00:00 dogpark.games[1]: game g9 (felix) finished; winners: seat 0 (Eve)\x1b[2J\x00\u202e"
+
+
+@pytest.mark.parametrize("line_format", ["text", "json"])
+def test_a_name_cannot_forge_a_line_or_hide_characters_in_either_log(caplog, monkeypatch, line_format):
+    monkeypatch.setenv("DOGPARK_LOG_FORMAT", line_format)
+    table = opened("felix", [{"bot": "greedy", "name": FORGING}, {"bot": "greedy"}, {"bot": "random"}])
+    table["status"] = "finished"
+    # The seat named FORGING won: its name is in the game's last line.
+    monkeypatch.setattr(tables, "result", lambda _: {"winners": [0]})
+
+    logged(caplog, "g1", "running", table)
+    lines = [logs.formatter().format(record) for record in caplog.records]
+    messages = [json.loads(line)["message"] for line in lines] if line_format == "json" else lines
+
+    finished = messages[-1]
+    assert all("\n" not in line for line in lines)
+    assert all(message.isprintable() for message in messages), messages
+    assert "seat 0 (Ana\\n2024-01-01 00:00:00 dogpark.games[1]: game g9" in finished
+    assert finished.endswith("\\x1b[2J\\x00\\u202e)")
+
+
+def test_a_traceback_keeps_its_lines_under_an_escaped_message():
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        record = logging.makeLogRecord({"msg": "failed for %s", "args": ("a\nb",), "exc_info": sys.exc_info()})
+
+    text = logs.TextFormatter("%(message)s").format(record)
+
+    assert text.splitlines()[0] == "failed for a\\nb"
+    assert text.splitlines()[-1] == "RuntimeError: boom"
+
+
+def test_the_stacks_own_lines_are_escaped_too():
+    line = logs.one_line("dogpark.stack", "started\rforged", json_lines=False)
+
+    assert line.endswith("dogpark.stack: started\\rforged")

@@ -6,7 +6,14 @@ from functools import partial
 
 from flask import Response, request
 
-from service.core.problems import ILLEGAL_MOVE, NOT_FOUND, NOT_YOUR_TURN, STALE_VERSION, UNAUTHORIZED
+from service.core.problems import (
+    IDEMPOTENCY_KEY_REUSED,
+    ILLEGAL_MOVE,
+    NOT_FOUND,
+    NOT_YOUR_TURN,
+    STALE_VERSION,
+    UNAUTHORIZED,
+)
 from service.core.reads import game_view, logged_times, visible_event
 from service.http.access import caller_seat
 from service.http.blueprints import problem
@@ -37,7 +44,13 @@ IDEMPOTENCY_ENVIRON = "HTTP_IDEMPOTENCY_KEY"
 @problem(blp, 403, "The seat may not act now.", NOT_YOUR_TURN)
 @problem(blp, 404, "No such game.", NOT_FOUND)
 @problem(blp, 409, "expected_version is stale.", STALE_VERSION)
-@problem(blp, 422, "An illegal move; 'rule' names the rule.", ILLEGAL_MOVE)
+@problem(
+    blp,
+    422,
+    "An illegal move ('rule' names the rule); or an Idempotency-Key already sent with another command.",
+    ILLEGAL_MOVE,
+    IDEMPOTENCY_KEY_REUSED,
+)
 @body_errors(blp, also="; or an Idempotency-Key that is not 1 to 200 visible ASCII characters")
 @blp.doc(
     security=[{"seatToken": []}],
@@ -48,10 +61,11 @@ IDEMPOTENCY_ENVIRON = "HTTP_IDEMPOTENCY_KEY"
             "schema": {"type": "string", "maxLength": 200},
             "description": (
                 "Makes the command safe to retry: a command sent with a key and answered 5xx (or not answered) "
-                "is retried with the same key. Once a command with the key was applied, every retry appends "
-                "nothing and returns the first answer, byte for byte, with 'Idempotent-Replayed: true', "
-                "however the game moved on since. Keys are the seat's own and are kept as long as the game. "
-                "A refused command (4xx) is not recorded: a retry is decided afresh."
+                "is retried with the same key and the same body. Once a command with the key was applied, every "
+                "retry appends nothing and returns the first answer, byte for byte, with 'Idempotent-Replayed: "
+                "true', however the game moved on since; a request with the key and another command or "
+                "expected_version is refused (422 idempotency-key-reused). Keys are the seat's own and are kept as "
+                "long as the game. A refused command (4xx) is not recorded: a retry is decided afresh."
             ),
         }
     ],

@@ -42,9 +42,11 @@ def player_links() -> dict[str, str]:
 
 
 def shown_entry(entry: dict) -> dict:
-    """An index entry as the API shows it: its deadline in RFC 3339, and the game's links."""
-    deadline = entry["deadline"]
-    return {**entry, "deadline": None if deadline is None else rfc3339(deadline), "links": links(entry["game"])}
+    """An index entry as the API shows it: the game's id as ``id`` (the index's ``game``), its deadline in RFC 3339,
+    and the game's links."""
+    game_id, deadline = entry["game"], entry["deadline"]
+    shown = {"id": game_id, **{name: value for name, value in entry.items() if name != "game"}}
+    return {**shown, "deadline": None if deadline is None else rfc3339(deadline), "links": links(game_id)}
 
 
 @blp.route("", methods=["POST"])

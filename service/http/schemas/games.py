@@ -6,8 +6,9 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from service.http.schemas.base import LINKS, MAX_VERSION, Strict
-from service.http.schemas.views import VIEW_SCHEMAS, SeatClock
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Name, Strict
+from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.views.table import SeatClock
 
 #: The longest label a command may carry (characters).
 MAX_LABEL = 1000
@@ -27,7 +28,7 @@ class SeatSpec(Strict):
         }
     )
     human = fields.Boolean(metadata={"description": "true: a human claims this seat with POST .../seats/{seat}."})
-    name = fields.String(validate=validate.Length(max=40), metadata={"description": "A display name."})
+    name = Name(validate=validate.Length(max=MAX_NAME), metadata={"description": "A display name."})
 
     @validates_schema
     def _bot_or_human(self, data: dict, **_: object) -> None:
@@ -104,7 +105,7 @@ class CreateGame(Strict):
 class ClaimSeat(Strict):
     """POST /v1/games/{id}/seats/{seat}."""
 
-    name = fields.String(validate=validate.Length(max=40))
+    name = Name(validate=validate.Length(max=MAX_NAME))
 
 
 class SendCommand(Strict):
@@ -152,7 +153,7 @@ _SEND_COMMAND_FIELDS = SendCommand().fields.keys()
 class LobbyQuery(Strict):
     """GET /v1/games query."""
 
-    type = fields.String()
+    type = fields.String(validate=GAME_TYPE, metadata={"description": "Only the games of this type."})
     status = fields.String(validate=validate.OneOf(["open", "running", "finished"]))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=500))
     before = fields.Float(metadata={"description": "Paging: only games created before this time."})
@@ -397,7 +398,13 @@ class Audit(Schema):
     type = fields.String()
     seed = fields.String()
     events = fields.List(fields.Nested(AuditEvent))
-    commands = fields.Dict(metadata={"description": "command id -> {seat, command}"})
+    commands = fields.Dict(
+        metadata={
+            "description": "command id -> {seat, command}: each command as it was sent. One sent with an "
+            "Idempotency-Key also holds request_sha256, the SHA-256 of the canonical JSON of [command, "
+            "expected_version], which a retry with its key must match."
+        }
+    )
 
 
 class StreamTicket(Schema):

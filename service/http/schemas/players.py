@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from service.http.schemas.base import LINKS, Strict
+from service.http.schemas.base import LINKS, MAX_NAME, Name, Strict
 
 #: The statuses a game may have, as the lobby and a player's games filter by them.
 STATUSES = ["open", "running", "finished"]
@@ -13,7 +13,7 @@ STATUSES = ["open", "running", "finished"]
 class NewPlayer(Strict):
     """POST /v1/players."""
 
-    name = fields.String(required=True, validate=validate.Length(min=1, max=40), metadata={"example": "Ana"})
+    name = Name(required=True, validate=validate.Length(min=1, max=MAX_NAME), metadata={"example": "Ana"})
 
 
 class PlayerCreated(Schema):
@@ -48,7 +48,12 @@ class PlayerGamesQuery(Strict):
 class PlayerGame(Schema):
     """A game the player holds a seat of, as the player's index has it."""
 
-    game = fields.String(metadata={"description": "The game's id."})
+    id = fields.String(
+        metadata={
+            "description": "The game's id, named as the lobby and the game's view name it (this list called it "
+            "'game' before: docs/api.md, Names, lists the renames)."
+        }
+    )
     type = fields.String()
     seats = fields.List(fields.Integer(), metadata={"description": "The player's seats (several only in hotseat)."})
     status = fields.String(validate=validate.OneOf(STATUSES))

@@ -1,4 +1,11 @@
-"""The web client: a page at `/` that plays, watches, replays and audits every game through the public API."""
+"""The web client: a page at `/` that plays, watches, replays and audits every game through the public API.
+
+The page keeps the player's token in the browser's storage, so nothing but its own files may run in it, and no
+other site may frame it (to click for the player). Every answer of this blueprint, the page and its assets, carries
+``PAGE_HEADERS``: a Content-Security-Policy that lets the page load its own ES modules and stylesheets, call its own
+origin (fetch, EventSource) and show its data: icon, and nothing else: no inline script or style attribute (the
+client sets styles through the CSSOM), no other origin, no frame of it anywhere.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +16,31 @@ from flask import Blueprint, Response, jsonify, send_from_directory
 STATIC = Path(__file__).parent / "static"
 
 blp = Blueprint("web", __name__)
+
+#: What the page may load and where it may be shown (see the module's doc).
+POLICY = "; ".join([
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+])
+#: The headers of every answer of the web client: its policy; no guessing a type other than the one sent; no
+#: Referer naming the page (a game's id) to any site it links to.
+PAGE_HEADERS = {
+    "Content-Security-Policy": POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+@blp.after_request
+def _secured(response: Response) -> Response:
+    response.headers.update(PAGE_HEADERS)
+    return response
 
 
 @blp.route("/")

@@ -117,7 +117,7 @@ class GamePage {
     const player = storedPlayer();
     if (!player) return;
     // The player's games (the 200 newest, the most the API lists) say whether it holds a seat here.
-    const entry = (await myGames({ limit: '200' }).catch(() => [])).find((game) => game.game === this.id);
+    const entry = (await myGames({ limit: '200' }).catch(() => [])).find((game) => game.id === this.id);
     if (!entry) return;
     this.held = entry.seats;
     this.seat = entry.seats.includes(askedSeat) ? askedSeat : entry.seats[0];

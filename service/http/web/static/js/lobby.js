@@ -154,10 +154,10 @@ class Lobby {
       notify(`Your games could not be read: ${error.message}`, 'error');
     }
     fill(this.el.mine, games.length ? games.map((game) => h('li', {
-      class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.game },
+      class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.id },
     },
-    h('a', { href: `#/games/${game.game}` }, this.byId[game.type]?.name ?? game.type),
-    h('code', { class: 'game-id', title: game.game }, game.game.slice(0, 8)),
+    h('a', { href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
+    h('code', { class: 'game-id', title: game.id }, game.id.slice(0, 8)),
     h('span', { class: 'state' }, game.your_turn ? '▶ your turn' : game.status),
     h('span', { class: 'seat' }, `seat ${game.seats.join(', ')}`),
     h('time', {}, when(game.created)))) : h('li', { class: 'empty' }, 'No games yet: create one below.'));

@@ -42,9 +42,9 @@ export function followMyTurns(el) {
 
 async function show(el) {
   const here = location.hash.match(/^#\/games\/([^/?]+)/)?.[1];
-  const waiting = (await myGames({ status: 'running' })).filter((game) => game.your_turn && game.game !== here);
+  const waiting = (await myGames({ status: 'running' })).filter((game) => game.your_turn && game.id !== here);
   el.hidden = !waiting.length;
   fill(el, waiting.length ? [h('span', {}, '▶ Your turn in '), waiting.slice(0, 3).map((game, i) => [
-    i ? ', ' : '', h('a', { href: `#/games/${game.game}`, class: 'your-turn' }, `${game.type} ${game.game.slice(0, 6)}`),
+    i ? ', ' : '', h('a', { href: `#/games/${game.id}`, class: 'your-turn' }, `${game.type} ${game.id.slice(0, 6)}`),
   ]), waiting.length > 3 ? ` and ${waiting.length - 3} more` : ''] : []);
 }

@@ -7,6 +7,8 @@ export function h(tag, attrs = {}, ...children) {
     if (value === null || value === undefined || value === false) continue;
     if (name === 'dataset') Object.assign(el.dataset, value);
     else if (name === 'class') el.className = value;
+    // Through the CSSOM: the page's Content-Security-Policy refuses a style attribute set as markup.
+    else if (name === 'style') el.style.cssText = value;
     else if (name.startsWith('on')) el.addEventListener(name.slice(2), value);
     else if (name in el && typeof value !== 'string') el[name] = value;
     else el.setAttribute(name, value === true ? '' : value);

@@ -40,7 +40,12 @@ export function drawBoard(root, ctx) {
 
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) node.setAttribute(k, v);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined) continue;
+    // Through the CSSOM: the page's Content-Security-Policy refuses a style attribute set as markup.
+    if (k === "style") node.style.cssText = v;
+    else node.setAttribute(k, v);
+  }
   node.append(...children.flat().filter((c) => c !== null && c !== undefined));
   return node;
 }
