@@ -59,20 +59,22 @@ redis.call("EXPIREAT", KEYS[1], math.ceil(tonumber(ARGV[2])))
 return 1
 """
 
-# A call's outcome in the bot's count of timeouts in a row: a timeout adds one, and at ARGV[2] of them in a row the
-# bot is suspended (since ARGV[3]); an answer in time starts the count again. A retired bot's hash is left gone.
-# KEYS[1] the bot's hash; ARGV: "timeout" or "answer", the timeouts that suspend it, now.
-# Answers 1 when this call suspended the bot, else 0.
-_NOTE_CALL_LUA = """
-if redis.call("EXISTS", KEYS[1]) == 0 then
+# The end of a call: its place given back, and its outcome in the bot's count of timeouts in a row: a timeout adds
+# one, and at ARGV[3] of them in a row the bot is suspended (since ARGV[4]); an answer in time starts the count again.
+# A retired bot's hash is left gone.
+# KEYS[1] the bot's calls, KEYS[2] its hash; ARGV: the call's token, "timeout", "answer" or "" (neither), the
+# timeouts that suspend it, now. Answers 1 when this call suspended the bot, else 0.
+_END_CALL_LUA = """
+redis.call("ZREM", KEYS[1], ARGV[1])
+if ARGV[2] == "" or redis.call("EXISTS", KEYS[2]) == 0 then
   return 0
 end
-if ARGV[1] == "answer" then
-  redis.call("HSET", KEYS[1], "timeouts", 0)
+if ARGV[2] == "answer" then
+  redis.call("HSET", KEYS[2], "timeouts", 0)
   return 0
 end
-local timeouts = redis.call("HINCRBY", KEYS[1], "timeouts", 1)
-if timeouts >= tonumber(ARGV[2]) and redis.call("HSETNX", KEYS[1], "suspended", ARGV[3]) == 1 then
+local timeouts = redis.call("HINCRBY", KEYS[2], "timeouts", 1)
+if timeouts >= tonumber(ARGV[3]) and redis.call("HSETNX", KEYS[2], "suspended", ARGV[4]) == 1 then
   return 1
 end
 return 0
@@ -136,7 +138,7 @@ class Bots:
         self.redis = client
         self.tag = f"{{{prefix}}}"
         self._take_call = client.register_script(_TAKE_CALL_LUA)
-        self._note_call = client.register_script(_NOTE_CALL_LUA)
+        self._end_call = client.register_script(_END_CALL_LUA)
 
     def _bot_key(self, bot_id: str) -> str:
         return f"{self.tag}:bot:{bot_id}"
@@ -317,13 +319,9 @@ class Bots:
         """Give back the place ``take_call`` gave, and count the call: one that ``timed_out`` adds to the bot's
         timeouts in a row, False starts them again (None: neither). True when this one made ``suspend_after`` of them
         in a row, suspending the bot. One round trip."""
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.zrem(self._calls_key(bot_id), token)
-        if timed_out is not None:
-            outcome = "timeout" if timed_out else "answer"
-            self._note_call(keys=[self._bot_key(bot_id)], args=[outcome, suspend_after, time.time()], client=pipe)
-        replies = pipe.execute()
-        return timed_out is not None and bool(replies[1])
+        outcome = "" if timed_out is None else "timeout" if timed_out else "answer"
+        keys = [self._calls_key(bot_id), self._bot_key(bot_id)]
+        return bool(self._end_call(keys=keys, args=[token, outcome, suspend_after, time.time()]))
 
     def resume(self, bot_id: str) -> None:
         """Lift the bot's suspension and start its count of timeouts again (its owner pinged it)."""
