@@ -208,7 +208,7 @@ def _read_audit(record: GameRecord, audit: dict[str, Any], result: dict[str, Any
         seat = record.seats[score["seat"]]
         seat.score, seat.won, seat.rank = score["total"], score["seat"] in result["winners"], places[str(score["seat"])]
     if "pes" in result:
-        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=not result["winners"], rank=places["pes"]))
+        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=result["pes"]["won"], rank=places["pes"]))
 
 
 def run(

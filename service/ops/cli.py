@@ -109,9 +109,9 @@ def play(
 
 
 def _score(score: dict[str, Any]) -> str:
-    """A total, with the score's other parts in brackets."""
+    """A total, with the score's other parts in brackets (whether Pes won is said on the line of the winners)."""
     parts = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in score.items()}
-    extra = ", ".join(f"{k} {v}" for k, v in parts.items() if k not in ("seat", "total"))
+    extra = ", ".join(f"{k} {v}" for k, v in parts.items() if k not in ("seat", "total", "won"))
     return f"{score['total']}  [{extra}]" if extra else str(score["total"])
 
 
@@ -140,7 +140,7 @@ def rates(game: str, players: int, lineup: str, games: int, options_json: str) -
 
         def count(result: dict[str, Any]) -> None:
             if "pes" in result:
-                pes_wins.append(_winners(result, names) == ["Pes"])
+                pes_wins.append(result["pes"]["won"])
             bar.update(1)
 
         shares = win_rates(rules, players, names, games, json.loads(options_json), on_game=count)
@@ -225,9 +225,11 @@ def _problem_detail(error: urllib.error.HTTPError) -> str:
 
 
 def _outcome(result: dict) -> str:
-    """How a verified game ended, in words."""
+    """How a verified game ended, in words: the winning seats, or Pes (solo Spots)."""
     if "abandoned" in result:
         return f"Abandoned by the table, no winners: {result['abandoned']}"
+    if result.get("pes", {}).get("won"):
+        return "Pes wins."
     return f"Winners: {result['winners']}"
 
 

@@ -4,6 +4,7 @@ and where `dogpark run` listens. (`dogpark run` itself: tests/e2e/test_make_run.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -19,6 +20,7 @@ from domain.catalogue import GAMES
 from domain.playout import play
 from service.ops import cli
 from service.ops.stack import ROOT, free_port
+from tests.unit.clocked import Clocked
 
 OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]
 
@@ -121,7 +123,7 @@ def test_solo_spots_names_pes_when_pes_wins_and_shows_pes_and_its_dogs_in_the_fi
     result = play(rules, 1, [rules.bots["greedy"]], "demo").result
     shown = dogpark("play", "spots", "--players", "1", "--no-board")
 
-    assert result["winners"] == [] and result["pes"]["total"] == 6  # Pes won this one
+    assert result["winners"] == [] and result["pes"]["won"]  # Pes won this one
     assert shown.output.rstrip().endswith("Winner(s): Pes")
     pes_line = f"  Pes: 6  [dogs {', '.join(result['pes']['dogs'])}]\n"
     assert len(result["pes"]["dogs"]) == 6 and pes_line in shown.output.split("Final scores:")[1]
@@ -194,6 +196,18 @@ def test_verify_of_a_file_that_is_no_audit_says_so_in_one_line_and_exits_2(tmp_p
     for name, why in [("list.json", "is not an audit document"), ("text.json", "is not JSON")]:
         shown = dogpark("verify", str(tmp_path / name))
         assert shown.exit_code == 2 and len(shown.stderr.strip().splitlines()) == 1 and why in shown.stderr
+
+
+@pytest.mark.parametrize(("bot", "outcome"), [("random", "Pes wins."), ("greedy", "Winners: [0]")])
+def test_verify_of_a_solo_game_of_spots_names_pes_when_pes_won_and_the_seat_when_it_did(tmp_path, bot, outcome):
+    game = Clocked("spots", [{"bot": bot}])
+    game.play(lambda seat: True)
+    (tmp_path / "audit.json").write_text(json.dumps(game.audit()))
+
+    shown = dogpark("verify", str(tmp_path / "audit.json"))
+
+    assert shown.exit_code == 0, shown.output
+    assert shown.stdout.rstrip().endswith(outcome)
 
 
 def test_verify_of_a_url_nobody_answers_says_so_in_one_line_and_exits_2():
