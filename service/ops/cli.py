@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from dogpark_client import Client
+from dogpark_client.cli import bot as bot_commands
 
 from domain import table as tables
 from domain.catalogue import GAMES
@@ -274,18 +275,8 @@ def run_address(port: int | None) -> tuple[str, int]:
     return host, bound if port is None else port
 
 
-@main.command(context_settings={"ignore_unknown_options": True, "help_option_names": []})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def bot(args: tuple[str, ...]) -> None:
-    """Run a kit bot: `bot play` for a seat, `bot serve` for webhooks.
-
-    `dogpark bot play module:Class --game ID --seat N` claims the seat (or takes --token) and plays it through its
-    event stream; `dogpark bot serve module:Class --port P --secret S` answers dogpark's signed webhook calls.
-    `dogpark bot --help` gives their options (the kit's `dogpark-bot` is the same command).
-    """
-    from dogpark_client.cli import main as bot_main
-
-    sys.exit(bot_main(list(args), prog="dogpark bot"))
+# `dogpark bot play|serve`: the kit's own command group (the kit's `dogpark-bot`), one set of options and help.
+main.add_command(bot_commands, name="bot")
 
 
 @main.command()
