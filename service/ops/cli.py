@@ -25,12 +25,15 @@ from domain.engine import Rules
 from domain.playout import play as play_game
 from domain.playout import win_rates
 from service.core import logs
+from service.core.config import Settings
 
 if TYPE_CHECKING:
     from service.ops.stack import Stack
 
 #: The default address of `dogpark run`, when neither DOGPARK_BIND nor --port says otherwise.
 DEFAULT_BIND = "127.0.0.1:8000"
+#: `dogpark play`'s exit status for a game the table abandoned at its event cap.
+ABANDONED = 3
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -54,6 +57,15 @@ def _game(game_id: str) -> Rules:
 @click.option("--seat", type=int, default=None, help="Watch as this seat sees the game (default: as a spectator).")
 @click.option("--board/--no-board", default=True, help="Draw the table after each round of events.")
 @click.option("--delay", type=click.FloatRange(min=0), default=0, help="Seconds to wait after each event.")
+@click.option(
+    "--max-events",
+    type=click.IntRange(min=1),
+    envvar="DOGPARK_MAX_EVENTS",
+    show_envvar=True,
+    default=Settings.max_events,
+    show_default=True,
+    help="Abandon the game once its log reaches this many events, as the server's table does.",
+)
 def play(
     game: str,
     players: int | None,
@@ -63,11 +75,15 @@ def play(
     seat: int | None,
     board: bool,
     delay: float,
+    max_events: int,
 ) -> None:
     """Play a whole game in the terminal, bots in every seat.
 
     The log and the board show what one viewer may see, through the same redaction the API applies: a
     spectator by default, or one seat with --seat N. Hidden cards and orders stay hidden in both.
+
+    A game still running when its log reaches --max-events events is abandoned, as the server abandons it: one
+    line says so, and the command exits with status 3.
     """
     rules = _game(game)
     names = bots.split(",") if bots else ["greedy"] + ["random"] * ((players or rules.min_players) - 1)
@@ -97,10 +113,12 @@ def play(
         if delay:
             time.sleep(delay)
 
-    out = play_game(rules, players, [rules.bots[n] for n in names], seed, json.loads(options_json), on_event=show)
+    lineup = [rules.bots[n] for n in names]
+    out = play_game(rules, players, lineup, seed, json.loads(options_json), on_event=show, max_events=max_events)
     result = out.result
-    if result is None:
-        raise click.ClickException(f"the game of {rules.name} did not end")
+    if "abandoned" in result:
+        click.echo(tables.describe(rules.id, {"type": "GameAbandoned", "data": result["abandoned"]}))
+        sys.exit(ABANDONED)
     click.echo("\nFinal scores:")
     for score in result["scores"]:
         click.echo(f"  seat {score['seat']} ({names[score['seat']]}): {_score(score)}")

@@ -129,6 +129,31 @@ def test_solo_spots_names_pes_when_pes_wins_and_shows_pes_and_its_dogs_in_the_fi
     assert len(result["pes"]["dogs"]) == 6 and pes_line in shown.output.split("Final scores:")[1]
 
 
+def test_play_of_random_dogs_ends_with_a_winner():
+    shown = dogpark("play", "dogslife", "--bots", "random,random", "--no-board")
+
+    assert shown.exit_code == 0, shown.output
+    assert re.search(r"^Winner\(s\): seat \d \(random\)$", shown.output, re.MULTILINE)
+
+
+@pytest.mark.parametrize("cap", [["--max-events", "100"], []])
+def test_play_abandons_a_game_at_the_event_cap_as_the_server_does_in_one_line_and_exits_3(monkeypatch, cap):
+    monkeypatch.setenv("DOGPARK_MAX_EVENTS", "300" if cap else "100")  # the server's setting; --max-events wins
+
+    shown = dogpark("play", "felix", "--players", "3", "--no-board", *cap)
+
+    assert shown.exit_code == 3, shown.output
+    assert shown.output.splitlines()[-1] == "The game reached 100 events and is abandoned."
+    assert "Final scores" not in shown.output and isinstance(shown.exception, SystemExit)  # no traceback
+
+
+def test_plays_help_says_what_the_exit_status_of_an_abandoned_game_is():
+    shown = dogpark("play", "--help")
+
+    assert "exits with status 3" in " ".join(shown.output.split())
+    assert "DOGPARK_MAX_EVENTS" in shown.output
+
+
 # --- rates ------------------------------------------------------------------------------------------------------
 
 
