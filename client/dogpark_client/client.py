@@ -103,6 +103,14 @@ class Client:
         body = {"name": name} if name is not None else {}
         return self._call("POST", f"/v1/games/{game_id}/seats/{seat}", json=body, retry="rate")
 
+    def create_player(self, name: str) -> dict[str, Any]:
+        """A new player: ``{"id", "name", "token"}``; the token is shown only this once.
+
+        A player's token claims seats for the player (``Client(url, token).claim(...)``, whose answer has no seat
+        token) and then speaks for the seat the player holds in each of those games.
+        """
+        return self._call("POST", "/v1/players", json={"name": name}, retry="rate")
+
     # A game.
 
     def view(self, game_id: str) -> dict[str, Any]:

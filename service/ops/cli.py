@@ -328,6 +328,10 @@ def arena(
     registered webhook bots sit in bot seats; a kit bot (module:Class) claims a human seat and plays it through its
     event stream from a thread of this process. The bots take the seats in turn, one place further each game.
     Scores, latencies and stand-in moves are read from each game's audit, which is verified too.
+
+    A request the server answers 429 waits what Retry-After says, and one whose connection is lost is tried again
+    (within --timeout). A game that fails is handed to the server's bots to end (its kit bots' seats resigned).
+    Exits 1 when any game failed, or did not verify.
     """
     from service.ops import arena as arenas
 
@@ -336,7 +340,8 @@ def arena(
     with ExitStack() as cleanup:
         if url is None:
             url = cleanup.enter_context(_private_server(worker_count)).url
-        client = Client(url)
+        # Rate limits and lost answers are waited out for as long as a game may take.
+        client = Client(url, max_wait=timeout)
         try:
             entrants = arenas.entrants(client, game, names)
         except ValueError as error:
@@ -373,6 +378,8 @@ def arena(
     )
     for record in failed[:5]:
         click.echo(f"  game {record.index} ({record.game_id}): {record.failure}", err=True)
+    if failed:
+        sys.exit(1)
 
 
 def _audit_problems(audit: dict[str, Any]) -> list[str]:
