@@ -3,16 +3,21 @@
 Keys, all tagged ``{<prefix>}`` ("bots"), so that on a Cluster they are one slot: the registry is small, and a
 registration, a retirement or a rating update is one transaction over several of them::
 
-    {bots}:bot:<id>           hash: id, name, url, description, games (JSON), timeout, secret, key_sha256, created
+    {bots}:bot:<id>           hash: id, name, url, description, games (JSON), timeout, secret, owner, created
+                              (a bot registered before bots had owners: key_sha256 instead of owner)
     {bots}:name:<lower name>  the id of the bot that holds a name (names are unique whatever their case)
     {bots}:all                sorted set: bot ids by registration time
+    {bots}:game:<type>        sorted set: the ids of the bots that play a game type, by registration time
+    {bots}:indexed            "1" once the game sets hold every bot (a registry older than them is indexed on its
+                              first page read)
     {bots}:ratings:<type>     hash: rated player ("bot:<id>", or "builtin:<name>") -> {"mu", "sigma", "games"} JSON
     {bots}:rated:<type>       set: the games whose result the ratings of that type took in, each once
 
-The signing secret is kept as it was given or drawn, because every call is signed with it: whoever reads this
-Redis can sign calls to the bots (docs/bots.md, "The secret"). The bot's key, which retires it, is kept only as its
-SHA-256. Ratings are OpenSkill's Plackett-Luce (the ``openskill`` package), which rates games of any number of
-players; a rated game is a finished, not abandoned game with a registered bot in it.
+A bot belongs to the player who registered it (``owner``, a player id): only that player changes or retires it. A bot
+registered before owners has none, and its key (kept only as its SHA-256) retires it. The signing secret is kept as
+the author gave it, because every call is signed with it: whoever reads this Redis can sign calls to the bots
+(docs/bots.md, "The secret"). Ratings are OpenSkill's Plackett-Luce (the ``openskill`` package), which rates games of
+any number of players; a rated game is a finished, not abandoned game with a registered bot in it.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 from redis.typing import EncodableT, FieldT
 
 from events.store import as_text
-from events.tokens import new_token, token_hash
+from events.tokens import token_hash
 
 #: The rating of a player nobody has rated yet, and the model that updates ratings.
 MODEL = PlackettLuce()
@@ -42,6 +47,10 @@ RATING_ATTEMPTS = 20
 
 class NameTaken(Exception):
     """Another registered bot holds the name (whatever its case)."""
+
+
+#: Where a page of the registry starts: after the bot registered at this time with this id (None: at the start).
+Cursor = tuple[float, str]
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,8 @@ class Registered:
     #: The signing secret of its calls.
     secret: str
     created: float
+    #: The id of the player who registered it; None for a bot registered before bots had owners.
+    owner: str | None = None
 
     def public(self) -> dict[str, Any]:
         """What anyone may see of it: neither its URL nor its secret."""
@@ -97,6 +108,12 @@ class Bots:
     def _all_key(self) -> str:
         return f"{self.tag}:all"
 
+    def _game_key(self, game_type: str) -> str:
+        return f"{self.tag}:game:{game_type}"
+
+    def _indexed_key(self) -> str:
+        return f"{self.tag}:indexed"
+
     def _ratings_key(self, game_type: str) -> str:
         return f"{self.tag}:ratings:{game_type}"
 
@@ -104,12 +121,9 @@ class Bots:
         return f"{self.tag}:rated:{game_type}"
 
     def register(
-        self, name: str, url: str, description: str, games: list[str], timeout: float, secret: str
-    ) -> tuple[Registered, str]:
-        """Keep a new bot with its signing secret; return it and its key, of which only the hash is kept.
-
-        Raises NameTaken when another bot holds the name.
-        """
+        self, name: str, url: str, description: str, games: list[str], timeout: float, secret: str, *, owner: str
+    ) -> Registered:
+        """Keep a new bot of player ``owner``, with its signing secret; NameTaken when another bot has the name."""
         bot = Registered(
             id=secrets.token_hex(8),
             name=name,
@@ -119,19 +133,8 @@ class Bots:
             timeout=timeout,
             secret=secret,
             created=time.time(),
+            owner=owner,
         )
-        key = new_token()
-        fields: dict[FieldT, EncodableT] = {
-            "id": bot.id,
-            "name": bot.name,
-            "url": bot.url,
-            "description": bot.description,
-            "games": json.dumps(bot.games),
-            "timeout": repr(bot.timeout),
-            "secret": bot.secret,
-            "key_sha256": token_hash(key),
-            "created": repr(bot.created),
-        }
         name_key = self._name_key(name)
         with self.redis.pipeline(transaction=True) as tx:
             # The name is checked and taken in one transaction: of two registrations racing for it, one fails.
@@ -140,13 +143,43 @@ class Bots:
                 raise NameTaken(name)
             tx.multi()
             tx.set(name_key, bot.id)
-            tx.hset(self._bot_key(bot.id), mapping=fields)
+            tx.hset(self._bot_key(bot.id), mapping=_fields(bot))
             tx.zadd(self._all_key(), {bot.id: bot.created})
+            for game_type in bot.games:
+                tx.zadd(self._game_key(game_type), {bot.id: bot.created})
             try:
                 tx.execute()
             except redis.WatchError:
                 raise NameTaken(name) from None
-        return bot, key
+        return bot
+
+    def update(self, bot: Registered, changed: Registered) -> bool:
+        """Keep ``changed`` (``bot`` with another URL, secret, description, timeout or games; never its name or id);
+        False when the bot was retired meanwhile.
+
+        The game types it no longer plays lose it from their lists and their ratings of it.
+        """
+        dropped = [game_type for game_type in bot.games if game_type not in changed.games]
+        bot_key = self._bot_key(bot.id)
+        with self.redis.pipeline(transaction=True) as tx:
+            # A retirement racing the change wins: the change must not bring back a hash without its name.
+            tx.watch(bot_key)
+            if not tx.exists(bot_key):
+                return False
+            tx.multi()
+            tx.hset(bot_key, mapping=_fields(changed))
+            for game_type in dropped:
+                tx.zrem(self._game_key(game_type), bot.id)
+                tx.hdel(self._ratings_key(game_type), rated_player(bot.id))
+            for game_type in changed.games:
+                tx.zadd(self._game_key(game_type), {bot.id: bot.created})
+            try:
+                tx.execute()
+            except redis.WatchError:
+                # Another change came first: this one applies to the bot as that one left it.
+                current = self.get(bot.id)
+                return current is not None and self.update(current, changed)
+        return True
 
     def get(self, bot_id: str) -> Registered | None:
         """The bot with this id, or None (never registered, or retired)."""
@@ -165,16 +198,49 @@ class Bots:
         bots = {name: _registered(fields) for (name, _), fields in zip(found, pipe.execute(), strict=True)}
         return {name: bot for name, bot in bots.items() if bot is not None}
 
-    def all(self) -> list[Registered]:
-        """Every registered bot, oldest first: two round trips."""
+    def page(
+        self, game_type: str | None, limit: int, after: Cursor | None = None
+    ) -> tuple[list[Registered], Cursor | None]:
+        """Registered bots oldest first (of one game type, or all), at most ``limit`` of them after the cursor
+        ``after``; and the cursor of the next page, None when this one holds the last bot.
+
+        A cursor is the last bot's (registration time, id), so a page starts where the last one ended even when that
+        bot was retired since. Bots registered at the same time are ordered by id, as the sorted set orders them.
+        """
+        self._index_games()
+        index = self._all_key() if game_type is None else self._game_key(game_type)
+        if after is None:
+            rows = _scored(self.redis.zrange(index, 0, limit, withscores=True))
+        else:
+            # The bots registered at the cursor's time come first in the range: skip those at or before its id.
+            tied = int(self.redis.zcount(index, after[0], after[0]))
+            ranged = self.redis.zrange(
+                index, after[0], "+inf", byscore=True, offset=0, num=limit + 1 + tied, withscores=True
+            )
+            rows = [row for row in _scored(ranged) if row > after]
+        pipe = self.redis.pipeline(transaction=False)
+        for _, bot_id in rows[:limit]:
+            pipe.hgetall(self._bot_key(bot_id))
+        found = [bot for bot in map(_registered, pipe.execute()) if bot is not None]
+        return found, rows[limit - 1] if len(rows) > limit else None
+
+    def _index_games(self) -> None:
+        """List each bot under the game types it plays, once: a registry older than those lists lacks them."""
+        if self.redis.exists(self._indexed_key()):
+            return
         ids = [as_text(bot_id) for bot_id in self.redis.zrange(self._all_key(), 0, -1)]
         pipe = self.redis.pipeline(transaction=False)
         for bot_id in ids:
             pipe.hgetall(self._bot_key(bot_id))
-        return [bot for bot in map(_registered, pipe.execute()) if bot is not None]
+        with self.redis.pipeline(transaction=True) as tx:
+            for bot in filter(None, map(_registered, pipe.execute())):
+                for game_type in bot.games:
+                    tx.zadd(self._game_key(game_type), {bot.id: bot.created})
+            tx.set(self._indexed_key(), "1")
+            tx.execute()
 
     def check_key(self, bot_id: str, key: str) -> bool:
-        """True when ``key`` is the bot's key (compared in constant time)."""
+        """True when ``key`` is the key of a bot registered before owners (compared in constant time)."""
         stored = self.redis.hget(self._bot_key(bot_id), "key_sha256")
         return stored is not None and hmac.compare_digest(as_text(stored), token_hash(key))
 
@@ -193,6 +259,7 @@ class Bots:
             tx.delete(self._bot_key(bot_id))
             tx.zrem(self._all_key(), bot_id)
             for game_type in bot.games:
+                tx.zrem(self._game_key(game_type), bot_id)
                 tx.hdel(self._ratings_key(game_type), rated_player(bot_id))
             tx.execute()
         return True
@@ -294,6 +361,28 @@ def _rating(kept: dict[str, Any] | None) -> PlackettLuceRating:
     return MODEL.rating() if kept is None else MODEL.rating(mu=kept["mu"], sigma=kept["sigma"])
 
 
+def _scored(rows: Any) -> list[Cursor]:
+    """A sorted set's (member, score) rows as (registration time, bot id): the cursors they are."""
+    return [(float(score), as_text(member)) for member, score in rows]
+
+
+def _fields(bot: Registered) -> dict[FieldT, EncodableT]:
+    """A bot as its hash keeps it."""
+    fields: dict[FieldT, EncodableT] = {
+        "id": bot.id,
+        "name": bot.name,
+        "url": bot.url,
+        "description": bot.description,
+        "games": json.dumps(bot.games),
+        "timeout": repr(bot.timeout),
+        "secret": bot.secret,
+        "created": repr(bot.created),
+    }
+    if bot.owner is not None:
+        fields["owner"] = bot.owner
+    return fields
+
+
 def _registered(fields: Mapping[bytes | str, bytes | str]) -> Registered | None:
     if not fields:
         return None
@@ -307,4 +396,5 @@ def _registered(fields: Mapping[bytes | str, bytes | str]) -> Registered | None:
         timeout=float(text["timeout"]),
         secret=text["secret"],
         created=float(text["created"]),
+        owner=text.get("owner"),
     )

@@ -15,7 +15,8 @@ from collections.abc import Iterator
 import pytest
 import redis as redis_py
 
-from service.ops.stack import free_port, redis_binary, wait_until
+from service.ops.private_redis import redis_binary
+from service.ops.processes import free_port, wait_until
 
 
 @pytest.fixture(scope="session")

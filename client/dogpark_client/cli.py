@@ -105,7 +105,7 @@ def play(bot_class: type[Bot], game: str, seat: int, token: str | None, name: st
 def serve(bot_class: type[Bot], port: int, host: str, secret: str) -> None:
     """Answer dogpark's webhook calls with the bot's moves.
 
-    Answers the signed calls (turn, start, end, ping); a call whose signature is missing, wrong or more than 300 s
+    Answers the signed calls (turn, start, end, challenge); a call whose signature is missing, wrong or more than 300 s
     old is refused (401). Runs until stopped.
     """
     serve_bot(bot_class, port, secret, host)

@@ -103,14 +103,6 @@ class Client:
         body = {"name": name} if name is not None else {}
         return self._call("POST", f"/v1/games/{game_id}/seats/{seat}", json=body, retry="rate")
 
-    def create_player(self, name: str) -> dict[str, Any]:
-        """A new player: ``{"id", "name", "token"}``; the token is shown only this once.
-
-        A player's token claims seats for the player (``Client(url, token).claim(...)``, whose answer has no seat
-        token) and then speaks for the seat the player holds in each of those games.
-        """
-        return self._call("POST", "/v1/players", json={"name": name}, retry="rate")
-
     # A game.
 
     def view(self, game_id: str) -> dict[str, Any]:
@@ -210,36 +202,54 @@ class Client:
             # The server ended the stream before the game's end (it restarted, Redis went away): resume.
             pauses.wait(parser.retry, DogparkError("the stream ended before the game did"))
 
+    # Players.
+
+    def create_player(self, name: str) -> dict[str, Any]:
+        """Create a player: ``{"id", "name", "token"}``; the token is shown only this once.
+
+        ``Client(url, token=player["token"])`` speaks for the player: it claims seats for it and registers its bots.
+        """
+        return self._call("POST", "/v1/players", json={"name": name}, retry="rate")
+
     # Registered webhook bots (servers that offer them).
 
     def bots(self, game_type: str | None = None) -> list[dict[str, Any]]:
-        """The built-in (``kind: builtin``) and registered bots, of one game type or all (NotFound on a server
-        without webhook bots)."""
-        params = {"game": game_type} if game_type is not None else {}
-        return self._call("GET", "/v1/bots", params=params)["bots"]
+        """The built-in (``kind: builtin``) and registered bots, of one game type or all, every page of them
+        (NotFound on a server without webhook bots)."""
+        params: dict[str, Any] = {"game": game_type} if game_type is not None else {}
+        found: list[dict[str, Any]] = []
+        while True:
+            page = self._call("GET", "/v1/bots", params=params)
+            found.extend(page["bots"])
+            if not page.get("next"):
+                return found
+            params["cursor"] = page["next"]
 
-    def register_bot(
-        self, name: str, url: str, games: list[str], secret: str | None = None, **fields: Any
-    ) -> dict[str, Any]:
-        """Register a webhook bot at ``url`` for ``games``: the answer holds its ``id``, its signing ``secret`` and
-        the ``key`` that retires it, shown this once.
+    def register_bot(self, name: str, url: str, games: list[str], secret: str, **fields: Any) -> dict[str, Any]:
+        """Register a webhook bot at ``url`` for ``games``, owned by the player whose token the client holds (only
+        that player may change or retire it); the answer holds its ``id``.
 
-        The server first pings the URL, signed with ``secret``: start the bot's server with the same secret
-        (``dogpark bot serve ... --secret S``) before registering. ``fields`` are the body's other members
-        (``description``, ``timeout_seconds``).
+        The server first sends the URL a challenge signed with ``secret``, which the bot must answer signed with it
+        too: start the bot's server with the same secret (``dogpark bot serve ... --secret S``, which answers
+        challenges itself) before registering. ``fields`` are the body's other members (``description``,
+        ``timeout_seconds``).
         """
-        body = {"name": name, "url": url, "games": games, **fields}
-        if secret is not None:
-            body["secret"] = secret
+        body = {"name": name, "url": url, "games": games, "secret": secret, **fields}
         return self._call("POST", "/v1/bots", json=body, retry="rate")
 
     def bot(self, bot_id: str) -> dict[str, Any]:
         """One registered bot, with its rating per game type."""
         return self._call("GET", f"/v1/bots/{bot_id}")
 
-    def retire_bot(self, bot_id: str, key: str) -> None:
-        """Retire a registered bot with the key its registration returned."""
-        self._call("DELETE", f"/v1/bots/{bot_id}", headers={"Authorization": f"Bearer {key}"}, retry="rate")
+    def change_bot(self, bot_id: str, **fields: Any) -> dict[str, Any]:
+        """Change a bot of the client's player: any of ``url``, ``secret``, ``description``, ``timeout_seconds`` and
+        ``games``. The bot as changed must answer a challenge first, so ``change_bot(id)`` checks that it still does."""
+        return self._call("PATCH", f"/v1/bots/{bot_id}", json=fields, retry="rate")
+
+    def retire_bot(self, bot_id: str, key: str | None = None) -> None:
+        """Retire a bot of the client's player (or, with ``key``, a bot registered before bots had owners)."""
+        headers = {"Authorization": f"Bearer {key}"} if key is not None else None
+        self._call("DELETE", f"/v1/bots/{bot_id}", headers=headers, retry="rate")
 
     # The wire.
 

@@ -47,7 +47,7 @@ class Unauthorized(ProblemError):
 
 
 class Forbidden(ProblemError):
-    """The token is good but may not do this (403): not this seat's, or not now."""
+    """The token is good but may not do this (403): not this seat's, not now, or not this player's bot."""
 
 
 class NotYourTurn(Forbidden):
@@ -122,6 +122,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "choose-seat": BadRequest,
     "not-your-turn": NotYourTurn,
     "not-your-seat": Forbidden,
+    "not-your-bot": Forbidden,
     "version-not-reached": VersionNotReached,
     "not-found": NotFound,
     "stale-version": StaleVersion,

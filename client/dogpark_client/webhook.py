@@ -1,13 +1,18 @@
 """A bot as a webhook server: dogpark calls it when its seat must act, and its answer is the move.
 
-Each call is a signed POST (see :mod:`dogpark_client.signatures`) of JSON ``{"kind": "turn"|"start"|"end"|"ping",
-"game", "type", "seat", "version", "view", "legal_moves", "deadline", "events"}``. The server checks the signature
-before it reads the JSON, and answers:
+Each call is a signed POST (see :mod:`dogpark_client.signatures`) of JSON ``{"kind": "turn"|"start"|"end", "game",
+"type", "seat", "version", "view", "legal_moves", "deadline", "events"}``, or ``{"kind": "challenge", "challenge",
+"deadline"}`` when the bot is registered or changed. The server checks the signature before it reads the JSON, and
+answers:
 
 - ``turn``: 200 ``{"move": <the entry of legal_moves the bot chose, as it was sent>}``;
-- ``start``, ``end``, ``ping``: 200 ``{}``;
+- ``start``, ``end``: 200 ``{}``;
+- ``challenge``: 200 ``{"challenge": <the call's challenge>}``, the proof that the bot holds the secret;
 - a body over 1 MiB: 413; no or a bad signature: 401; not JSON, or an unknown kind: 400; the bot failing: 500;
   each a problem document (application/problem+json). ``GET`` on any path answers 200 (a health check).
+
+Every 200 is signed with the secret as dogpark signs its calls (its own ``Dogpark-Signature`` header): dogpark
+checks the signature of a challenge's answer, which nothing at the URL but the bot can make.
 
 One bot instance plays one seat of one game: made on the game's first call, dropped after its ``end``.
 """
@@ -25,7 +30,7 @@ from typing import Any
 
 from dogpark_client.bot import Bot
 from dogpark_client.client import command_of
-from dogpark_client.signatures import HEADER, BadSignature, verify
+from dogpark_client.signatures import HEADER, BadSignature, sign, verify
 
 #: The largest call body read; a larger one is refused unread.
 MAX_BODY = 1024 * 1024
@@ -73,10 +78,10 @@ class BotServer(ThreadingHTTPServer):
         except ValueError:
             raise Refusal(HTTPStatus.BAD_REQUEST, "the body is not JSON") from None
         kind = call.get("kind") if isinstance(call, dict) else None
-        if kind == "ping":
-            return {}
+        if kind == "challenge":
+            return {"challenge": call.get("challenge")}
         if kind not in ("turn", "start", "end"):
-            raise Refusal(HTTPStatus.BAD_REQUEST, f"unknown kind {kind!r}: turn, start, end or ping")
+            raise Refusal(HTTPStatus.BAD_REQUEST, f"unknown kind {kind!r}: turn, start, end or challenge")
         bot = self._bot(call, drop=kind == "end")
         if kind == "start":
             bot.start(call)
@@ -126,7 +131,8 @@ class CallHandler(BaseHTTPRequestHandler):
             return
         body = self.rfile.read(int(length))
         try:
-            self._send(HTTPStatus.OK, "application/json", self.server.answer(body, self.headers.get(HEADER)))
+            answer = json.dumps(self.server.answer(body, self.headers.get(HEADER))).encode()
+            self._send(HTTPStatus.OK, "application/json", answer, signature=sign(self.server.secret, answer))
         except Refusal as refusal:
             self._problem(refusal.status, refusal.detail)
         except Exception as error:  # the bot's own failure: the server's fallback plays instead
@@ -135,7 +141,7 @@ class CallHandler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         """Say the server is up, and which bot it runs."""
-        self._send(HTTPStatus.OK, "application/json", {"bot": self.server.bot_class.__name__})
+        self._send(HTTPStatus.OK, "application/json", json.dumps({"bot": self.server.bot_class.__name__}).encode())
 
     def log_message(self, format: str, *args: Any) -> None:
         """Request lines go to the logger, at debug level."""
@@ -143,13 +149,16 @@ class CallHandler(BaseHTTPRequestHandler):
 
     def _problem(self, status: HTTPStatus, detail: str, close: bool = False) -> None:
         body = {"type": "about:blank", "title": status.phrase, "status": int(status), "detail": detail}
-        self._send(status, "application/problem+json", body, close)
+        self._send(status, "application/problem+json", json.dumps(body).encode(), close=close)
 
-    def _send(self, status: HTTPStatus, content_type: str, body: dict[str, Any], close: bool = False) -> None:
-        data = json.dumps(body).encode()
+    def _send(
+        self, status: HTTPStatus, content_type: str, data: bytes, signature: str | None = None, close: bool = False
+    ) -> None:
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
+        if signature is not None:
+            self.send_header(HEADER, signature)
         if close:
             # The body left unread must not be taken for the next request.
             self.send_header("Connection", "close")

@@ -185,9 +185,17 @@ INVALID_BOT_KEY = _kind(
     "invalid-bot-key",
     401,
     "Invalid Bot Key",
-    "Retiring a registered bot needs its key, the 'key' its registration returned, and the request has none or "
-    "another.",
-    "Send 'Authorization: Bearer <key>' with the key POST /v1/bots returned (it is shown only then).",
+    "The bot was registered before bots had owners, so its key retires it, and the request has none or another.",
+    "Send 'Authorization: Bearer <key>' with the key its registration returned; a bot registered since is retired "
+    "with its owner's player token.",
+)
+NOT_YOUR_BOT = _kind(
+    "not-your-bot",
+    403,
+    "Not Your Bot",
+    "The player token is valid, but the bot is another player's (or was registered before bots had owners): only "
+    "the player who registered a bot changes or retires it.",
+    "Send the token of the player who registered the bot; a bot registered before owners is retired with its key.",
 )
 BOT_NAME_TAKEN = _kind(
     "bot-name-taken",
@@ -201,21 +209,21 @@ URL_NOT_ALLOWED = _kind(
     "url-not-allowed",
     422,
     "URL Not Allowed",
-    "The bot's URL is not one this server calls: not http or https, with a user name or password, a host that "
-    "does not resolve, or one that resolves to an address this server does not call (loopback, link-local, "
-    "private, shared or reserved ranges, unless the operator allows them in DOGPARK_WEBHOOK_ALLOW).",
-    "Give a URL with a public host name or address (or ask the server's operator to allow your network).",
+    "The bot's URL cannot name a bot: it is not http or https, has no host, or holds a user name or password.",
+    "Give an http:// or https:// URL with a host name or address and no credentials.",
 )
 BOT_DID_NOT_ANSWER = _kind(
     "bot-did-not-answer",
     422,
     "Bot Did Not Answer",
-    "Registration calls the bot's URL with a signed ping, and the bot did not answer within its timeout (or the "
-    "connection failed, or the answer was over 64 KiB); when the registration gives its own 'secret', the answer "
-    "must also be a 2xx, so a bot that checks the signature with another secret is refused too. Nothing was "
-    "registered.",
-    "Start the bot first (dogpark bot serve ... --secret <secret>), check that this server can reach its URL, "
-    "then register again with the same secret.",
+    "The server called the bot's URL with a signed challenge, and no proof came back: the URL is not one this "
+    "server calls (its host does not resolve, or resolves to a loopback, private, link-local or other "
+    "special-purpose address the operator does not allow), or nothing answered within the bot's timeout, or the "
+    "answer was not a 2xx {\"challenge\": <the challenge>} signed with the bot's secret (a redirect is not "
+    "followed). Which of these it was is not said, so that registration cannot probe the server's network. Nothing "
+    "was registered or changed.",
+    "Start the bot first with the secret you register (dogpark bot serve ... --secret <secret>: the kit answers "
+    "challenges itself), check that its URL is public and reachable from the server, then try again.",
 )
 RATE_LIMITED = _kind(
     "rate-limited",

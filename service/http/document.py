@@ -61,8 +61,10 @@ REDIS_UNAVAILABLE = {
 SECURITY_SCHEMES = {
     "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
     "speaks for that seat; in a hotseat game, where a player may hold several, add ?seat=<n> to say which.",
-    "playerToken": "A player's token (POST /v1/players): it claims seats for the player and acts for them.",
-    "botKey": "A registered bot's key (POST /v1/bots returns it once): it retires the bot.",
+    "playerToken": "A player's token (POST /v1/players): it claims seats for the player and acts for them, and it "
+    "registers, changes and retires the player's webhook bots.",
+    "botKey": "The key of a webhook bot registered before bots had owners (its registration returned it once): it "
+    "retires the bot.",
 }
 
 

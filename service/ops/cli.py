@@ -267,7 +267,8 @@ def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
     Redis is a private one under --data-dir, reached through its Unix socket there (DOGPARK_PRIVATE_REDIS=tcp: a
     loopback port), unless REDIS_URL is set. The API listens on DOGPARK_BIND (HOST:PORT,
     default 127.0.0.1:8000); --port replaces its port. A child that exits is restarted; one that keeps dying stops
-    everything with exit status 1. Ctrl-C stops everything in order.
+    everything with exit status 1. Ctrl-C stops everything in order. Webhook bots are called at public addresses
+    only: DOGPARK_WEBHOOK_ALLOW=loopback lets it call bots served on this machine.
     """
     from service.ops.stack import Stack
 
@@ -284,7 +285,7 @@ def run(port: int | None, worker_count: int, data_dir: Path | None) -> None:
 
 def run_address(port: int | None) -> tuple[str, int]:
     """Where `dogpark run` listens: DOGPARK_BIND (or 127.0.0.1:8000), its port replaced by ``port`` if given."""
-    from service.ops.stack import parse_bind
+    from service.ops.web_server import parse_bind
 
     try:
         host, bound = parse_bind(os.environ.get("DOGPARK_BIND") or DEFAULT_BIND)
@@ -392,7 +393,8 @@ def _audit_problems(audit: dict[str, Any]) -> list[str]:
 @contextmanager
 def _private_server(worker_count: int) -> Iterator[Stack]:
     """A stack of its own for the arena: a private Redis in a temporary folder, no creation rate."""
-    from service.ops.stack import Stack, free_port
+    from service.ops.processes import free_port
+    from service.ops.stack import Stack
 
     with tempfile.TemporaryDirectory(prefix="dogpark-arena-") as data:
         click.echo("starting a private server...", err=True)

@@ -36,7 +36,8 @@ import redis
 from service.core.config import Settings
 from service.core.wiring import JOB_RESULT_TTL, build
 from service.ops.archive import archive, game_keys, memory_of
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.cpu import tree_cpu
 from tests.bench.http_load import Client, Table, Tally
 from tests.bench.summary import table

@@ -51,7 +51,8 @@ from typing import Any
 import redis
 
 from service.core.config import Settings
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.cpu import load_average, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import Client, Table, Tally

@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"games among {', '.join(SEATS)}; moves N1,N2 with 0 < N1 < N2", file=sys.stderr)
         return 2
     # Imported here, not above: a counted run patches gevent in before anything imports the socket or ssl modules.
-    from service.ops.stack import redis_binary
+    from service.ops.private_redis import redis_binary
 
     with tempfile.TemporaryDirectory(prefix="dogpark-instructions-") as folder:
         sock = Path(folder) / "redis.sock"

@@ -36,7 +36,9 @@ import redis
 
 from service.core.config import Settings
 from service.core.wiring import build
-from service.ops.stack import TRANSPORTS, Stack, free_port
+from service.ops.private_redis import TRANSPORTS
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench import peer
 from tests.bench.cpu import load_average
 from tests.bench.ending import end_on_sigterm

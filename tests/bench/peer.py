@@ -34,7 +34,9 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from service.ops.stack import TRANSPORTS, Stack, free_port
+from service.ops.private_redis import TRANSPORTS
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.summary import median

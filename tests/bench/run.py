@@ -19,7 +19,9 @@ import redis
 from events.envelope import GENESIS, seal
 from service.core.config import Settings
 from service.core.wiring import build
-from service.ops.stack import TRANSPORTS, Stack, free_port
+from service.ops.private_redis import TRANSPORTS
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench import capacity, fanout, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm

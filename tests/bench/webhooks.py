@@ -36,10 +36,11 @@ from typing import Any
 
 import requests
 
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.bench.cpu import machine_busy, tree_cpu
 from tests.bench.summary import ms, percentile, table
-from tests.webhook_bots import serving
+from tests.webhook_bots import SECRET, serving
 
 #: The lineup of the built-in games: three built-in bots.
 BUILTIN_SEATS = [{"bot": "random"}, {"bot": "random"}, {"bot": "greedy"}]
@@ -172,8 +173,13 @@ def run(games: int, timeout: float, rq_workers: int, progress: Any = print) -> l
         workers=rq_workers,
         data_dir=data_dir,
         quiet=True,
-        # The slow bots fail every call: they are never replaced by their fallbacks, so that they are called on.
-        extra_env={"DOGPARK_CREATE_RATE": "off", "DOGPARK_WEBHOOK_FAILURES": "1000000"},
+        # The slow bots fail every call: they are never replaced by their fallbacks, so that they are called on. They
+        # are served on loopback.
+        extra_env={
+            "DOGPARK_CREATE_RATE": "off",
+            "DOGPARK_WEBHOOK_FAILURES": "1000000",
+            "DOGPARK_WEBHOOK_ALLOW": "loopback",
+        },
     )
     try:
         progress(f"webhooks: starting a private stack with {rq_workers} RQ workers and the webhook worker")
@@ -186,8 +192,10 @@ def run(games: int, timeout: float, rq_workers: int, progress: Any = print) -> l
         alone = one_run(stack, games, None)
         with serving("sleep", timeout) as server:
             name = f"sleepy-{os.getpid()}"
-            body = {"name": name, "url": server.url, "games": ["felix"], "timeout_seconds": timeout}
-            registered = requests.post(f"{stack.url}/v1/bots", json=body, timeout=30)
+            body = {"name": name, "url": server.url, "games": ["felix"], "timeout_seconds": timeout, "secret": SECRET}
+            player = requests.post(f"{stack.url}/v1/players", json={"name": "bench"}, timeout=30).json()
+            headers = {"Authorization": f"Bearer {player['token']}"}
+            registered = requests.post(f"{stack.url}/v1/bots", json=body, headers=headers, timeout=30)
             registered.raise_for_status()
             session = requests.Session()
             seats = [{"bot": name, "fallback": "random"}] * 3

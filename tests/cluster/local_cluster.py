@@ -17,7 +17,8 @@ from pathlib import Path
 import redis
 from redis.crc import key_slot
 
-from service.ops.stack import free_port, redis_binary, wait_until
+from service.ops.private_redis import redis_binary
+from service.ops.processes import free_port, wait_until
 
 #: Milliseconds a node may be unreachable before the others call it failed: short, so a failover is quick.
 NODE_TIMEOUT_MS = 1000

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 import requests
 
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 
 
 @contextmanager
@@ -36,12 +37,14 @@ def e2e_stack(
 
 @pytest.fixture(scope="session")
 def stack(redis_url: str) -> Iterator[Stack]:
-    """One running deployment for the session, with quick recovery and a short keep-alive."""
+    """One running deployment for the session, with quick recovery and a short keep-alive, that calls webhook bots
+    served on loopback (as the kit's tests serve them)."""
     env = {
         "DOGPARK_SWEEP_SECONDS": "0.5",
         "DOGPARK_STALL_SECONDS": "2",
         "DOGPARK_KEEPALIVE_SECONDS": "1",
         "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_WEBHOOK_ALLOW": "loopback",
     }
     with e2e_stack(redis_url, "e2e", 2, env) as running:
         yield running

@@ -56,7 +56,9 @@ import requests
 from dogpark_client import Client
 
 from events.connect import connect
-from service.ops.stack import ROOT, Stack, free_port, redis_binary, wait_until
+from service.ops.private_redis import redis_binary
+from service.ops.processes import free_port, wait_until
+from service.ops.stack import ROOT, Stack
 from tests.e2e.conftest import wait_for
 from tests.e2e.test_readme import commands
 
@@ -295,7 +297,7 @@ def test_registering_seating_and_retiring_runs_as_written_and_the_bot_plays_its_
 
     with background(block.replace("http://127.0.0.1:8000", stack.url), out):
         registered, game = wait_for(lambda: _printed(out, 2), 60, "the block's two answers")
-        assert registered["name"] == "whiskers" and registered["key"] and registered["secret"]
+        assert registered["name"] == "whiskers" and registered["kind"] == "registered"
         wait_for(lambda: Client(stack.url).view(game["id"])["status"] == "finished", 120, "the game to end")
         audit = Client(stack.url).audit(game["id"])
 

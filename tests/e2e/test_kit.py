@@ -18,7 +18,8 @@ import pytest
 import requests
 from dogpark_client import Client, sign
 
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import wait_for
 
@@ -92,7 +93,8 @@ def launched(stack: Stack, served_bot: str, tmp_path_factory: pytest.TempPathFac
     arena = dogpark("arena", "felix", "--bots", "greedy,random,random", "--games", "3", "--url", stack.url)
     guide_player, guide_arena = write_a_bot_steps(stack, tmp_path_factory.mktemp("author"))
     webhook_bot = f"kit-{uuid.uuid4().hex[:8]}"
-    client.register_bot(webhook_bot, served_bot, ["felix"], secret=SECRET)
+    author = Client(stack.url, token=client.create_player("author")["token"])
+    author.register_bot(webhook_bot, served_bot, ["felix"], secret=SECRET)
     bots = f"greedy,random,{webhook_bot}"
     webhook_arena = dogpark("arena", "felix", "--bots", bots, "--games", "2", "--url", stack.url)
     processes = [*(p for _, p in players.values()), arena, guide_player, guide_arena, webhook_arena]

@@ -23,7 +23,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from service.ops.stack import ROOT, Stack, StartFailed, free_port
+from service.ops.processes import StartFailed, free_port
+from service.ops.stack import ROOT, Stack
 from tests.e2e.conftest import wait_for
 
 DOGPARK = str(ROOT / ".venv" / "bin" / "dogpark")

@@ -18,7 +18,9 @@ import pytest
 import redis
 import requests
 
-from service.ops.stack import SOCKET_PATH_MAX, Stack, StartFailed, free_port
+from service.ops.private_redis import SOCKET_PATH_MAX
+from service.ops.processes import StartFailed, free_port
+from service.ops.stack import Stack
 from tests.e2e.conftest import wait_for
 
 ENV = {"DOGPARK_CREATE_RATE": "off"}
@@ -95,7 +97,7 @@ def test_dogpark_private_redis_tcp_puts_the_private_redis_on_a_loopback_port(tmp
         clients = redis.Redis.from_url(stack.redis_url).client_list()
 
     assert view["status"] == "finished"
-    assert stack.redis_url == f"redis://127.0.0.1:{stack.redis_port}/0"
+    assert stack.redis_url == f"redis://127.0.0.1:{stack.private_redis.port}/0"
     assert {c["addr"].rpartition(":")[0] for c in clients} == {"127.0.0.1"}
     assert {"P", "b"} <= {flag for c in clients for flag in c["flags"]}
     assert not (tmp_path / "redis" / "redis.sock").exists()
@@ -134,7 +136,7 @@ def test_a_temporary_folder_too_deep_as_well_leaves_the_private_redis_on_a_loopb
         left = [path.name for path in deep_temporary.iterdir()]
 
     assert healthy.status_code == 200
-    assert stack.redis_url == f"redis://127.0.0.1:{stack.redis_port}/0"
+    assert stack.redis_url == f"redis://127.0.0.1:{stack.private_redis.port}/0"
     assert [name for name in left if name.startswith("dogpark-redis-")] == []
     assert "Redis listens on a loopback port" in (deep / "stack.log").read_text()
 

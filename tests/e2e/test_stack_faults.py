@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
 from tests.faults.redis_server import RedisServer

@@ -1,5 +1,6 @@
-"""Registered webhook bots through a real stack: the kit's `dogpark bot serve` plays a whole game of every type, and
-bots that misbehave each lose their turns to their fallbacks, with every fallback in the log and the game finished.
+"""Registered webhook bots through a real stack: the kit's `dogpark bot serve` plays a whole game of every type, bots
+that misbehave each lose their turns to their fallbacks, with every fallback in the log and the game finished, and
+what is not a bot (a redirector, the API's own health check) cannot be registered.
 
 One stack for the module; the games run at once.
 """
@@ -17,10 +18,12 @@ from typing import Any
 import pytest
 import requests
 
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 from service.ops.verify import verify
 from tests.e2e.conftest import e2e_stack, wait_for
-from tests.webhook_bots import BotServer, serving
+from tests.webhook_bots import SECRET as TEST_BOTS_SECRET
+from tests.webhook_bots import serving
 
 SECRET = "the-webhook-tests-own-secret-0123456789abcdef"
 #: Each game's example bot, and the built-in bots beside it.
@@ -37,8 +40,14 @@ MISBEHAVING = {"sleep": "timeout", "status500": "status 500", "illegal": "illega
 
 @pytest.fixture(scope="module")
 def stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
-    """The module's stack; its log (each failed call's reason among its lines) is kept in pytest's temporary folder."""
-    env = {"DOGPARK_SWEEP_SECONDS": "0.5", "DOGPARK_STALL_SECONDS": "2", "DOGPARK_CREATE_RATE": "off"}
+    """The module's stack, which calls bots on loopback; its log (each failed call's reason among its lines) is kept in
+    pytest's temporary folder."""
+    env = {
+        "DOGPARK_SWEEP_SECONDS": "0.5",
+        "DOGPARK_STALL_SECONDS": "2",
+        "DOGPARK_CREATE_RATE": "off",
+        "DOGPARK_WEBHOOK_ALLOW": "loopback",
+    }
     log = tmp_path_factory.mktemp("webhooks") / "stack.log"
     with e2e_stack(redis_url, "webhooks", 2, env, log_path=log) as running:
         yield running
@@ -48,6 +57,13 @@ def stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
 def api(stack: Stack) -> Callable[..., requests.Response]:
     session = requests.Session()
     return lambda method, path, **kw: session.request(method, stack.url + path, timeout=30, **kw)
+
+
+@pytest.fixture(scope="module")
+def author(api: Callable[..., requests.Response]) -> dict[str, str]:
+    """The Authorization header of the player who registers the module's bots."""
+    token = api("POST", "/v1/players", json={"name": "author"}).json()["token"]
+    return {"Authorization": f"Bearer {token}"}
 
 
 @pytest.fixture(scope="module")
@@ -76,9 +92,16 @@ def _answers(url: str) -> bool:
         return False
 
 
-def register(api: Callable[..., requests.Response], url: str, games: list[str], **fields: Any) -> dict[str, Any]:
-    body = {"name": f"wh-{uuid.uuid4().hex[:10]}", "url": url, "games": games, **fields}
-    registered = api("POST", "/v1/bots", json=body)
+def register(
+    api: Callable[..., requests.Response],
+    author: dict[str, str],
+    url: str,
+    games: list[str],
+    secret: str = TEST_BOTS_SECRET,
+    **fields: Any,
+) -> dict[str, Any]:
+    body = {"name": f"wh-{uuid.uuid4().hex[:10]}", "url": url, "games": games, "secret": secret, **fields}
+    registered = api("POST", "/v1/bots", json=body, headers=author)
     assert registered.status_code == 201, registered.text
     return registered.json()
 
@@ -104,10 +127,12 @@ def moves_of_seat(audit: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifies_and_it_is_rated(api, kit_bots):
+def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifies_and_it_is_rated(
+    api, author, kit_bots
+):
     bots = {
         # A generous timeout: on a busy machine a good bot's answer must not be taken for a slow one's.
-        game_type: register(api, kit_bots(bot_class, SECRET), [game_type], secret=SECRET, timeout_seconds=10)
+        game_type: register(api, author, kit_bots(bot_class, SECRET), [game_type], SECRET, timeout_seconds=10)
         for game_type, (bot_class, _, _) in EXAMPLES.items()
     }
 
@@ -131,26 +156,24 @@ def test_the_kits_example_bot_of_every_game_plays_a_whole_game_the_audit_verifie
         assert rating[game_type]["games"] == 1, game_type
 
 
-def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_with_its_reason(api, kit_bots):
-    # The kit's server with another secret refuses every call's signature (401): registered without a secret of its
-    # own, so that its ping, refused too, was answered.
-    wrong = kit_bots("examples.bots.felix:FelixBot", "a-secret-the-server-does-not-have-0123456789")
+def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_with_its_reason(api, author):
     with (
         serving("sleep", seconds=1) as sleepy,
         serving("status500") as failing,
         serving("illegal") as cheating,
         serving("garbage") as babbling,
+        # As the kit answers a call signed with a secret other than its own.
+        serving("status401") as refusing,
     ):
-        servers: dict[str, BotServer | str] = {
+        servers = {
             "sleep": sleepy,
             "status500": failing,
             "illegal": cheating,
             "garbage": babbling,
-            "signature": wrong,
+            "signature": refusing,
         }
         bots = {
-            kind: register(api, server if isinstance(server, str) else server.url, ["felix"], timeout_seconds=0.3)
-            for kind, server in servers.items()
+            kind: register(api, author, server.url, ["felix"], timeout_seconds=0.3) for kind, server in servers.items()
         }
         seats = {
             kind: [{"bot": bot["name"], "fallback": "greedy"}, {"bot": "random"}, {"bot": "random"}]
@@ -180,11 +203,29 @@ def test_misbehaving_bots_lose_their_turns_to_their_fallbacks_each_in_the_log_wi
     shown = {game["id"]: game["replaced_bots"] for game in lobby}
     assert [shown.get(audit["id"]) for audit in audits.values()] == [[0]] * len(audits)
     for kind, server in servers.items():
-        if isinstance(server, BotServer):
-            turns = [(c["game"], c["version"]) for c in server.calls if c["kind"] == "turn"]
-            assert len(turns) == len(set(turns)) == 5, (kind, turns)
-            # Its ping (registration), its start call, and its end call, with the result, once the game was over.
-            wait_for(lambda server=server: server.calls[-1]["kind"] == "end", 10, f"{kind}'s end call")
-            kinds = [c["kind"] for c in server.calls]
-            assert kinds == ["ping", "start", *["turn"] * 5, "end"], (kind, kinds)
-            assert server.calls[-1]["view"]["result"]["winners"] is not None
+        turns = [(c["game"], c["version"]) for c in server.calls if c["kind"] == "turn"]
+        assert len(turns) == len(set(turns)) == 5, (kind, turns)
+        # Its challenge (registration), its start call, and its end call, with the result, once the game was over.
+        wait_for(lambda server=server: server.calls[-1]["kind"] == "end", 10, f"{kind}'s end call")
+        kinds = [c["kind"] for c in server.calls]
+        assert kinds == ["challenge", "start", *["turn"] * 5, "end"], (kind, kinds)
+        assert server.calls[-1]["view"]["result"]["winners"] is not None
+
+
+def test_a_redirector_and_the_apis_own_health_check_are_not_registered(api, author, stack, kit_bots):
+    bot = kit_bots("examples.bots.felix:FelixBot", SECRET)
+    with serving("redirect", location=bot) as redirector:
+        urls = {"a 307 to a bot that answers": redirector.url, "the API's /livez": f"{stack.url}/livez"}
+        bodies = {
+            what: {"name": f"wh-{uuid.uuid4().hex[:10]}", "url": url, "games": ["felix"], "secret": SECRET}
+            for what, url in urls.items()
+        }
+        answers = {what: api("POST", "/v1/bots", json=body, headers=author) for what, body in bodies.items()}
+
+    assert {what: a.status_code for what, a in answers.items()} == dict.fromkeys(answers, 422)
+    assert {a.json()["type"] for a in answers.values()} == {"/v1/problems/bot-did-not-answer"}
+    assert len({a.json()["detail"] for a in answers.values()}) == 1
+    assert [call["kind"] for call in redirector.calls] == ["challenge"]
+    for body in bodies.values():
+        # Nothing was kept: the name is free.
+        assert api("POST", "/v1/bots", json={**body, "url": bot}, headers=author).status_code == 201

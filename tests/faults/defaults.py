@@ -48,7 +48,8 @@ from events.connect import connect
 from events.store import RedisStore
 from service.core.config import Settings
 from service.core.problems import PROBLEM
-from service.ops.stack import ROOT, StartFailed, free_port, wait_until
+from service.ops.processes import StartFailed, free_port, wait_until
+from service.ops.stack import ROOT
 from service.streams.reader import LISTEN_SLICE
 from service.streams.sse import RETRY
 from tests.browser.conftest import CHROMEDRIVER, DESKTOP, FLAGS

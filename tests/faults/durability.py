@@ -21,7 +21,7 @@ import redis
 from events.durability import Durability
 from events.envelope import GENESIS
 from events.store import RedisStore
-from service.ops.stack import wait_until
+from service.ops.processes import wait_until
 from tests.faults.redis_server import RedisServer
 
 EVENT = [{"type": "CardPlayed", "data": {"card": 7, "note": "x" * 200}}]

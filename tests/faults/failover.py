@@ -27,7 +27,8 @@ from pathlib import Path
 import requests
 
 from events.store import key
-from service.ops.stack import Stack, free_port, wait_until
+from service.ops.processes import free_port, wait_until
+from service.ops.stack import Stack
 from service.ops.verify import verify
 from tests.cluster.local_cluster import LocalCluster
 from tests.faults.redis_server import RedisServer

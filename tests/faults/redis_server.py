@@ -9,7 +9,8 @@ from pathlib import Path
 
 import redis
 
-from service.ops.stack import free_port, redis_binary, wait_until
+from service.ops.private_redis import redis_binary
+from service.ops.processes import free_port, wait_until
 
 
 class RedisServer:

@@ -23,7 +23,8 @@ from redis import Redis
 from events.connect import connect
 from events.store import key
 from service.core.problems import PROBLEM
-from service.ops.stack import Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import Stack
 from tests.faults.redis_server import RedisServer
 from tests.faults.storm import Figures, create_games, game_pools, storm
 

@@ -21,7 +21,8 @@ import urllib.request
 from pathlib import Path
 
 from domain.catalogue import GAMES
-from service.ops.stack import ROOT, Stack, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT, Stack
 
 #: Every check but two that do not fit this API: a spectator may read a game without a token (ignored_auth),
 #: and a command that fits the schema may still be an illegal move, refused with 422 (positive_data_acceptance).

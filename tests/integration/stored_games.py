@@ -99,7 +99,8 @@ if __name__ == "__main__":
     import subprocess
     import tempfile
 
-    from service.ops.stack import free_port, redis_binary, wait_until
+    from service.ops.private_redis import redis_binary
+    from service.ops.processes import free_port, wait_until
 
     port = free_port()
     with tempfile.TemporaryDirectory() as data:

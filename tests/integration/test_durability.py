@@ -21,7 +21,8 @@ from events.envelope import GENESIS
 from events.store import RedisStore
 from service.core.config import Settings
 from service.http.app import create_app
-from service.ops.stack import Stack, free_port, wait_until
+from service.ops.processes import wait_until
+from service.ops.stack import Stack
 from tests.faults.redis_server import RedisServer
 
 NOTED = [{"type": "Noted", "data": {}}]
@@ -122,10 +123,9 @@ def test_fsync_mode_on_a_server_without_waitaof_relies_on_appendfsync_always_and
 @pytest.mark.parametrize(("mode", "appendfsync"), [("fsync", "always"), ("ack", "everysec")])
 def test_the_private_redis_of_make_run_fsyncs_every_write_in_fsync_mode(tmp_path: Path, mode, appendfsync):
     stack = Stack(data_dir=tmp_path, quiet=True, extra_env={"DOGPARK_DURABILITY": mode})
-    stack.redis_port = free_port()
     stack.redis_process = stack._start_redis()
     try:
-        running = redis_py.Redis(port=stack.redis_port).config_get("appendonly", "appendfsync")
+        running = redis_py.Redis.from_url(stack.private_redis.url).config_get("appendonly", "appendfsync")
     finally:
         stack.stop()
 

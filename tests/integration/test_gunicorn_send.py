@@ -28,7 +28,7 @@ from gunicorn.workers.sync import SyncWorker
 
 from service.gunicorn import send as gunicorn_send
 from service.gunicorn.send import OneSendResponse
-from service.ops.stack import free_port
+from service.ops.processes import free_port
 from tests.integration import one_send_app
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,7 +14,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from service.core.config import Settings
 from service.core.wiring import build
 from service.http.app import create_app
-from service.ops.stack import free_port
+from service.ops.processes import free_port
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
 

@@ -15,7 +15,7 @@ from werkzeug.test import TestResponse
 from service.core.config import Settings
 from service.core.problems import KINDS, PROBLEM
 from service.http.app import create_app
-from service.ops.stack import free_port
+from service.ops.processes import free_port
 
 
 @pytest.fixture
@@ -73,14 +73,18 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
         "choose-seat": client.get(f"/v1/games/{game_id}?seat=first", headers=auth(tokens[0])),
         "not-your-seat": client.get(f"/v1/games/{game_id}?seat=1", headers=auth(tokens[0])),
     }
-    bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"]}
-    answers["url-not-allowed"] = client.post("/v1/bots", json=bot)
-    answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"})
-    nobody = make_app(webhook_allow=("127.0.0.0/8",)).test_client()
-    answers["bot-did-not-answer"] = nobody.post("/v1/bots", json={**bot, "url": f"http://127.0.0.1:{free_port()}/"})
-    registered, _ = app.extensions["dogpark"].bots.register(bot["name"], bot["url"], "", ["felix"], 2.0, "s" * 32)
+    player = auth(client.post("/v1/players", json={"name": "Ana"}).json["token"])
+    bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"], "secret": "s" * 32}
+    answers["url-not-allowed"] = client.post("/v1/bots", json={**bot, "url": "ftp://10.0.0.7/"}, headers=player)
+    answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"}, headers=player)
+    answers["bot-did-not-answer"] = client.post("/v1/bots", json=bot, headers=player)
+    registry = app.extensions["dogpark"].bots
+    registered = registry.register(bot["name"], bot["url"], "", ["felix"], 2.0, "s" * 32, owner="another player")
+    answers["not-your-bot"] = client.delete(f"/v1/bots/{registered.id}", headers=player)
+    # A bot registered before bots had owners is retired with its key, and a token that is no key is refused.
+    registry.redis.hdel(f"{registry.tag}:bot:{registered.id}", "owner")
     answers["invalid-bot-key"] = client.delete(f"/v1/bots/{registered.id}", headers=auth("not-its-key"))
-    app.extensions["dogpark"].bots.retire(registered.id)
+    registry.retire(registered.id)
     # One creation an hour: of three in a row, at least one is refused, whichever hour they fall in.
     limited = make_app(create_rate="1 per 3600").test_client()
     creations = [limited.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}) for _ in range(3)]

@@ -40,7 +40,7 @@ def seated(svc: Services) -> Iterator[Callable[..., str]]:
     made: list[tuple[str, str]] = []
 
     def seat(server: BotServer, humans: tuple[int, ...] = (), timeout: float = 2.0) -> str:
-        bot, _ = svc.bots.register(f"test-{uuid.uuid4().hex[:8]}", server.url, "", ["felix"], timeout, SECRET)
+        bot = svc.bots.register(f"test-{uuid.uuid4().hex[:8]}", server.url, "", ["felix"], timeout, SECRET, owner="p")
         seats = [{"human": True} if n in humans else {"bot": bot.name, "fallback": "greedy"} for n in range(3)]
         game_id = svc.handler.create("felix", {}, seats).game_id
         for n in humans:

@@ -19,7 +19,8 @@ from domain import table as tables
 from domain.catalogue import GAMES
 from domain.playout import play
 from service.ops import cli
-from service.ops.stack import ROOT, free_port
+from service.ops.processes import free_port
+from service.ops.stack import ROOT
 from tests.unit.clocked import Clocked
 
 OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]

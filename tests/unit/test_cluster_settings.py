@@ -6,7 +6,8 @@ import pytest
 
 from events.connect import is_cluster_url, seeds
 from service.core.config import Settings
-from service.ops.stack import Stack, StartFailed
+from service.ops.processes import StartFailed
+from service.ops.stack import Stack
 
 CLUSTER = "redis+cluster://10.0.0.1:7000,10.0.0.2:7001"
 

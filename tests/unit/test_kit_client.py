@@ -64,8 +64,10 @@ class Handler(BaseHTTPRequestHandler):
     def _answer(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         body = json.loads(self.rfile.read(length)) if length else None
-        path = self.path.split("?")[0]
-        self.server.requests.append({"method": self.command, "path": path, "headers": dict(self.headers), "body": body})
+        path, _, query = self.path.partition("?")
+        self.server.requests.append(
+            {"method": self.command, "path": path, "query": query, "headers": dict(self.headers), "body": body}
+        )
         answer = self.server.script[(self.command, path)].pop(0)
         if answer == DROP:
             self.close_connection = True
@@ -194,6 +196,21 @@ def test_a_read_gives_up_once_its_time_to_wait_is_spent(server):
     with pytest.raises(ServerError):
         Client(server.url, max_wait=0.5).view("g")
     assert 2 <= len(server.sent("GET", "/v1/games/g")) <= 5
+
+
+def test_the_bots_are_read_page_after_page_until_the_last(server):
+    greedy, first, second = (
+        {"name": name, "kind": kind} for name, kind in (("greedy", "builtin"), ("a", "r"), ("b", "r"))
+    )
+    server.script[("GET", "/v1/bots")] = [
+        ok({"bots": [greedy, first], "next": "1.5:ab"}),
+        ok({"bots": [second], "next": None}),
+    ]
+
+    bots = Client(server.url).bots("felix")
+
+    assert bots == [greedy, first, second]
+    assert [r["query"] for r in server.sent("GET", "/v1/bots")] == ["game=felix", "game=felix&cursor=1.5%3Aab"]
 
 
 def test_a_server_not_listening_is_unreachable():

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 import requests
-from dogpark_client import Bot, BotServer, sign
+from dogpark_client import Bot, BotServer, sign, verify
 from dogpark_client.webhook import choose
 
 SECRET = "s3cret"
@@ -89,8 +89,8 @@ def test_a_call_with_a_bad_signature_is_refused_401_and_the_bot_is_not_asked(bot
     assert CALLED == []
 
 
-def test_an_unsigned_call_is_refused_401(bot_url):
-    answer = requests.post(bot_url, json={"kind": "ping"}, timeout=5)
+def test_an_unsigned_call_is_refused_401_a_challenge_too(bot_url):
+    answer = requests.post(bot_url, json={"kind": "challenge", "challenge": "c"}, timeout=5)
     assert answer.status_code == 401
     assert "Dogpark-Signature" in answer.json()["detail"]
 
@@ -113,10 +113,21 @@ def test_a_bot_that_fails_answers_500(bot_url):
     assert "boom" in answer.json()["detail"]
 
 
-def test_ping_start_and_end_are_answered_with_an_empty_object(bot_url):
-    assert call(bot_url, "ping").json() == {}
+def test_start_and_end_are_answered_with_an_empty_object(bot_url):
     assert call(bot_url, "start").json() == {}
     assert call(bot_url, "end").json() == {}
+
+
+def test_a_challenge_is_echoed_in_an_answer_signed_with_the_secret_as_the_server_checks_it(bot_url):
+    from service.core.webhook_http import signed
+
+    answer = call(bot_url, "challenge", challenge="a-random-value")
+
+    assert answer.status_code == 200
+    assert answer.json() == {"challenge": "a-random-value"}
+    assert verify(SECRET, answer.content, answer.headers["Dogpark-Signature"])
+    assert signed(SECRET, answer.content, answer.headers["Dogpark-Signature"])
+    assert CALLED == [], "the bot itself is not asked"
 
 
 def test_one_bot_instance_plays_one_game_from_its_start_to_its_end(bot_url):

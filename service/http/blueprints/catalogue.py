@@ -13,6 +13,7 @@ from events.bots import Registered
 from service.core.problems import NOT_FOUND, not_found
 from service.http.blueprints import problem
 from service.http.context import services
+from service.http.schemas.bots import PAGE
 from service.http.schemas.catalogue import Catalogue, GameTypeDetail
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types", description="The catalogue of games.")
@@ -29,7 +30,7 @@ def type_id_parameter() -> dict[str, Any]:
 
 
 def game_type(rules: Rules, registered: list[Registered] | tuple[()] = ()) -> dict[str, Any]:
-    """A game type as the catalogue lists it, with the registered bots (of ``registered``) that play it."""
+    """A game type as the catalogue lists it, with ``registered``: the registered bots it names."""
     base = f"/v1/game-types/{rules.id}"
     return {
         "id": rules.id,
@@ -37,10 +38,15 @@ def game_type(rules: Rules, registered: list[Registered] | tuple[()] = ()) -> di
         "min_players": rules.min_players,
         "max_players": rules.max_players,
         "bots": sorted(rules.bots),
-        "registered_bots": [bot.name for bot in registered if rules.id in bot.games],
+        "registered_bots": [bot.name for bot in registered],
         "options_schema": rules.options_schema,
         "links": {"self": base, "rules": f"{base}/rules"},
     }
+
+
+def first_registered(type_id: str) -> list[Registered]:
+    """The registered bots a game type lists: the first page of GET /v1/bots?game=<type>, which has the rest."""
+    return services().bots.page(type_id, PAGE)[0]
 
 
 def known(type_id: str) -> Rules:
@@ -55,8 +61,7 @@ def known(type_id: str) -> Rules:
 def list_game_types() -> dict:
     """Every game type: player counts, built-in and registered bots, the JSON Schema of its options, and links to
     its content and rules."""
-    registered = services().bots.all()
-    return {"game_types": [game_type(rules, registered) for rules in GAMES.values()]}
+    return {"game_types": [game_type(rules, first_registered(rules.id)) for rules in GAMES.values()]}
 
 
 @blp.route("/<type_id>", methods=["GET"], parameters=[type_id_parameter()])
@@ -68,7 +73,7 @@ def get_game_type(type_id: str) -> dict:
     Its content never changes while a server runs, so a client may fetch it once and keep it (the registered bots
     that play the game may change).
     """
-    return {**game_type(known(type_id), services().bots.all()), "content": static_content(type_id)}
+    return {**game_type(known(type_id), first_registered(type_id)), "content": static_content(type_id)}
 
 
 @blp.route("/<type_id>/rules", methods=["GET"], parameters=[type_id_parameter()])

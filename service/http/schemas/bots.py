@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from domain.catalogue import GAMES
@@ -12,6 +14,58 @@ NAME = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
 #: The timeout a bot gets when its registration gives none, and the longest it may ask for, in seconds.
 DEFAULT_TIMEOUT = 2.0
 MAX_TIMEOUT = 30.0
+#: Registered bots a page of GET /v1/bots holds by default, and at most.
+PAGE = 50
+MAX_PAGE = 200
+#: A page's cursor, the ``next`` of the page before: its last bot's registration time and id (events.bots.Cursor).
+CURSOR = r"^[0-9]{1,12}(\.[0-9]{1,9})?:[0-9a-f]{1,32}$"
+
+
+def _url(**kw: Any) -> fields.String:
+    return fields.String(
+        validate=validate.Length(min=1, max=2000),
+        metadata={
+            "description": "Where dogpark POSTs the bot's calls: http or https, a host this server may call.",
+            "example": "https://bots.example.org/whiskers",
+        },
+        **kw,
+    )
+
+
+def _games(**kw: Any) -> fields.List:
+    return fields.List(
+        fields.String(validate=validate.OneOf(list(GAMES))),
+        validate=validate.Length(min=1, max=len(GAMES)),
+        metadata={"description": "The game types the bot plays.", "example": ["felix"]},
+        **kw,
+    )
+
+
+def _description(**kw: Any) -> fields.String:
+    return fields.String(validate=validate.Length(max=500), **kw)
+
+
+def _timeout(**kw: Any) -> fields.Float:
+    return fields.Float(
+        validate=validate.Range(min=0.1, max=MAX_TIMEOUT),
+        metadata={"description": "Seconds the bot has to answer a call (default 2, at most 30)."},
+        **kw,
+    )
+
+
+def _secret(**kw: Any) -> fields.String:
+    return fields.String(
+        validate=[
+            validate.Length(min=32, max=200),
+            validate.Regexp(r"^[\x21-\x7e]+$", error="printable ASCII, no spaces"),
+        ],
+        metadata={
+            "description": "The signing secret of the bot's calls, of the author's choosing (32 to 200 printable "
+            "characters): start the bot with it first, for the server's challenge is signed with it and must be "
+            "answered with a signature made with it. Never shown again."
+        },
+        **kw,
+    )
 
 
 class NewBot(Strict):
@@ -26,36 +80,21 @@ class NewBot(Strict):
             "example": "whiskers",
         },
     )
-    url = fields.String(
-        required=True,
-        validate=validate.Length(min=1, max=2000),
-        metadata={
-            "description": "Where dogpark POSTs the bot's calls: http or https, a host this server may call.",
-            "example": "https://bots.example.org/whiskers",
-        },
-    )
-    games = fields.List(
-        fields.String(validate=validate.OneOf(list(GAMES))),
-        required=True,
-        validate=validate.Length(min=1, max=len(GAMES)),
-        metadata={"description": "The game types the bot plays.", "example": ["felix"]},
-    )
-    description = fields.String(load_default="", validate=validate.Length(max=500))
-    timeout_seconds = fields.Float(
-        load_default=DEFAULT_TIMEOUT,
-        validate=validate.Range(min=0.1, max=MAX_TIMEOUT),
-        metadata={"description": "Seconds the bot has to answer a call (default 2, at most 30)."},
-    )
-    secret = fields.String(
-        validate=[
-            validate.Length(min=32, max=200),
-            validate.Regexp(r"^[\x21-\x7e]+$", error="printable ASCII, no spaces"),
-        ],
-        metadata={
-            "description": "The signing secret of the bot's calls, if you choose it (so the bot, started with it, "
-            "can check the registration's ping); without it the server draws one. Either way it is returned once."
-        },
-    )
+    url = _url(required=True)
+    games = _games(required=True)
+    description = _description(load_default="")
+    timeout_seconds = _timeout(load_default=DEFAULT_TIMEOUT)
+    secret = _secret(required=True)
+
+
+class BotChange(Strict):
+    """PATCH /v1/bots/{id}: the members to change; the others stay as they are."""
+
+    url = _url()
+    games = _games()
+    description = _description()
+    timeout_seconds = _timeout()
+    secret = _secret()
 
 
 class BotRating(Schema):
@@ -85,25 +124,20 @@ class Bot(Schema):
     links = LINKS
 
 
-class BotCreated(Bot):
-    """A registered bot: its secret and its key are shown this once."""
+class OwnBot(Bot):
+    """A registered bot as its owner sees it: with its URL (never its secret)."""
 
     url = fields.String()
-    secret = fields.String(
-        metadata={
-            "description": "The signing secret: every call carries 'Dogpark-Signature: t=<unix seconds>,v1=<hex "
-            'HMAC-SHA256(secret, "<t>.<raw body>")>\'. Shown this once.'
-        }
-    )
-    key = fields.String(
-        metadata={"description": "The bot's key: 'Authorization: Bearer <key>' retires it (DELETE). Shown this once."}
-    )
 
 
 class BotList(Schema):
-    """Bots by name."""
+    """A page of bots: the built-in ones on the first page, then registered ones, oldest first."""
 
     bots = fields.List(fields.Nested(Bot))
+    next = fields.String(
+        allow_none=True,
+        metadata={"description": "The cursor of the next page (GET /v1/bots?cursor=<next>); null on the last page."},
+    )
 
 
 class BotsQuery(Strict):
@@ -111,4 +145,13 @@ class BotsQuery(Strict):
 
     game = fields.String(
         validate=validate.OneOf(list(GAMES)), metadata={"description": "Only the bots that play this game type."}
+    )
+    limit = fields.Integer(
+        load_default=PAGE,
+        validate=validate.Range(min=1, max=MAX_PAGE),
+        metadata={"description": f"Registered bots in the page (default {PAGE}, at most {MAX_PAGE})."},
+    )
+    cursor = fields.String(
+        validate=validate.Regexp(CURSOR, error="a cursor is the 'next' of the page before"),
+        metadata={"description": "Where the page starts: the 'next' of the page before (the first page without it)."},
     )

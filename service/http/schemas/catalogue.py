@@ -18,8 +18,8 @@ class GameType(Schema):
     registered_bots = fields.List(
         fields.String(),
         metadata={
-            "description": "The registered webhook bots that play this game, by name: a seat names one as it names "
-            "a built-in bot (GET /v1/bots has more about each)."
+            "description": "The registered webhook bots that play this game, by name, the oldest 50 (the first page "
+            "of GET /v1/bots?game=<type>, which pages through the rest): a seat names one as it names a built-in bot."
         },
     )
     options_schema = fields.Dict(metadata={"description": "JSON Schema of the options object."})

@@ -7,7 +7,8 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from service.http.schemas.base import LINKS, MAX_VERSION, Strict
-from service.http.schemas.views import VIEW_SCHEMAS, SeatClock
+from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.views.table import SeatClock
 
 #: The longest label a command may carry (characters).
 MAX_LABEL = 1000

@@ -1,0 +1,30 @@
+"""Each game's view (a GameView's ``state``) as the OpenAPI document describes it: a module per game, named as its
+package in domain/ is (domain/felix/view.py makes the view that ``felix`` here describes).
+
+A view is what a seat (or a spectator) may see of the game's state now; once the game is over it shows
+everything. Ids are the ones the game's static content names (GET /v1/game-types/{id}). Every field listed here
+is always there unless its description says when it is, and a view has no other field.
+
+- ``shown``: what every view schema is made of (``Shown``, ``either``, ``you``, the JSON Schema pieces).
+- ``felix``, ``spots``, ``dogs``, ``dogslife``: each game's view schema (``FelixView`` ...) and its parts.
+- ``table``: the table's part of every view, each seat's clock (``SeatClock``).
+
+The schemas' class names are the OpenAPI document's component names.
+"""
+
+from __future__ import annotations
+
+from marshmallow import Schema
+
+from service.http.schemas.views.dogs import DogsView
+from service.http.schemas.views.dogslife import DogsLifeView
+from service.http.schemas.views.felix import FelixView
+from service.http.schemas.views.spots import SpotsView
+
+#: Each game's view schema, by game id (the order of the document's oneOf).
+VIEW_SCHEMAS: dict[str, type[Schema]] = {
+    "felix": FelixView,
+    "spots": SpotsView,
+    "dogs": DogsView,
+    "dogslife": DogsLifeView,
+}

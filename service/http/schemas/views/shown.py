@@ -1,0 +1,36 @@
+"""What every game's view schema is made of: ``Shown`` (strict, every field required unless named optional),
+the field helpers ``either`` and ``you``, and the JSON Schema pieces they take."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from marshmallow import RAISE, Schema, fields
+
+
+class Shown(Schema):
+    """A part of a view: every field is required but those named in ``OPTIONAL``, and no other field is allowed."""
+
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+
+    class Meta:
+        unknown = RAISE
+
+    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
+        """Mark the field required unless it is one of the optional ones."""
+        field_obj.required = field_name not in self.OPTIONAL
+
+
+def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
+    """A field whose value matches one of ``schemas`` (JSON Schema), e.g. a count during play and a list at the end."""
+    return fields.Raw(metadata={"description": description, "anyOf": list(schemas)})
+
+
+INTEGER = {"type": "integer"}
+STRINGS = {"type": "array", "items": {"type": "string"}}
+INTEGERS = {"type": "array", "items": {"type": "integer"}}
+
+
+def you() -> fields.Integer:
+    """The viewer's seat, the same field in every game's view."""
+    return fields.Integer(allow_none=True, metadata={"description": "The seat this view is for; null: a spectator."})
