@@ -158,22 +158,27 @@ def with_optional(line: str, given: dict[str, str]) -> str:
     return re.sub(r"\[([^\]]+)\]", part, line)
 
 
+def on_path(script: str) -> str:
+    """``script`` with the kit's commands first on the PATH, as in a terminal of the project's environment."""
+    return f'export PATH="{BIN}:$PATH"\n{script}'
+
+
 def bash(script: str, cwd: Path = ROOT, timeout: float = 240, **env: str) -> subprocess.CompletedProcess:
     """Run ``script`` as a reader's terminal would, the kit's commands on the PATH."""
-    environment = {**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}", **env}
     return subprocess.run(
-        ["bash", "-c", script], cwd=cwd, env=environment, capture_output=True, text=True, timeout=timeout
+        ["bash", "-c", on_path(script)], cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True,
+        timeout=timeout,
     )
 
 
 @contextmanager
 def background(script: str, out: Path | None = None, **env: str) -> Iterator[subprocess.Popen]:
     """Run ``script`` in a session of its own (its output to ``out``); every process it started is stopped after."""
-    environment = {**os.environ, "PATH": f"{BIN}:{os.environ['PATH']}", **env}
     errors = os.devnull if out is None else out.with_name(out.name + ".stderr")
     with open(out or os.devnull, "w") as printed, open(errors, "w") as said:
         process = subprocess.Popen(
-            ["bash", "-c", script], cwd=ROOT, env=environment, stdout=printed, stderr=said, start_new_session=True
+            ["bash", "-c", on_path(script)], cwd=ROOT, env={**os.environ, **env}, stdout=printed, stderr=said,
+            start_new_session=True,
         )
         try:
             yield process
