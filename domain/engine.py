@@ -18,7 +18,8 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, NotRequired, TypedDict
 
 import orjson
@@ -82,6 +83,9 @@ class Rules(ABC):
     state_version: int = 1
     #: Built-in bots by name; each gets the seat's view and legal moves only.
     bots: dict[str, Bot]
+    #: The bots that played otherwise before the bots' revision 1, as they played then, by name: the moves of a
+    #: table opened before it are recomputed with them (domain.table.state.BOTS_REVISION).
+    earlier_bots: Mapping[str, Bot] = MappingProxyType({})
     #: The event types after which the terminal draws the table again (``render``), as `dogpark play` does.
     redraw_after: frozenset[str] = frozenset({"RoundStarted", "TurnStarted", "GameEnded"})
 

@@ -8,8 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain.engine import Bot, Command, Event, Rules, Seat, State, rng_for
+from domain.table.scoring import abandoned
 
-#: A game that has not ended after this many commands is a bug in its rules.
+#: The events of an all-bot game's log before the game's own: the table's TableOpened.
+TABLE_EVENTS = 1
+
+#: A game that has not ended after this many commands is a bug in its rules (or its bots never try to win: give
+#: ``play`` a ``max_events`` to end such a game as the server's table does).
 MAX_COMMANDS = 100_000
 
 
@@ -53,14 +58,22 @@ def play(
     seed: str,
     options: dict[str, Any] | None = None,
     on_event: Callable[[Event, State], None] | None = None,
+    max_events: int | None = None,
 ) -> Playout:
-    """Play one game with one bot per seat; randomness derived from ``seed`` as the server does."""
+    """Play one game with one bot per seat; randomness derived from ``seed`` as the server does.
+
+    With ``max_events``, the game ends as the server's table ends it: the command whose events bring its log to that
+    many events (the table's TableOpened counted, as the server counts them) abandons it, and the result says so
+    (``{"abandoned": {"reason": "max_events", "limit"}, "scores": [], "winners": []}``).
+    """
     options = rules.normalize_options(options or {}, players)
     events = rules.setup(players, options, rng_for(seed, 1))
     state = _fold(rules, events, None, on_event)
     bot_rng = random.Random(f"bots:{seed}")
     for _ in range(MAX_COMMANDS):
         result = rules.result(state)
+        if result is None and max_events is not None and TABLE_EVENTS + len(events) >= max_events:
+            result = abandoned({"reason": "max_events", "limit": max_events})
         if result is not None:
             return Playout(rules, events, state, result)
         command = due_step(rules, state)

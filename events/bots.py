@@ -409,7 +409,7 @@ def ranks(result: dict[str, Any]) -> dict[str, int]:
     """Each place of a game's result ("0", "1"... by seat, "pes" for Spots' solo opponent) and its rank, 1 best.
 
     Winners rank first (the result says who won, whatever the totals), then the others by total score, equal totals
-    tying; a forfeited seat ranks last. Pes wins a solo game that has no winners.
+    tying; a forfeited seat ranks last. Pes ranks first in a solo game it won (``pes.won``).
     """
     forfeited = set(result.get("forfeited", []))
     keys = {
@@ -417,7 +417,7 @@ def ranks(result: dict[str, Any]) -> dict[str, int]:
         for score in result["scores"]
     }
     if "pes" in result:
-        keys["pes"] = (False, bool(result["winners"]), -result["pes"]["total"])
+        keys["pes"] = (False, not result["pes"]["won"], -result["pes"]["total"])
     order = sorted(set(keys.values()))
     return {place: order.index(key) + 1 for place, key in keys.items()}
 

@@ -31,9 +31,48 @@ def _claws(dog: str) -> float:
     return sum(card["attack"] for card in DOGS[dog].cards.values()) / len(DOGS[dog].cards)
 
 
-def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
-    """Uniform over the legal moves."""
+def uniform_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
+    """Uniform over the legal moves: the random bot of tables opened before the bots' revision 1, and easy's
+    random moves. Such dogs drop their bones as often as they carry them home, and rarely end a game."""
     return rng.choice(legal)
+
+
+#: Actions that use what is at hand: a random dog that may take one does, rather than walk on or stop.
+AT_HAND = frozenset({"SearchTrash", "Beg", "TakeNewspaper", "DeliverNewspaper", "PickUp"})
+
+
+def random_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
+    """Random among purposeful moves (§10's baseline), so that random dogs end their games.
+
+    A bone at home is buried; nothing is dropped; an action at hand (a search, a begging, a newspaper, an item to
+    pick up) is taken before walking on; a dog walks while it can, and one carrying a bone walks towards its den;
+    it attacks only a dog that carries something; the truck's route is left to the server (null). Among the
+    moves left, each is as likely as the next.
+    """
+    by_type: dict[str, list[Command]] = {}
+    for move in legal:
+        by_type.setdefault(move["type"], []).append(move)
+    if "Bury" in by_type:
+        return by_type["Bury"][0]
+    if "ChooseTruckRoute" in by_type:
+        return {"type": "ChooseTruckRoute", "route": None}
+    if "ChooseDog" in by_type:
+        return rng.choice(legal)
+    me = view["you"]
+    dog = view["seats"][me]
+    at_hand = [move for kind in sorted(AT_HAND & by_type.keys()) for move in by_type[kind]]
+    at_hand += [move for move in by_type.get("Attack", []) if any(view["seats"][move["target_seat"]]["carrying"])]
+    if at_hand:
+        return rng.choice(at_hand)
+    steps = by_type.get("Move", [])
+    if steps and "bone" in dog["carrying"]:
+        home = _distances(view, me, dog["den"])
+        nearer = [move for move in steps if home.get(move["to"], 99) < home.get(dog["space"], 99)]
+        steps = nearer or steps
+    if steps:
+        return rng.choice(steps)
+    purposeful = [move for move in legal if move["type"] != "Drop"]
+    return rng.choice(purposeful or legal)
 
 
 def _distances(view: View, me: int, start: str) -> dict[str, int]:
@@ -144,7 +183,9 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
 
 def easy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     """A beginner: plays greedy, but one move in four is a random legal one."""
-    return random_bot(view, legal, rng) if rng.random() < 0.25 else greedy_bot(view, legal, rng)
+    return uniform_bot(view, legal, rng) if rng.random() < 0.25 else greedy_bot(view, legal, rng)
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "easy": easy_bot}
+#: The random bot as it played at tables opened before the bots' revision 1 (domain.table.state.BOTS_REVISION).
+EARLIER_BOTS: dict[str, Bot] = {"random": uniform_bot}

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from domain.dogslife import moves, scoring, setup, text, view
-from domain.dogslife.bots import BOTS
+from domain.dogslife.bots import BOTS, EARLIER_BOTS
 from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
 from domain.dogslife.state import State, evolve
@@ -25,6 +25,7 @@ class DogsLife(Rules):
     # 2: "actions_since", the start of the action deadline; 3: newspapers held by id, "sudden_death" lists the tied
     state_version = 3
     bots = BOTS
+    earlier_bots = EARLIER_BOTS
 
     def normalize_options(self, options: dict[str, Any], players: int) -> dict[str, Any]:
         """Defaults filled in; BadOptions for an unknown option or a value out of range (§3)."""

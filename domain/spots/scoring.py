@@ -31,7 +31,10 @@ def end_game(ctx: Ctx, winner: int | str) -> None:
 
 
 def result(state: State) -> dict[str, Any] | None:
-    """Completed dogs per seat; the winner, or no winner when Pes wins a solo game (5.4)."""
+    """Completed dogs per seat and the winning seat (5.4); solo, Pes's dogs and whether Pes won.
+
+    ``winners`` lists seats only, as in every game, so a solo game Pes won has none: ``pes.won`` names Pes instead.
+    """
     if state["phase"] != "ended":
         return None
     scores = [{"seat": i, "total": completed(seat), "treats": seat["treats"]} for i, seat in enumerate(state["seats"])]
@@ -39,5 +42,5 @@ def result(state: State) -> dict[str, Any] | None:
     if state["pes"] is not None:
         # Pes's pile is public; naming its dogs lets a final score say which ones beat the player.
         pile = state["pes"]["pile"]
-        out["pes"] = {"total": len(pile), "dogs": [DOGS[card].name for card in pile]}
+        out["pes"] = {"total": len(pile), "dogs": [DOGS[card].name for card in pile], "won": state["winner"] == "pes"}
     return out

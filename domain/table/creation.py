@@ -9,7 +9,7 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import SETTINGS
+from domain.table.state import BOTS_REVISION, SETTINGS
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
@@ -56,6 +56,7 @@ def create(
         "seed_sha256": seed_digest(seed),
         "max_events": max_events,
         "open_seconds": open_seconds,
+        "bots": BOTS_REVISION,
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
     }
 

@@ -69,7 +69,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        given = [name for name in (*LIMITS, *SETTINGS) if name in command]
+        given = [name for name in (*LIMITS, *SETTINGS, "bots") if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
     require(kind != "CreateGame", "GameExists")

@@ -17,7 +17,7 @@ def result(table: Table) -> dict[str, Any] | None:
     have one), ties sharing. A game with no winners (solo Spots lost to Pes) keeps none.
     """
     if table["abandoned"] is not None:
-        return {"abandoned": table["abandoned"], "scores": [], "winners": []}
+        return abandoned(table["abandoned"])
     if table["status"] != "finished":
         return None
     out = rules_of(table).result(table["game"])
@@ -27,6 +27,11 @@ def result(table: Table) -> dict[str, Any] | None:
         return out
     good = [seat for seat in range(len(table["seats"])) if seat not in resigned and seat not in forfeited]
     return {**out, "winners": _winners(out, [good, resigned]), "resigned": resigned, "forfeited": forfeited}
+
+
+def abandoned(why: dict[str, Any]) -> dict[str, Any]:
+    """The result of a game the table abandoned: no scores, no winners, and why (its GameAbandoned's data)."""
+    return {"abandoned": why, "scores": [], "winners": []}
 
 
 def _winners(out: dict[str, Any], tiers: list[list[int]]) -> list[int]:

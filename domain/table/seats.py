@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from domain.engine import Command, Seat, bot_rng
-from domain.table.state import Table, rules_of
+from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
 DEFAULT_BOT = "random"
@@ -81,11 +81,16 @@ def turn(table: Table, seat: int) -> Turn:
 
 
 def bot_move(table: Table, seat: int, name: str, seed: str) -> Command:
-    """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, nothing else."""
+    """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, nothing else.
+
+    The bot plays as it did when the table was opened: a table that records no bots revision has its game's
+    ``earlier_bots`` (state.BOTS_REVISION).
+    """
     rules = rules_of(table)
     game = table["game"]
     rng = bot_rng(seed, table["version"], seat)
-    return rules.bots[name](rules.view(game, seat), rules.legal_moves(game, seat), rng)
+    bots = rules.bots if table.get("bots", 0) >= BOTS_REVISION else {**rules.bots, **rules.earlier_bots}
+    return bots[name](rules.view(game, seat), rules.legal_moves(game, seat), rng)
 
 
 def played_by_bot(table: Table, seat: int) -> bool:

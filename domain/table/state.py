@@ -24,6 +24,10 @@ TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "GameAbandoned", "SeedRe
 LIMITS = ("max_events", "open_seconds")
 #: The table's settings, in CreateGame and TableOpened only when given, and their defaults.
 SETTINGS: dict[str, Any] = {"clock": None, "on_timeout": "bot:random", "absent_after": 3, "hotseat": False}
+#: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
+#: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
+#: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
+BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
 #: 5: a registered bot's seat may be replaced).
@@ -50,6 +54,8 @@ def evolve(table: Table | None, ev: Event) -> Table:
             "seed_sha256": data["seed_sha256"],
             **{limit: data.get(limit) for limit in LIMITS},
             **settings,
+            # Only where recorded, so a table opened before the revisions folds as it always did.
+            **({"bots": data["bots"]} if "bots" in data else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],

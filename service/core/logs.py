@@ -184,11 +184,9 @@ def _ending(table: tables.Table) -> str:
 
 
 def winners(result: dict[str, Any], seat_name: Callable[[int], str]) -> list[str]:
-    """A result's winners, each seat named by ``seat_name``; Pes, when it won a solo game of Spots (no seat won)."""
+    """A result's winners, each seat named by ``seat_name``; Pes, when it won a solo game of Spots (``pes.won``)."""
     named = [seat_name(seat) for seat in result["winners"]]
-    if not named and "pes" in result and "abandoned" not in result:
-        return ["Pes"]
-    return named
+    return [*named, "Pes"] if result.get("pes", {}).get("won") else named
 
 
 def _seat(table: tables.Table, seat: int) -> str:

@@ -14,16 +14,30 @@ game in the order the games were created, so they do not depend on which game fi
 
 from __future__ import annotations
 
+import contextlib
 import math
 import statistics
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from dogpark_client import Bot, Client, DogparkError, NotFound, load_bot, play
+from dogpark_client import (
+    Bot,
+    Client,
+    Conflict,
+    DogparkError,
+    Forbidden,
+    IllegalMove,
+    NotFound,
+    Refused,
+    Unreachable,
+    load_bot,
+    play,
+)
 
 from events.bots import MODEL, updated
 from events.bots import ranks as result_ranks
@@ -34,6 +48,13 @@ GAME_SECONDS = 300.0
 POLL_SECONDS = 0.25
 #: Spots' solo opponent, rated as a player of the games it plays.
 PES = "Pes"
+#: Tries of a request the kit does not retry after a lost answer (creating a game, claiming a seat): the arena first
+#: finds out what the lost try did.
+TRIES = 4
+#: The newest games of the type among which the arena looks for a game whose creation's answer was lost.
+LOOK_BACK = 50
+#: The longest name a seat may have.
+NAME_LENGTH = 40
 
 
 @dataclass(frozen=True)
@@ -95,6 +116,8 @@ class SeatRecord:
     latencies: list[float] = field(default_factory=list)
     fallbacks: int = 0
     failed: bool = False
+    #: Why the kit bot of the seat failed, if it did.
+    error: str | None = None
 
 
 @dataclass
@@ -123,23 +146,30 @@ def play_game(
     check: Callable[[dict[str, Any]], list[str]] | None,
     table: dict[str, Any] | None = None,
     timeout: float = GAME_SECONDS,
+    players: list[str] | None = None,
 ) -> GameRecord:
     """Play one game to its end and read its record from its audit; a failure is recorded, never raised.
 
     ``table`` holds the new game's other fields (a clock, say, so that a kit bot that stops does not stall it).
+    ``players`` are the tokens of the arena's players, one per kit bot of the game at most, which claim the kit
+    bots' seats (see ``run``). A game that fails is handed to the server's bots to end (``clean_up``).
     """
     record = GameRecord(index, seats=[SeatRecord(entrant.name) for entrant in seated])
+    claims = _kit_seats(seated, players or [])
     try:
-        seats = [entrant.seat() for entrant in seated]
-        record.game_id = client.create(game_type, seats, options, **(table or {}))["id"]
-        players = _start_streaming(client, record, seated)
+        record.game_id = create_game(client, game_type, seated, options, table or {})
+        threads = _start_streaming(client, record, seated, claims)
         final = _wait_for_end(client, record.game_id, timeout)
         audit = client.audit(record.game_id)
     except (DogparkError, TimeoutError) as error:
-        record.failure = f"{type(error).__name__}: {error}"
+        record.failure = f"{type(error).__name__}: {error}" + clean_up(client, record.game_id, claims)
         return record
-    for thread in players:
+    for thread in threads:
         thread.join(timeout=5)
+    broken = [seat for seat, kept in enumerate(record.seats) if kept.failed]
+    if broken:
+        # The server's bot finished what the kit bot left: a game the bot did not play through rates nobody.
+        record.failure = f"the kit bot of seat {broken[0]} failed: {record.seats[broken[0]].error}"
     if check is not None:
         problems = check(audit)
         record.verified = not problems
@@ -149,27 +179,133 @@ def play_game(
     return record
 
 
-def _start_streaming(client: Client, record: GameRecord, seated: list[Entrant]) -> list[threading.Thread]:
-    """Claim each kit bot's seat and play it from a thread of its own."""
-    threads = []
-    for seat, entrant in enumerate(seated):
-        if entrant.bot_class is None:
-            continue
-        token = client.claim(str(record.game_id), seat)["token"]
-        bot_class, seat_record = entrant.bot_class, record.seats[seat]
+def create_game(
+    client: Client, game_type: str, seated: list[Entrant], options: dict[str, Any], fields: dict[str, Any]
+) -> str:
+    """Create a game for the bots seated, and its id; a creation whose answer was lost is found, not repeated.
 
-        def seat_player(
-            token: str = token, bot_class: type[Bot] = bot_class, seat_record: SeatRecord = seat_record
-        ) -> None:
+    The kit does not retry a creation after a lost answer (the game may exist). The arena names seat 0 with a tag
+    of its own, so after a lost answer it looks for the game among the newest of the type and takes it if it
+    is there; if not, the request never reached the server, and it tries again.
+    """
+    tag = uuid.uuid4().hex[:8]
+    seats = [entrant.seat() for entrant in seated]
+    seats[0]["name"] = f"{(seats[0].get('name') or seated[0].name)[: NAME_LENGTH - len(tag) - 1]} {tag}"
+    for attempt in range(1, TRIES + 1):
+        try:
+            return str(client.create(game_type, seats, options, **fields)["id"])
+        except Unreachable:
+            found = _created(client, game_type, seats[0]["name"])
+            if found is not None:
+                return found
+            if attempt == TRIES:
+                raise
+    raise AssertionError("unreachable")  # the loop returns or raises
+
+
+def _created(client: Client, game_type: str, name: str) -> str | None:
+    """The newest game of the type whose seat 0 bears ``name``, if any."""
+    for game in client.list(game_type, limit=LOOK_BACK):
+        if client.view(game["id"])["seats"][0]["name"] == name:
+            return str(game["id"])
+    return None
+
+
+def _kit_seats(seated: list[Entrant], players: list[str]) -> dict[int, str]:
+    """Each kit bot's seat and the token of the player that claims it: the first player for the first, and so on."""
+    seats = [seat for seat, entrant in enumerate(seated) if entrant.bot_class is not None]
+    if len(players) < len(seats):
+        raise ValueError(f"{len(seats)} kit bots need as many players, not {len(players)}")
+    return dict(zip(seats, players, strict=False))
+
+
+def claim(client: Client, game_id: str, seat: int, player: str) -> None:
+    """Claim a seat for a player; a claim whose answer was lost is found to be the player's, not lost.
+
+    The kit does not retry a claim after a lost answer. The player's token makes a lost claim harmless: trying
+    again finds the seat taken, and the player's view of the game says whether by the player.
+    """
+    speaking = client.as_seat(player)
+    for attempt in range(1, TRIES + 1):
+        try:
+            speaking.claim(game_id, seat)
+            return
+        except Unreachable:
+            if attempt == TRIES:
+                raise
+        except (Conflict, Refused):
+            if _holds(speaking, game_id, seat):
+                return
+            raise
+
+
+def _holds(player: Client, game_id: str, seat: int) -> bool:
+    """True if the player holds ``seat`` of the game."""
+    try:
+        return player.view(game_id)["you"] == seat
+    except Forbidden:
+        return False
+
+
+def _start_streaming(
+    client: Client, record: GameRecord, seated: list[Entrant], claims: dict[int, str]
+) -> list[threading.Thread]:
+    """Claim each kit bot's seat for its player and play it from a thread of its own."""
+    threads = []
+    game_id = str(record.game_id)
+    for seat, player in claims.items():
+        claim(client, game_id, seat, player)
+    for seat, player in claims.items():
+        bot_class, seat_record = seated[seat].bot_class, record.seats[seat]
+        assert bot_class is not None
+
+        def seat_player(seat: int = seat, player: str = player, bot_class: type[Bot] = bot_class,
+                        seat_record: SeatRecord = seat_record) -> None:
+            speaking = client.as_seat(player)
             try:
-                play(client.as_seat(token), str(record.game_id), bot_class())
-            except Exception:  # the bot's own bug or a lost server: the game's record says so
-                seat_record.failed = True
+                play(speaking, game_id, bot_class())
+            except Exception as error:  # the bot's own bug or a lost server: the game's record says so
+                seat_record.failed, seat_record.error = True, f"{type(error).__name__}: {error}"
+                # Its seat goes to the server's bot, so that the game still ends.
+                with contextlib.suppress(DogparkError):
+                    resign(speaking, game_id, seat)
 
         thread = threading.Thread(target=seat_player, daemon=True, name=f"arena-{record.game_id}-{seat}")
         thread.start()
         threads.append(thread)
     return threads
+
+
+def resign(player: Client, game_id: str, seat: int) -> None:
+    """Resign the player's seat: the game's fallback bot plays it to the end (a seat resigned already stays so)."""
+    try:
+        player.send(game_id, {"type": "Resign"}, key=f"arena-resign-{seat}")
+    except IllegalMove as refused:
+        if refused.problem.get("rule") not in ("SeatResigned", "GameAbandoned", "GameNotRunning"):
+            raise
+
+
+def clean_up(client: Client, game_id: str | None, claims: dict[int, str]) -> str:
+    """Hand a failed game's kit seats to the server's bots, so that it ends; what was done, in words.
+
+    Every seat the arena created as a human one is a kit bot's, claimed by one of its players: the arena claims
+    the ones still open and resigns them all, and the game's fallback bot plays them to the end. What it cannot
+    reach is left to the server: an open game is abandoned by the open-game expiry (DOGPARK_OPEN_GAME_SECONDS).
+    """
+    if game_id is None:
+        return ""
+    try:
+        if client.view(game_id)["status"] == "finished":
+            return ""
+        for seat, player in claims.items():
+            claim(client, game_id, seat, player)
+        for seat, player in claims.items():
+            resign(client.as_seat(player), game_id, seat)
+    except DogparkError as error:
+        return f"; left to the server (an open game expires after DOGPARK_OPEN_GAME_SECONDS): {error}"
+    if not claims:
+        return "; its bots play it to the end"
+    return f"; seats {', '.join(map(str, claims))} resigned: the server's bots play the game to the end"
 
 
 def _wait_for_end(client: Client, game_id: str, timeout: float) -> dict[str, Any]:
@@ -208,7 +344,7 @@ def _read_audit(record: GameRecord, audit: dict[str, Any], result: dict[str, Any
         seat = record.seats[score["seat"]]
         seat.score, seat.won, seat.rank = score["total"], score["seat"] in result["winners"], places[str(score["seat"])]
     if "pes" in result:
-        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=not result["winners"], rank=places["pes"]))
+        record.seats.append(SeatRecord(PES, result["pes"]["total"], won=result["pes"]["won"], rank=places["pes"]))
 
 
 def run(
@@ -224,19 +360,37 @@ def run(
     table: dict[str, Any] | None = None,
     timeout: float = GAME_SECONDS,
 ) -> list[GameRecord]:
-    """Play ``games`` games, ``parallel`` at a time; their records in the order they were created."""
+    """Play ``games`` games, ``parallel`` at a time; their records in the order they were created.
+
+    The kit bots' seats are claimed by players the arena creates first (``arena 1``, ``arena 2``...: as many as
+    one game seats kit bots), whose tokens make a claim whose answer was lost harmless and let the arena resign a
+    seat it cannot play. ``client``'s ``max_wait`` bounds how long a request waits out 429s and lost answers.
+    """
+    seats = max(sum(e.bot_class is not None for e in lineup(entrants, players, i)) for i in range(len(entrants)))
+    tokens = [new_player(client, f"arena {number}") for number in range(1, seats + 1)]
 
     def one(index: int) -> GameRecord:
         # A client of its own per game: a requests session is not meant to be shared between threads.
         own = Client(client.base_url, timeout=client.timeout, max_wait=client.max_wait)
         seated = lineup(entrants, players, index)
-        record = play_game(own, game_type, seated, index, options or {}, check, table, timeout)
+        record = play_game(own, game_type, seated, index, options or {}, check, table, timeout, tokens)
         if on_game is not None:
             on_game(record)
         return record
 
     with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="arena") as pool:
         return list(pool.map(one, range(games)))
+
+
+def new_player(client: Client, name: str) -> str:
+    """A new player's token; a creation whose answer was lost is tried again (the lost player is never used)."""
+    for attempt in range(1, TRIES + 1):
+        try:
+            return str(client.create_player(name)["token"])
+        except Unreachable:
+            if attempt == TRIES:
+                raise
+    raise AssertionError("unreachable")  # the loop returns or raises
 
 
 @dataclass

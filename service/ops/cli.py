@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 from dogpark_client import Client
+from dogpark_client.cli import bot as bot_commands
 
 from domain import table as tables
 from domain.catalogue import GAMES
@@ -24,12 +25,15 @@ from domain.engine import Rules
 from domain.playout import play as play_game
 from domain.playout import win_rates
 from service.core import logs
+from service.core.config import Settings
 
 if TYPE_CHECKING:
     from service.ops.stack import Stack
 
 #: The default address of `dogpark run`, when neither DOGPARK_BIND nor --port says otherwise.
 DEFAULT_BIND = "127.0.0.1:8000"
+#: `dogpark play`'s exit status for a game the table abandoned at its event cap.
+ABANDONED = 3
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -53,6 +57,15 @@ def _game(game_id: str) -> Rules:
 @click.option("--seat", type=int, default=None, help="Watch as this seat sees the game (default: as a spectator).")
 @click.option("--board/--no-board", default=True, help="Draw the table after each round of events.")
 @click.option("--delay", type=click.FloatRange(min=0), default=0, help="Seconds to wait after each event.")
+@click.option(
+    "--max-events",
+    type=click.IntRange(min=1),
+    envvar="DOGPARK_MAX_EVENTS",
+    show_envvar=True,
+    default=Settings.max_events,
+    show_default=True,
+    help="Abandon the game once its log reaches this many events, as the server's table does.",
+)
 def play(
     game: str,
     players: int | None,
@@ -62,11 +75,15 @@ def play(
     seat: int | None,
     board: bool,
     delay: float,
+    max_events: int,
 ) -> None:
     """Play a whole game in the terminal, bots in every seat.
 
     The log and the board show what one viewer may see, through the same redaction the API applies: a
     spectator by default, or one seat with --seat N. Hidden cards and orders stay hidden in both.
+
+    A game still running when its log reaches --max-events events is abandoned, as the server abandons it: one
+    line says so, and the command exits with status 3.
     """
     rules = _game(game)
     names = bots.split(",") if bots else ["greedy"] + ["random"] * ((players or rules.min_players) - 1)
@@ -96,10 +113,12 @@ def play(
         if delay:
             time.sleep(delay)
 
-    out = play_game(rules, players, [rules.bots[n] for n in names], seed, json.loads(options_json), on_event=show)
+    lineup = [rules.bots[n] for n in names]
+    out = play_game(rules, players, lineup, seed, json.loads(options_json), on_event=show, max_events=max_events)
     result = out.result
-    if result is None:
-        raise click.ClickException(f"the game of {rules.name} did not end")
+    if "abandoned" in result:
+        click.echo(tables.describe(rules.id, {"type": "GameAbandoned", "data": result["abandoned"]}))
+        sys.exit(ABANDONED)
     click.echo("\nFinal scores:")
     for score in result["scores"]:
         click.echo(f"  seat {score['seat']} ({names[score['seat']]}): {_score(score)}")
@@ -109,9 +128,9 @@ def play(
 
 
 def _score(score: dict[str, Any]) -> str:
-    """A total, with the score's other parts in brackets."""
+    """A total, with the score's other parts in brackets (whether Pes won is said on the line of the winners)."""
     parts = {k: ", ".join(map(str, v)) if isinstance(v, list) else v for k, v in score.items()}
-    extra = ", ".join(f"{k} {v}" for k, v in parts.items() if k not in ("seat", "total"))
+    extra = ", ".join(f"{k} {v}" for k, v in parts.items() if k not in ("seat", "total", "won"))
     return f"{score['total']}  [{extra}]" if extra else str(score["total"])
 
 
@@ -140,7 +159,7 @@ def rates(game: str, players: int, lineup: str, games: int, options_json: str) -
 
         def count(result: dict[str, Any]) -> None:
             if "pes" in result:
-                pes_wins.append(_winners(result, names) == ["Pes"])
+                pes_wins.append(result["pes"]["won"])
             bar.update(1)
 
         shares = win_rates(rules, players, names, games, json.loads(options_json), on_game=count)
@@ -225,9 +244,11 @@ def _problem_detail(error: urllib.error.HTTPError) -> str:
 
 
 def _outcome(result: dict) -> str:
-    """How a verified game ended, in words."""
+    """How a verified game ended, in words: the winning seats, or Pes (solo Spots)."""
     if "abandoned" in result:
         return f"Abandoned by the table, no winners: {result['abandoned']}"
+    if result.get("pes", {}).get("won"):
+        return "Pes wins."
     return f"Winners: {result['winners']}"
 
 
@@ -273,18 +294,8 @@ def run_address(port: int | None) -> tuple[str, int]:
     return host, bound if port is None else port
 
 
-@main.command(context_settings={"ignore_unknown_options": True, "help_option_names": []})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def bot(args: tuple[str, ...]) -> None:
-    """Run a kit bot: `bot play` for a seat, `bot serve` for webhooks.
-
-    `dogpark bot play module:Class --game ID --seat N` claims the seat (or takes --token) and plays it through its
-    event stream; `dogpark bot serve module:Class --port P --secret S` answers dogpark's signed webhook calls.
-    `dogpark bot --help` gives their options (the kit's `dogpark-bot` is the same command).
-    """
-    from dogpark_client.cli import main as bot_main
-
-    sys.exit(bot_main(list(args), prog="dogpark bot"))
+# `dogpark bot play|serve`: the kit's own command group (the kit's `dogpark-bot`), one set of options and help.
+main.add_command(bot_commands, name="bot")
 
 
 @main.command()
@@ -318,6 +329,10 @@ def arena(
     registered webhook bots sit in bot seats; a kit bot (module:Class) claims a human seat and plays it through its
     event stream from a thread of this process. The bots take the seats in turn, one place further each game.
     Scores, latencies and stand-in moves are read from each game's audit, which is verified too.
+
+    A request the server answers 429 waits what Retry-After says, and one whose connection is lost is tried again
+    (within --timeout). A game that fails is handed to the server's bots to end (its kit bots' seats resigned).
+    Exits 1 when any game failed, or did not verify.
     """
     from service.ops import arena as arenas
 
@@ -326,7 +341,8 @@ def arena(
     with ExitStack() as cleanup:
         if url is None:
             url = cleanup.enter_context(_private_server(worker_count)).url
-        client = Client(url)
+        # Rate limits and lost answers are waited out for as long as a game may take.
+        client = Client(url, max_wait=timeout)
         try:
             entrants = arenas.entrants(client, game, names)
         except ValueError as error:
@@ -363,6 +379,8 @@ def arena(
     )
     for record in failed[:5]:
         click.echo(f"  game {record.index} ({record.game_id}): {record.failure}", err=True)
+    if failed:
+        sys.exit(1)
 
 
 def _audit_problems(audit: dict[str, Any]) -> list[str]:

@@ -143,9 +143,11 @@ def test_a_solo_game_against_pes_is_played_on_a_phone_screen(phone: WebDriver, s
     assert counts == {"0": result["scores"][0]["total"], "pes": result["pes"]["total"]}
     pes_score = phone.execute_script("return document.querySelector('#result tr.pes td.score').textContent")
     assert pes_score == str(result["pes"]["total"])
+    pes_row = phone.execute_script("return document.querySelector('#result tr.pes').className")
+    assert ("winner" in pes_row.split()) == result["pes"]["won"]
     banner = banner_text(phone)
     assert banner == (
-        "Pes completed 6 dogs first and wins." if not result["winners"] else "Player (you) completed 6 dogs and wins."
+        "Pes completed 6 dogs first and wins." if result["pes"]["won"] else "Player (you) completed 6 dogs and wins."
     )
     # Nothing of the board sticks out of a 360 px screen.
     board = phone.find_element(By.ID, "board")

@@ -75,9 +75,9 @@ def test_a_forfeited_seat_ranks_last_whatever_its_score():
     assert [seat.rank for seat in record.seats] == [1, 3, 2]
 
 
-def test_pes_takes_part_in_a_solo_game_and_wins_it_when_no_seat_does():
+def test_pes_takes_part_in_a_solo_game_and_wins_it_when_the_result_says_so():
     record = GameRecord(0, seats=[SeatRecord("greedy")])
-    result = {"scores": [{"seat": 0, "total": 4}], "winners": [], "pes": {"total": 6}}
+    result = {"scores": [{"seat": 0, "total": 4}], "winners": [], "pes": {"total": 6, "dogs": [], "won": True}}
 
     _read_audit(record, {"events": [envelope(1, "open", 0.0, SYSTEM)]}, result)
 

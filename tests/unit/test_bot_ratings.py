@@ -30,8 +30,8 @@ def test_a_forfeited_seat_ranks_last_whatever_its_total():
 
 
 def test_pes_takes_part_in_a_solo_game_of_spots_and_wins_one_without_winners():
-    lost = {"scores": [{"seat": 0, "total": 4}], "winners": [], "pes": {"total": 6, "dogs": []}}
-    won = {"scores": [{"seat": 0, "total": 7}], "winners": [0], "pes": {"total": 6, "dogs": []}}
+    lost = {"scores": [{"seat": 0, "total": 4}], "winners": [], "pes": {"total": 6, "dogs": [], "won": True}}
+    won = {"scores": [{"seat": 0, "total": 7}], "winners": [0], "pes": {"total": 6, "dogs": [], "won": False}}
 
     assert ranks(lost) == {"0": 2, "pes": 1}
     assert ranks(won) == {"0": 1, "pes": 2}

@@ -4,6 +4,7 @@ and where `dogpark run` listens. (`dogpark run` itself: tests/e2e/test_make_run.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -20,6 +21,7 @@ from domain.playout import play
 from service.ops import cli
 from service.ops.processes import free_port
 from service.ops.stack import ROOT
+from tests.unit.clocked import Clocked
 
 OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]
 
@@ -122,10 +124,35 @@ def test_solo_spots_names_pes_when_pes_wins_and_shows_pes_and_its_dogs_in_the_fi
     result = play(rules, 1, [rules.bots["greedy"]], "demo").result
     shown = dogpark("play", "spots", "--players", "1", "--no-board")
 
-    assert result["winners"] == [] and result["pes"]["total"] == 6  # Pes won this one
+    assert result["winners"] == [] and result["pes"]["won"]  # Pes won this one
     assert shown.output.rstrip().endswith("Winner(s): Pes")
     pes_line = f"  Pes: 6  [dogs {', '.join(result['pes']['dogs'])}]\n"
     assert len(result["pes"]["dogs"]) == 6 and pes_line in shown.output.split("Final scores:")[1]
+
+
+def test_play_of_random_dogs_ends_with_a_winner():
+    shown = dogpark("play", "dogslife", "--bots", "random,random", "--no-board")
+
+    assert shown.exit_code == 0, shown.output
+    assert re.search(r"^Winner\(s\): seat \d \(random\)$", shown.output, re.MULTILINE)
+
+
+@pytest.mark.parametrize("cap", [["--max-events", "100"], []])
+def test_play_abandons_a_game_at_the_event_cap_as_the_server_does_in_one_line_and_exits_3(monkeypatch, cap):
+    monkeypatch.setenv("DOGPARK_MAX_EVENTS", "300" if cap else "100")  # the server's setting; --max-events wins
+
+    shown = dogpark("play", "felix", "--players", "3", "--no-board", *cap)
+
+    assert shown.exit_code == 3, shown.output
+    assert shown.output.splitlines()[-1] == "The game reached 100 events and is abandoned."
+    assert "Final scores" not in shown.output and isinstance(shown.exception, SystemExit)  # no traceback
+
+
+def test_plays_help_says_what_the_exit_status_of_an_abandoned_game_is():
+    shown = dogpark("play", "--help")
+
+    assert "exits with status 3" in " ".join(shown.output.split())
+    assert "DOGPARK_MAX_EVENTS" in shown.output
 
 
 # --- rates ------------------------------------------------------------------------------------------------------
@@ -195,6 +222,18 @@ def test_verify_of_a_file_that_is_no_audit_says_so_in_one_line_and_exits_2(tmp_p
     for name, why in [("list.json", "is not an audit document"), ("text.json", "is not JSON")]:
         shown = dogpark("verify", str(tmp_path / name))
         assert shown.exit_code == 2 and len(shown.stderr.strip().splitlines()) == 1 and why in shown.stderr
+
+
+@pytest.mark.parametrize(("bot", "outcome"), [("random", "Pes wins."), ("greedy", "Winners: [0]")])
+def test_verify_of_a_solo_game_of_spots_names_pes_when_pes_won_and_the_seat_when_it_did(tmp_path, bot, outcome):
+    game = Clocked("spots", [{"bot": bot}])
+    game.play(lambda seat: True)
+    (tmp_path / "audit.json").write_text(json.dumps(game.audit()))
+
+    shown = dogpark("verify", str(tmp_path / "audit.json"))
+
+    assert shown.exit_code == 0, shown.output
+    assert shown.stdout.rstrip().endswith(outcome)
 
 
 def test_verify_of_a_url_nobody_answers_says_so_in_one_line_and_exits_2():

@@ -95,3 +95,41 @@ def test_every_event_reads_as_a_line_and_the_table_renders_for_each_seat():
     picture = RULES.render(out.state, 0)
     assert "truck on" in picture and "(you)" in picture and "buried" in picture
     assert len(picture.splitlines()) == 1 + 12 + 3 + 1 + 3  # columns, rows, legend, supplies, sheets
+
+
+# --- the random bot: random among purposeful moves (§10), so its games end ------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_random_dogs_end_their_games_well_within_the_servers_event_cap(players):
+    for game in range(5):
+        out = play(RULES, players, [RULES.bots["random"]] * players, f"random-{players}-{game}", max_events=25_000)
+        assert "abandoned" not in out.result and len(out.result["winners"]) == 1
+
+
+def test_the_random_dog_buries_every_bone_it_can_drops_nothing_and_leaves_the_trucks_route_to_the_server():
+    chosen: list[tuple[list[dict], dict]] = []
+
+    def watched(view: dict, legal: list[dict], rng: Any) -> dict:
+        move = RULES.bots["random"](view, legal, rng)
+        chosen.append((legal, move))
+        return move
+
+    play(RULES, 2, [watched, watched], "purposeful", max_events=25_000)
+    could_bury = [move for legal, move in chosen if {"type": "Bury"} in legal]
+    routes = [move for _, move in chosen if move["type"] == "ChooseTruckRoute"]
+
+    assert all(move in legal for legal, move in chosen)
+    assert could_bury and all(move == {"type": "Bury"} for move in could_bury)
+    assert not [move for _, move in chosen if move["type"] == "Drop"]
+    assert routes and all(move["route"] is None for move in routes)
+
+
+def test_a_game_that_does_not_end_is_abandoned_at_the_event_cap_as_the_servers_table_abandons_it():
+    """The uniform random dogs of before rarely end a game: played with a cap, the playout ends it there."""
+    uniform = [RULES.earlier_bots["random"]] * 2
+
+    out = play(RULES, 2, uniform, "uncapped", max_events=2_000)
+
+    assert out.result == {"abandoned": {"reason": "max_events", "limit": 2_000}, "scores": [], "winners": []}
+    assert 2_000 <= 1 + len(out.events) < 2_000 + 50  # TableOpened and the game's events; one batch past at most

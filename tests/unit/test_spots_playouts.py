@@ -167,12 +167,15 @@ def test_once_the_game_has_ended_the_view_shows_the_deck_order_and_the_stacks():
 
 # --- bots ----------------------------------------------------------------------------------------------------
 
-def test_a_solo_result_names_the_seat_only_when_it_beats_pes():
+def test_a_solo_result_names_the_seat_when_it_beats_pes_and_pes_when_pes_wins():
+    outcomes = set()
     for seed in range(6):
         game = play(RULES, 1, [RULES.bots["greedy"]], f"solo-{seed}")
         result = game.result
         assert result["winners"] == ([0] if result["scores"][0]["total"] == 6 else [])
-        assert (result["pes"]["total"] == 6) == (result["winners"] == [])
+        assert result["pes"]["won"] == (result["pes"]["total"] == 6) == (result["winners"] == [])
+        outcomes.add(result["pes"]["won"])
+    assert outcomes == {True, False}
 
 
 def test_describe_and_render_read_every_event_and_table():

@@ -317,8 +317,9 @@ class GameView(Schema):
     result = fields.Dict(
         allow_none=True,
         metadata={
-            "description": "null until the game is over; then scores and winners (seats). A game the table "
-            "abandoned (too many events, or never filled) has none of either, and 'abandoned' says why: "
+            "description": "null until the game is over; then scores and winners (seats). A solo game of Spots "
+            "adds 'pes': {total, dogs, won}, Pes's completed dogs and whether Pes won (then winners is []). A game "
+            "the table abandoned (too many events, or never filled) has none of either, and 'abandoned' says why: "
             "{reason: 'max_events', limit} or {reason: 'expired', seconds}. Where a seat resigned or forfeited, "
             "'resigned' and 'forfeited' list them (seats), and the winners are those in good standing: a resigned "
             "seat ranks below every other, a forfeited one cannot win (docs/clocks.md)."

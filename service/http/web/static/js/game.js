@@ -433,7 +433,7 @@ function statusText(view, names, seat) {
   if (view.status === 'finished') {
     if (view.result?.abandoned) return `Abandoned (${view.result.abandoned.reason}).`;
     const winners = (view.result?.winners || []).map((s) => names[s]);
-    if (!winners.length && view.result?.pes) winners.push('Pes');
+    if (view.result?.pes?.won) winners.push('Pes');
     return `Finished. ${winners.length ? `Winner: ${winners.join(', ')}.` : 'No winner.'}`;
   }
   if (seat !== null && (view.legal_moves || []).length) return 'Your turn.';

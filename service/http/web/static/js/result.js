@@ -29,9 +29,9 @@ export function showResult(root, view, names) {
     result.pes ? pesRow(result) : null)));
 }
 
-// Solo Spots: Pes, the game's own opponent, has a score and wins when no seat does.
+// Solo Spots: Pes, the game's own opponent, has a score, and the result says whether it won (`pes.won`).
 function pesRow(result) {
-  const won = !(result.winners || []).length;
+  const won = result.pes.won;
   return h('tr', { class: `pes${won ? ' winner' : ''}` },
     h('th', { scope: 'row' }, 'Pes', won ? h('span', { class: 'winner-mark' }, ' ★ winner') : null),
     h('td', { class: 'score' }, String(result.pes.total)),
