@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -146,6 +147,16 @@ def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its
     assert redis.Redis.from_url(redis_url).exists(*game_keys(played)) == 0
 
 
+def listening(address: str) -> bool:
+    """True once something accepts connections at HOST:PORT."""
+    host, _, port = address.rpartition(":")
+    try:
+        socket.create_connection((host, int(port)), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
 def test_with_dogpark_metrics_bind_the_master_serves_every_processs_metrics_there_and_the_api_none(redis_url):
     address = f"127.0.0.1:{free_port()}"
     env = {"DOGPARK_METRICS_BIND": address, "DOGPARK_CREATE_RATE": "off"}
@@ -153,6 +164,8 @@ def test_with_dogpark_metrics_bind_the_master_serves_every_processs_metrics_ther
         for _ in range(5):
             requests.get(f"{apart.url}/livez", timeout=10)
         on_the_api = requests.get(f"{apart.url}/metrics", timeout=10)
+        # The metrics server is a process of its own, which may come up after the API answers.
+        wait_for(lambda: listening(address), 30, "the metrics server")
         page = requests.get(f"http://{address}/metrics", timeout=10)
 
     families = {family.name: family for family in text_string_to_metric_families(page.text)}
