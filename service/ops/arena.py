@@ -205,7 +205,7 @@ def create_game(
 
 def _created(client: Client, game_type: str, name: str) -> str | None:
     """The newest game of the type whose seat 0 bears ``name``, if any."""
-    for game in client.list(game_type, limit=LOOK_BACK):
+    for game in client.list(game_type, limit=LOOK_BACK)["games"]:
         if client.view(game["id"])["seats"][0]["name"] == name:
             return str(game["id"])
     return None
