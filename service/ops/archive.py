@@ -17,6 +17,7 @@ from typing import Any
 
 import redis
 
+from domain import catalogue
 from events.players import games_key, order_key
 from events.store import GAME_KEYS, key
 from service.core.wiring import Services
@@ -71,6 +72,16 @@ def archive(svc: Services, audit: dict[str, Any], folder: Path) -> Archived:
         pipe.zrem(order_key(pid), game_id)
         pipe.execute()
     return Archived(game_id, path, loaded.version, freed)
+
+
+def forget(svc: Services, game_id: str) -> None:
+    """Take a game whose keys are gone out of the lobby, under whichever game type it was listed.
+
+    The lobby's entry outlives the keys when a process stops between the two deletions of ``archive``; left there,
+    it would be listed as finished for ever, with no audit to read.
+    """
+    for game_type in {**catalogue.GAMES, **catalogue.EXTRA_GAMES}:
+        svc.lobby.remove(game_id, game_type)
 
 
 def write(audit: dict[str, Any], folder: Path) -> Path:

@@ -447,7 +447,7 @@ def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) 
     Each one's audit, read from the API at API, goes to <id>.json.gz in --to; then its keys leave Redis
     (REDIS_URL). A game whose audit fails verification is kept. See docs/deploy.md, Retention.
     """
-    from service.ops.archive import NotArchivable
+    from service.ops.archive import NotArchivable, forget
     from service.ops.archive import archive as archive_game
     from workers.jobs import services
 
@@ -455,6 +455,10 @@ def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) 
     games = svc.lobby.list(status="finished", limit=limit, before=time.time() - older_than * 3600)
     done = []
     for game_id in games:
+        if not svc.store.exists(game_id):
+            forget(svc, game_id)
+            click.echo(f"dropped game {game_id} from the lobby: it has no keys left in Redis", err=True)
+            continue
         audit = _read_audit(f"{api.rstrip('/')}/v1/games/{game_id}/audit")
         problems = _audit_problems(audit) if check else []
         try:

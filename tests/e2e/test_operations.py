@@ -147,6 +147,29 @@ def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its
     assert redis.Redis.from_url(redis_url).exists(*game_keys(played)) == 0
 
 
+def test_dogpark_archive_drops_from_the_lobby_a_finished_game_whose_keys_are_gone_and_goes_on(
+    stack, redis_url, tmp_path
+):
+    game_id = requests.post(f"{stack.url}/v1/games", json=BOTS, timeout=10).json()["id"]
+    wait_for(lambda: view(stack, game_id)["status"] == "finished", 30, "the bots to finish the game")
+    # As an archive run stopped between deleting the game's keys and its lobby entry leaves it.
+    redis.Redis.from_url(redis_url).delete(*game_keys(game_id))
+    archive = [sys.executable, "-m", "service.ops.cli", "archive", stack.url, "--to", str(tmp_path)]
+
+    done = subprocess.run(
+        [*archive, "--older-than", "0"],
+        env={**os.environ, "REDIS_URL": redis_url},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    finished = requests.get(f"{stack.url}/v1/games?status=finished&limit=100", timeout=10).json()["games"]
+    assert done.returncode == 0, done.stderr
+    assert f"dropped game {game_id} from the lobby: it has no keys left in Redis" in done.stderr
+    assert game_id not in [game["id"] for game in finished]
+
+
 def listening(address: str) -> bool:
     """True once something accepts connections at HOST:PORT."""
     host, _, port = address.rpartition(":")
