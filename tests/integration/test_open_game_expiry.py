@@ -13,7 +13,8 @@ from service.http.app import create_app
 from workers import jobs
 from workers.sweeper import sweep
 
-OPEN_SECONDS = 0.05
+# Long enough that the claim comes before the deadline on a loaded machine (a claim after it is due at once).
+OPEN_SECONDS = 1.0
 STALL_SECONDS = 0.05
 
 
