@@ -71,7 +71,7 @@ class Settings:
     body_seconds: float = 5.0
     #: Requests of one client address a web process may be reading or answering at once (0: no cap); one more is a
     #: 429 and its connection is closed. An open event stream counts only until its answer begins.
-    client_connections: int = 256
+    client_connections: int = 128
     #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
     create_rate: str = "60 per 60"
     #: All-bot games one client address may have running at once (0: no cap); past it, creating one is a 429.

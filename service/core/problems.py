@@ -275,7 +275,7 @@ TOO_MANY_CONNECTIONS = _kind(
     "too-many-connections",
     429,
     "Too Many Connections",
-    "The server process that took the request was already reading or answering DOGPARK_CLIENT_CONNECTIONS (256 by "
+    "The server process that took the request was already reading or answering DOGPARK_CLIENT_CONNECTIONS (128 by "
     "default) requests from the same address; it answered this at once and closed the connection. Open event "
     "streams do not count. Nothing was done.",
     "Wait the seconds Retry-After gives, then send it again; keep fewer requests in flight at once (reuse "

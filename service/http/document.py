@@ -33,7 +33,7 @@ API_INFO = {
         "does not support (501). A body larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default) is the API's "
         "413, a problem document.\n\n"
         "Any operation may be answered 429 `too-many-connections` (with `Retry-After`, and the connection closed) "
-        "when the server process that took it is already reading or answering DOGPARK_CLIENT_CONNECTIONS (256 by "
+        "when the server process that took it is already reading or answering DOGPARK_CLIENT_CONNECTIONS (128 by "
         "default) requests from the same address; open event streams do not count.\n\n"
         "Every response carries `X-Request-ID`: the request's own, when it sent 1 to 128 printable ASCII characters "
         "without spaces, else a fresh id. The server's log lines for the request, and for the bot moves it set "

@@ -15,14 +15,20 @@ or p99 past twice the idle run's. Every loop is bounded in count and time; the s
   other's figures are the time from its game's creation to its bot's first call (item 5).
 - ``metrics-labels``: the client sends ``methods`` requests with invented HTTP methods; /metrics is read before
   and after (item 6).
+- ``slow-bodies``: the client, at 127.0.0.2, opens ``count`` connections whose POST sent one byte of its body and
+  stalls, and holds them, while the other, at 127.0.0.1, asks for /livez and sends a command, each on a new
+  connection as a newly arrived client would, from the moment they are all opened (item 1).
 
-    python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels
+    python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels,slow-bodies
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import random
+import resource
+import selectors
+import socket
 import threading
 import time
 from collections import Counter
@@ -121,10 +127,11 @@ def hammering(url: str, params: dict[str, object], parallel: int) -> Iterator[Co
 
 
 def compare(
-    report: Report, what: str, runs: dict[str, Timed], abuser: Counter[int], against: str = "idle"
+    report: Report, what: str, runs: dict[str, Timed], abuser: Counter[int] | None, against: str = "idle"
 ) -> None:
     """The lines and problems of the other client's runs (``idle``, ``beside the abuse``, any other) beside the
-    abusing client's answers: its latency beside the abuse is bound to BOUND times the run ``against``'s."""
+    abusing client's answers (None: reported already): its latency beside the abuse is bound to BOUND times the run
+    ``against``'s."""
     report.lines += [
         f"{what}, {name}: {len(run.latencies)}, p50 {run.ms(50):.1f} ms, p99 {run.ms(99):.1f} ms; "
         f"statuses {dict(run.statuses)}"
@@ -136,9 +143,10 @@ def compare(
             p50, p99 = abused.ms(50) / run.ms(50), abused.ms(99) / run.ms(99)
             bound = f" (bound {BOUND:g}x)" if name == against else ""
             report.lines.append(f"beside the abuse / {name}: p50 {p50:.2f}x, p99 {p99:.2f}x{bound}")
-    report.lines.append(f"the abusing client was answered {dict(sorted(abuser.items()))}")
+    if abuser is not None:
+        report.lines.append(f"the abusing client was answered {dict(sorted(abuser.items()))}")
     statuses = sum((run.statuses for run in runs.values()), Counter())
-    for whose, answered in (("the other client", statuses), ("the abusing client", abuser)):
+    for whose, answered in (("the other client", statuses), ("the abusing client", abuser or Counter())):
         failed = sum(count for status, count in answered.items() if status >= 500 or status == 0)
         if failed:
             report.problems.append(f"{failed} answers to {whose} were 5xx or none")
@@ -363,4 +371,160 @@ def metrics_labels(methods: int = 300) -> Report:
         report.problems.append(f"/metrics grew by {after[0] - before[0]} lines")
     if any(status >= 500 for status in statuses):
         report.problems.append("an invented method was answered 5xx")
+    return report
+
+
+#: The abusing client's address in ``slow-bodies``: loopback, but not the other client's 127.0.0.1.
+ABUSER = "127.0.0.2"
+#: What each of its connections sends: the head of a POST announcing a 100-byte body, and the body's first byte.
+STALLED_POST = (
+    b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+)
+
+
+def _stall(port: int, count: int, opened: EventType, stop: EventType, out: QueueType) -> None:
+    """In a process of its own: open ``count`` stalled POSTs from ABUSER (then set ``opened``), and hold them until
+    ``stop``; put what
+    they were answered (a status, ``closed`` for none, ``not connected``), how many were still open at the end, and
+    the seconds until the last one answered."""
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    selector, answered, began, last = selectors.DefaultSelector(), Counter[str](), time.monotonic(), 0.0
+    for _ in range(count):
+        if stop.is_set():
+            break
+        conn = socket.socket()
+        try:
+            conn.settimeout(2)
+            conn.bind((ABUSER, 0))
+            conn.connect(("127.0.0.1", port))
+            conn.sendall(STALLED_POST)
+        except OSError:
+            answered["not connected"] += 1
+            conn.close()
+            continue
+        conn.setblocking(False)
+        selector.register(conn, selectors.EVENT_READ)
+    opened.set()
+    while not stop.is_set():
+        for key, _ in selector.select(timeout=0.1):
+            conn = key.fileobj
+            assert isinstance(conn, socket.socket)
+            try:
+                head = conn.recv(4096)
+            except OSError:
+                head = b""
+            parts = head.split(b" ", 2)
+            answered[parts[1].decode() if head.startswith(b"HTTP/") and len(parts) > 1 else "closed"] += 1
+            last = time.monotonic() - began
+            selector.unregister(conn)
+            conn.close()
+    held = list(selector.get_map().values())
+    for key in held:
+        key.fileobj.close()  # type: ignore[union-attr]
+    out.put((dict(answered), len(held), last))
+
+
+@contextmanager
+def stalling(port: int, count: int) -> Iterator[dict[str, float]]:
+    """``count`` stalled POSTs opened from ABUSER, the block entered once they are, and held until it ends (in a
+    process of its own, so that its work does not slow this process's timing); what they were answered, ``still
+    open`` at the end, and ``last answer`` (seconds after the first was opened)."""
+    context = multiprocessing.get_context("spawn")
+    opened, stop, out = context.Event(), context.Event(), context.Queue()
+    process = context.Process(target=_stall, args=(port, count, opened, stop, out), daemon=True)
+    process.start()
+    figures: dict[str, float] = {}
+    try:
+        opened.wait(60)
+        yield figures
+    finally:
+        stop.set()
+        answered, held, last = out.get(timeout=60)
+        figures.update(answered, **{"still open": held, "last answer": last})
+        process.join(30)
+
+
+class Newcomer:
+    """The other client of ``slow-bodies``: each request on a new connection, as a client just arriving would make
+    it; it plays a game of Felix, every seat its own, starting another when one ends."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.game_id, self.tokens = create_games(base, 1)[0]
+        #: Seconds the last command took to be answered.
+        self.last_seconds = 0.0
+
+    def livez(self) -> requests.Response:
+        """GET /livez."""
+        return requests.get(f"{self.base}/livez", timeout=10)
+
+    def command(self) -> requests.Response:
+        """The next legal move of the seat to act, sent as a command (the view that finds it is not timed)."""
+        view = requests.get(f"{self.base}/v1/games/{self.game_id}", timeout=10).json()
+        if view["status"] != "running":
+            self.game_id, self.tokens = create_games(self.base, 1)[0]
+            view = requests.get(f"{self.base}/v1/games/{self.game_id}", timeout=10).json()
+        token = self.tokens[view["to_act"][0]]
+        headers = {"Authorization": f"Bearer {token}"}
+        mine = requests.get(f"{self.base}/v1/games/{self.game_id}", headers=headers, timeout=10).json()
+        move = mine["legal_moves"][0]
+        started = time.perf_counter()
+        answer = requests.post(f"{self.base}/v1/games/{self.game_id}/commands", json=move, headers=headers, timeout=10)
+        self.last_seconds = time.perf_counter() - started
+        return answer
+
+
+def probe_both(newcomer: Newcomer, seconds: float) -> tuple[Timed, Timed]:
+    """/livez and a command, one after the other PACE apart, for ``seconds``; each answer timed (a command's view,
+    read first, is not)."""
+    livez, commands = Timed(), Timed()
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        started = time.perf_counter()
+        try:
+            status = newcomer.livez().status_code
+        except requests.RequestException:
+            status = 0
+        livez.latencies.append(time.perf_counter() - started)
+        livez.statuses[status] += 1
+        started = time.perf_counter()
+        try:
+            status = newcomer.command().status_code
+            took = newcomer.last_seconds
+        except (requests.RequestException, KeyError, IndexError):
+            status, took = 0, time.perf_counter() - started
+        commands.latencies.append(took)
+        commands.statuses[status] += 1
+        time.sleep(PACE)
+    return livez, commands
+
+
+def slow_bodies(count: int = 4200, seconds: float = 10.0, limits: bool = True) -> Report:
+    """``count`` stalled POSTs from one address, opened at once and held, beside another client's /livez and commands
+    from the moment they are all opened; with the stack's limits on slow clients at their defaults, or (not ``limits``)
+    as good as off, as before #31's item 1."""
+    off = {"DOGPARK_BODY_SECONDS": "86400", "DOGPARK_CLIENT_CONNECTIONS": "0"}
+    report = Report(
+        f"slow-bodies: {count:,} stalled POST bodies from one address beside another client's requests"
+        + ("" if limits else " (limits off)")
+    )
+    # The stack's web server at its defaults (two gevent workers here), the rates off as in every scenario.
+    with private_stack(env={} if limits else off) as (stack, _):
+        newcomer = Newcomer(stack.url)
+        probe_both(newcomer, 1)  # a cold worker's first requests, not measured
+        idle = probe_both(newcomer, seconds)
+        with stalling(stack.port, count) as abuser:
+            abused = probe_both(newcomer, seconds)
+    still, last = int(abuser.pop("still open")), abuser.pop("last answer")
+    report.lines.append(
+        f"the abusing client's connections were answered {dict(sorted(abuser.items()))}, the last {last:.1f} s after "
+        f"it began; {still:,} were still open after {seconds:g} s"
+    )
+    # Each connection of the abusing client answered: closed unanswered or not let in counts as none.
+    answers = Counter({int(k) if k.isdecimal() else 0: int(v) for k, v in abuser.items()})
+    compare(report, "/livez", {"idle": idle[0], "beside the abuse": abused[0]}, answers)
+    compare(report, "commands", {"idle": idle[1], "beside the abuse": abused[1]}, None)
+    if still:
+        report.problems.append(f"{still:,} of the abusing client's connections were still open after {seconds:g} s")
     return report
