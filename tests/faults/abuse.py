@@ -15,9 +15,9 @@ or p99 past twice the idle run's. Every loop is bounded in count and time; the s
   other's figures are the time from its game's creation to its bot's first call (item 5).
 - ``metrics-labels``: the client sends ``methods`` requests with invented HTTP methods; /metrics is read before
   and after (item 6).
-- ``slow-bodies``: the client, at 127.0.0.2, opens ``count`` connections whose POST sent one byte of its body and
-  stalls, and holds them, while the other, at 127.0.0.1, asks for /livez and sends a command, each on a new
-  connection as a newly arrived client would, from the moment they are all opened (item 1).
+- ``slow-bodies``: the client, at 127.0.0.2, opens ``count`` connections ``rate`` a second, each a POST that sent one
+  byte of its body and stalls, and holds them, while the other, at 127.0.0.1, asks for /livez and sends a command,
+  each on a new connection as a newly arrived client would (item 1).
 
     python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels,slow-bodies
 """
@@ -380,34 +380,39 @@ ABUSER = "127.0.0.2"
 STALLED_POST = (
     b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
 )
+#: The cheapest request there is, on a connection of its own: what as many connections cost at the least.
+LIVEZ_AND_CLOSE = b"GET /livez HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
 
 
-def _stall(port: int, count: int, opened: EventType, stop: EventType, out: QueueType) -> None:
-    """In a process of its own: open ``count`` stalled POSTs from ABUSER (then set ``opened``), and hold them until
-    ``stop``; put what
-    they were answered (a status, ``closed`` for none, ``not connected``), how many were still open at the end, and
-    the seconds until the last one answered."""
+def _stall(
+    port: int, count: int, rate: float, request: bytes, started: EventType, stop: EventType, out: QueueType
+) -> None:
+    """In a process of its own: open ``count`` connections from ABUSER, ``rate`` a second (having set ``started``),
+    send ``request`` on each, and hold them until ``stop``; put what they were answered (a status, ``closed`` for
+    none, ``not connected``), the most held open at once, and how many were still open at the end."""
     _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    selector, answered, began, last = selectors.DefaultSelector(), Counter[str](), time.monotonic(), 0.0
-    for _ in range(count):
-        if stop.is_set():
-            break
-        conn = socket.socket()
-        try:
-            conn.settimeout(2)
-            conn.bind((ABUSER, 0))
-            conn.connect(("127.0.0.1", port))
-            conn.sendall(STALLED_POST)
-        except OSError:
-            answered["not connected"] += 1
-            conn.close()
-            continue
-        conn.setblocking(False)
-        selector.register(conn, selectors.EVENT_READ)
-    opened.set()
+    selector, answered, opened, most = selectors.DefaultSelector(), Counter[str](), 0, 0
+    started.set()
+    due = time.monotonic()
     while not stop.is_set():
-        for key, _ in selector.select(timeout=0.1):
+        while opened < count and time.monotonic() >= due:
+            opened, due = opened + 1, due + 1 / rate
+            conn = socket.socket()
+            try:
+                conn.settimeout(2)
+                conn.bind((ABUSER, 0))
+                conn.connect(("127.0.0.1", port))
+                conn.sendall(request)
+            except OSError:
+                answered["not connected"] += 1
+                conn.close()
+                continue
+            conn.setblocking(False)
+            selector.register(conn, selectors.EVENT_READ)
+        most = max(most, len(selector.get_map()))
+        wait = min(max(due - time.monotonic(), 0.0), 0.1) if opened < count else 0.1
+        for key, _ in selector.select(timeout=wait):
             conn = key.fileobj
             assert isinstance(conn, socket.socket)
             try:
@@ -416,32 +421,32 @@ def _stall(port: int, count: int, opened: EventType, stop: EventType, out: Queue
                 head = b""
             parts = head.split(b" ", 2)
             answered[parts[1].decode() if head.startswith(b"HTTP/") and len(parts) > 1 else "closed"] += 1
-            last = time.monotonic() - began
             selector.unregister(conn)
             conn.close()
     held = list(selector.get_map().values())
     for key in held:
         key.fileobj.close()  # type: ignore[union-attr]
-    out.put((dict(answered), len(held), last))
+    out.put((dict(answered), most, len(held)))
 
 
 @contextmanager
-def stalling(port: int, count: int) -> Iterator[dict[str, float]]:
-    """``count`` stalled POSTs opened from ABUSER, the block entered once they are, and held until it ends (in a
-    process of its own, so that its work does not slow this process's timing); what they were answered, ``still
-    open`` at the end, and ``last answer`` (seconds after the first was opened)."""
+def stalling(port: int, count: int, rate: float, request: bytes = STALLED_POST) -> Iterator[dict[str, int]]:
+    """``count`` connections opened from ABUSER, ``rate`` a second from when the block is entered, each sending
+    ``request`` (a stalled POST), and held until it ends (in a process of its own, so that its work does not slow this
+    process's timing); what they were answered, with the ``most held`` open at once and those ``still open`` at the
+    end."""
     context = multiprocessing.get_context("spawn")
-    opened, stop, out = context.Event(), context.Event(), context.Queue()
-    process = context.Process(target=_stall, args=(port, count, opened, stop, out), daemon=True)
+    started, stop, out = context.Event(), context.Event(), context.Queue()
+    process = context.Process(target=_stall, args=(port, count, rate, request, started, stop, out), daemon=True)
     process.start()
-    figures: dict[str, float] = {}
+    figures: dict[str, int] = {}
     try:
-        opened.wait(60)
+        started.wait(60)
         yield figures
     finally:
         stop.set()
-        answered, held, last = out.get(timeout=60)
-        figures.update(answered, **{"still open": held, "last answer": last})
+        answered, most, held = out.get(timeout=60)
+        figures.update(answered, **{"most held": most, "still open": held})
         process.join(30)
 
 
@@ -500,31 +505,38 @@ def probe_both(newcomer: Newcomer, seconds: float) -> tuple[Timed, Timed]:
     return livez, commands
 
 
-def slow_bodies(count: int = 4200, seconds: float = 10.0, limits: bool = True) -> Report:
-    """``count`` stalled POSTs from one address, opened at once and held, beside another client's /livez and commands
-    from the moment they are all opened; with the stack's limits on slow clients at their defaults, or (not ``limits``)
-    as good as off, as before #31's item 1."""
+def slow_bodies(count: int = 4200, rate: float = 300.0, seconds: float = 20.0, limits: bool = True) -> Report:
+    """``count`` stalled POSTs from one address, opened ``rate`` a second and held, beside another client's /livez and
+    commands for ``seconds`` from the first; with the stack's limits on slow clients at their defaults, or (not
+    ``limits``) as good as off, as before #31's item 1."""
     off = {"DOGPARK_BODY_SECONDS": "86400", "DOGPARK_CLIENT_CONNECTIONS": "0"}
     report = Report(
-        f"slow-bodies: {count:,} stalled POST bodies from one address beside another client's requests"
-        + ("" if limits else " (limits off)")
+        f"slow-bodies: {count:,} stalled POST bodies from one address, {rate:g} a second, beside another client's "
+        f"requests" + ("" if limits else " (limits off)")
     )
     # The stack's web server at its defaults (two gevent workers here), the rates off as in every scenario.
     with private_stack(env={} if limits else off) as (stack, _):
         newcomer = Newcomer(stack.url)
         probe_both(newcomer, 1)  # a cold worker's first requests, not measured
         idle = probe_both(newcomer, seconds)
-        with stalling(stack.port, count) as abuser:
+        with stalling(stack.port, count, rate) as abuser:
             abused = probe_both(newcomer, seconds)
-    still, last = int(abuser.pop("still open")), abuser.pop("last answer")
+        # What any stream of new connections costs the other client, whatever they ask: the cheapest, as many as fast.
+        with stalling(stack.port, count, rate, LIVEZ_AND_CLOSE) as flood:
+            floor = probe_both(newcomer, seconds)
+    most, still = abuser.pop("most held"), abuser.pop("still open")
     report.lines.append(
-        f"the abusing client's connections were answered {dict(sorted(abuser.items()))}, the last {last:.1f} s after "
-        f"it began; {still:,} were still open after {seconds:g} s"
+        f"the abusing client's connections were answered {dict(sorted(abuser.items()))}; it held at most {most:,} "
+        f"open at once, and {still:,} at the end"
     )
-    # Each connection of the abusing client answered: closed unanswered or not let in counts as none.
-    answers = Counter({int(k) if k.isdecimal() else 0: int(v) for k, v in abuser.items()})
-    compare(report, "/livez", {"idle": idle[0], "beside the abuse": abused[0]}, answers)
-    compare(report, "commands", {"idle": idle[1], "beside the abuse": abused[1]}, None)
-    if still:
-        report.problems.append(f"{still:,} of the abusing client's connections were still open after {seconds:g} s")
+    flooded = dict(sorted((k, v) for k, v in flood.items() if k not in ("most held", "still open")))
+    report.lines.append(f"as many connections asking for /livez, as fast, were answered {flooded}")
+    # Each connection of the abusing client the server ended was answered: closed unanswered, or not let in, is none.
+    answers = Counter({int(k) if k.isdecimal() else 0: v for k, v in abuser.items()})
+    # As in ``replays``: past the limits, the abusing client's connections are answered at once, a stream of new
+    # connections no limit of the server's makes cheaper than the cheapest; the bound is what such a stream costs.
+    against = "beside a flood of /livez"
+    for what, at in (("/livez", 0), ("commands", 1)):
+        runs = {"idle": idle[at], "beside the abuse": abused[at], against: floor[at]}
+        compare(report, what, runs, answers if at == 0 else None, against=against)
     return report
