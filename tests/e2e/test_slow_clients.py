@@ -141,3 +141,35 @@ def test_requests_closed_or_cut_give_their_places_back(slow_stack):
     for conn in stalled:
         conn.close()
     assert get(slow_stack, "/livez")[0] == 200
+
+
+@pytest.fixture(scope="module")
+def threaded_stack(redis_url: str) -> Iterator[Stack]:
+    """The same stack, its web worker of the gthread class (DOGPARK_WORKER_CLASS)."""
+    env = {
+        "DOGPARK_WORKER_CLASS": "gthread",
+        "DOGPARK_WEB_WORKERS": "1",
+        "DOGPARK_BODY_SECONDS": str(DEADLINE),
+        "DOGPARK_CLIENT_CONNECTIONS": str(CAP),
+    }
+    with e2e_stack(redis_url, "slow-threads", 0, env) as running:
+        yield running
+
+
+def test_under_gthread_a_body_that_stops_is_cut_at_the_deadline_and_the_cap_holds(threaded_stack):
+    started = time.monotonic()
+    with stalled_post(threaded_stack) as conn:
+        status, _, problem, closed = answer_of(conn)
+    took = time.monotonic() - started
+    stalled = [stalled_post(threaded_stack) for _ in range(CAP)]
+    try:
+        time.sleep(0.2)
+        capped = get(threaded_stack, "/livez")
+        other = get(threaded_stack, "/livez", source=OTHER)
+    finally:
+        for conn in stalled:
+            conn.close()
+
+    assert (status, problem["type"], closed) == (408, "/v1/problems/body-timeout", True)
+    assert DEADLINE <= took < DEADLINE + 1.5
+    assert (capped[0], capped[2]["type"], other[0]) == (429, "/v1/problems/too-many-connections", 200)

@@ -529,6 +529,8 @@ def slow_bodies(count: int = 4200, rate: float = 300.0, seconds: float = 20.0, l
         f"the abusing client's connections were answered {dict(sorted(abuser.items()))}; it held at most {most:,} "
         f"open at once, and {still:,} at the end"
     )
+    slowest = 1000 * max(abused[0].latencies + abused[1].latencies)
+    report.lines.append(f"the other client's slowest answer beside the abuse: {slowest:,.0f} ms")
     flooded = dict(sorted((k, v) for k, v in flood.items() if k not in ("most held", "still open")))
     report.lines.append(f"as many connections asking for /livez, as fast, were answered {flooded}")
     # Each connection of the abusing client the server ended was answered: closed unanswered, or not let in, is none.
