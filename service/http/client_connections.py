@@ -67,12 +67,14 @@ def cap_connections(app: Flask, cap: int) -> None:
 
     @app.before_request
     def _take() -> None:
-        address = request.remote_addr or ""
+        # From the environ (request.remote_addr reads the same key, ProxyFix's when proxies are trusted).
+        environ = request.environ
+        address = environ.get("REMOTE_ADDR") or ""
         if not connections.take(address):
-            close_after(request.environ)
+            close_after(environ)
             detail = f"this address has {cap} requests in flight here already (DOGPARK_CLIENT_CONNECTIONS)"
             raise Problem(TOO_MANY_CONNECTIONS, detail, headers={"Retry-After": str(RETRY_AFTER)})
-        request.environ[_HELD] = address
+        environ[_HELD] = address
 
     @app.after_request
     def _answered(response: Response) -> Response:
