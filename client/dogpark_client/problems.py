@@ -99,11 +99,13 @@ class BadOptions(Refused):
 
 
 class RateLimited(ProblemError):
-    """Too many requests of one kind, or all-bot games running (429); ``retry_after`` says when to try again."""
+    """Too many requests of one kind, all-bot games running or requests in flight from one address (429);
+    ``retry_after`` says when to try again."""
 
 
 class Unavailable(ProblemError):
-    """The server cannot serve now (503: busy, Redis unavailable, too many streams); try after ``retry_after``."""
+    """The server cannot serve now (503: busy, Redis unavailable, too many streams; 408: the request's body came too
+    slowly); try after ``retry_after``."""
 
 
 class ServerError(ProblemError):
@@ -139,6 +141,8 @@ KINDS: dict[str, type[ProblemError]] = {
     "bot-suspended": Refused,
     "rate-limited": RateLimited,
     "too-many-bot-games": RateLimited,
+    "too-many-connections": RateLimited,
+    "body-timeout": Unavailable,
     "busy": Unavailable,
     "redis-unavailable": Unavailable,
     "streams-full": Unavailable,
@@ -156,6 +160,7 @@ STATUSES: dict[int, type[ProblemError]] = {
     413: BadRequest,
     415: BadRequest,
     422: Refused,
+    408: Unavailable,
     429: RateLimited,
     503: Unavailable,
 }

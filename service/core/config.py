@@ -66,6 +66,12 @@ class Settings:
     open_game_seconds: float = 86_400.0
     #: The largest request body accepted, in bytes; a larger one is refused with 413.
     max_body_bytes: int = 65_536
+    #: Seconds from a request's arrival at the app to its body's last byte; a body slower than that is refused with
+    #: 408 and its connection closed.
+    body_seconds: float = 5.0
+    #: Requests of one client address a web process may be reading or answering at once (0: no cap); one more is a
+    #: 429 and its connection is closed. An open event stream counts only until its answer begins.
+    client_connections: int = 128
     #: Games created and seats claimed per client address: "<count> per <seconds>", or "off".
     create_rate: str = "60 per 60"
     #: All-bot games one client address may have running at once (0: no cap); past it, creating one is a 429.
@@ -117,6 +123,8 @@ class Settings:
             max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
+            body_seconds=float(env.get("DOGPARK_BODY_SECONDS", cls.body_seconds)),
+            client_connections=int(env.get("DOGPARK_CLIENT_CONNECTIONS", cls.client_connections)),
             create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
             bot_games_per_address=int(env.get("DOGPARK_BOT_GAMES_PER_ADDRESS", cls.bot_games_per_address)),
             replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
@@ -133,10 +141,13 @@ class Settings:
 
     def __post_init__(self) -> None:
         """Refuse values a stream or a request cannot work with (a keep-alive period of 0 would spin)."""
-        for name in ("keepalive_seconds", "redis_timeout", "open_game_seconds", "stream_ticket_seconds"):
+        seconds = ("keepalive_seconds", "redis_timeout", "open_game_seconds", "stream_ticket_seconds", "body_seconds")
+        for name in seconds:
             value = getattr(self, name)
             if not (value > 0 and math.isfinite(value)):
                 raise ValueError(f"{name} must be a number of seconds above 0, not {value}")
+        if self.client_connections < 0:
+            raise ValueError(f"client_connections must be 0 (no cap) or more, not {self.client_connections}")
         if self.stream_connections < 1:
             raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
         if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):

@@ -141,6 +141,14 @@ BODY_TOO_LARGE = _kind(
     "The request body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).",
     "Send a smaller body; no request of the API needs one anywhere near this size.",
 )
+BODY_TIMEOUT = _kind(
+    "body-timeout",
+    408,
+    "Request Timeout",
+    "The request's body did not arrive within DOGPARK_BODY_SECONDS (5 s by default) of its head: the server stopped "
+    "waiting for it, answered this and closed the connection. Nothing was done.",
+    "Send the whole body at once, right after the head (any HTTP client does); on a slow link, try again.",
+)
 UNSUPPORTED_MEDIA_TYPE = _kind(
     "unsupported-media-type",
     415,
@@ -262,6 +270,16 @@ TOO_MANY_BOT_GAMES = _kind(
     "DOGPARK_BOT_GAMES_PER_ADDRESS of them running at once (4 by default), and has that many. 'running' says how "
     "many; Retry-After is a guess, since they end when their bots finish them.",
     "Wait for one of the address's all-bot games to finish (follow its event stream), or seat a person in the game.",
+)
+TOO_MANY_CONNECTIONS = _kind(
+    "too-many-connections",
+    429,
+    "Too Many Connections",
+    "The server process that took the request was already reading or answering DOGPARK_CLIENT_CONNECTIONS (128 by "
+    "default) requests from the same address; it answered this at once and closed the connection. Open event "
+    "streams do not count. Nothing was done.",
+    "Wait the seconds Retry-After gives, then send it again; keep fewer requests in flight at once (reuse "
+    "keep-alive connections rather than opening one per request).",
 )
 BOT_SUSPENDED = _kind(
     "bot-suspended",

@@ -24,6 +24,8 @@ from service.http.blueprints import (
     problems,
     tickets,
 )
+from service.http.body_deadline import with_body_deadline
+from service.http.client_connections import cap_connections
 from service.http.context import attach
 from service.http.cors import allow_origins
 from service.http.document import OPENAPI, document, plugins
@@ -43,6 +45,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     # A bad DOGPARK_CREATE_RATE or DOGPARK_REPLAY_RATE stops the start, rather than the first creation or replay.
     parse_rate(settings.create_rate)
     parse_rate(settings.replay_rate)
+    # A body's last byte must arrive within DOGPARK_BODY_SECONDS: gunicorn would wait for it for ever.
+    app.wsgi_app = with_body_deadline(app.wsgi_app, settings.body_seconds)  # type: ignore[method-assign,assignment]
     if settings.trusted_proxies:
         # The client's address, which the creation rate is counted by, from the trusted proxies' X-Forwarded-For.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)  # type: ignore[method-assign]
@@ -53,6 +57,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     trace_requests(app)
     # With DOGPARK_METRICS_BIND, a process of gunicorn's master's serves /metrics on that address; the API's has none.
     instrument(app, serve=settings.metrics_bind is None)
+    # After those two, so that a request refused for its address's requests in flight has its id and is counted.
+    cap_connections(app, settings.client_connections)
     attach(app, settings)
     register_errors(app)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": plugins()})

@@ -23,7 +23,7 @@ from marshmallow import Schema
 from webargs.core import missing
 from webargs.flaskparser import FlaskParser, abort
 
-from service.core.problems import BAD_REQUEST, BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, Problem
+from service.core.problems import BAD_REQUEST, BODY_TIMEOUT, BODY_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, Problem
 from service.http.blueprints import problem
 
 #: The deepest nesting of objects and arrays a body may have; the API's own bodies need a handful of levels.
@@ -117,10 +117,13 @@ def _unwrapped(document: Callable[[Callable], Callable]) -> Callable[[Callable],
 
 
 def body_errors(blp: Blueprint, also: str = "") -> Callable[[Callable], Callable]:
-    """Document the errors of reading an endpoint's JSON body: 400 (not JSON it can keep, or ``also``), 413, 415."""
+    """Document the errors of reading an endpoint's JSON body: 400 (not JSON it can keep, or ``also``), 408 (too
+    slow), 413, 415."""
     bad = problem(
         blp, 400, f"Not JSON, nested deeper than {MAX_DEPTH} levels, or holding a lone surrogate{also}.", BAD_REQUEST
     )
     large = problem(blp, 413, "The body is larger than DOGPARK_MAX_BODY_BYTES (64 KiB by default).", BODY_TOO_LARGE)
     untyped = problem(blp, 415, "A body sent without 'Content-Type: application/json'.", UNSUPPORTED_MEDIA_TYPE)
-    return lambda endpoint: untyped(bad(large(endpoint)))
+    slow_text = "The body did not all arrive within DOGPARK_BODY_SECONDS (5 s by default); the connection is closed."
+    slow = problem(blp, 408, slow_text, BODY_TIMEOUT)
+    return lambda endpoint: slow(untyped(bad(large(endpoint))))

@@ -26,8 +26,9 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
   optional parts; a variable set before a command is one docs/configuration.md lists.
 
 Pictures and outputs, not run: the diagrams of docs/architecture.md and docs/deploy.md, the figures of
-docs/deploy.md's sizing, the stream of docs/streams.md, a log line (docs/operations.md), a player's games
-(docs/players.md) and a webhook call (docs/bots.md), each the shape of what the server prints or sends.
+docs/deploy.md's sizing and its nginx settings (another program's configuration), the stream of docs/streams.md, a
+log line (docs/operations.md), a player's games (docs/players.md) and a webhook call (docs/bots.md), each the shape
+of what the server prints or sends.
 """
 
 from __future__ import annotations
@@ -89,6 +90,7 @@ INVENTORY = {
     ("docs/deploy.md", "REDIS_URL="): RUN_HERE,
     ("docs/deploy.md", "Per command"): PICTURE,
     ("docs/deploy.md", "dogpark archive"): RUN_HERE,
+    ("docs/deploy.md", "# In http { }"): PICTURE,
     ("docs/operations.md", '{"time"'): PICTURE,
     ("docs/peer.md", "make bench-peer"): RUN_HERE,
     ("docs/peer.md", "python -m tests.bench.peer"): RUN_HERE,

@@ -15,14 +15,20 @@ or p99 past twice the idle run's. Every loop is bounded in count and time; the s
   other's figures are the time from its game's creation to its bot's first call (item 5).
 - ``metrics-labels``: the client sends ``methods`` requests with invented HTTP methods; /metrics is read before
   and after (item 6).
+- ``slow-bodies``: the client, at 127.0.0.2, opens ``count`` connections ``rate`` a second, each a POST that sent one
+  byte of its body and stalls, and holds them, while the other, at 127.0.0.1, asks for /livez and sends a command,
+  each on a new connection as a newly arrived client would (item 1).
 
-    python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels
+    python -m tests.faults.run --only replays,bot-games,slow-bot,metrics-labels,slow-bodies
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import random
+import resource
+import selectors
+import socket
 import threading
 import time
 from collections import Counter
@@ -121,10 +127,11 @@ def hammering(url: str, params: dict[str, object], parallel: int) -> Iterator[Co
 
 
 def compare(
-    report: Report, what: str, runs: dict[str, Timed], abuser: Counter[int], against: str = "idle"
+    report: Report, what: str, runs: dict[str, Timed], abuser: Counter[int] | None, against: str = "idle"
 ) -> None:
     """The lines and problems of the other client's runs (``idle``, ``beside the abuse``, any other) beside the
-    abusing client's answers: its latency beside the abuse is bound to BOUND times the run ``against``'s."""
+    abusing client's answers (None: reported already): its latency beside the abuse is bound to BOUND times the run
+    ``against``'s."""
     report.lines += [
         f"{what}, {name}: {len(run.latencies)}, p50 {run.ms(50):.1f} ms, p99 {run.ms(99):.1f} ms; "
         f"statuses {dict(run.statuses)}"
@@ -136,9 +143,10 @@ def compare(
             p50, p99 = abused.ms(50) / run.ms(50), abused.ms(99) / run.ms(99)
             bound = f" (bound {BOUND:g}x)" if name == against else ""
             report.lines.append(f"beside the abuse / {name}: p50 {p50:.2f}x, p99 {p99:.2f}x{bound}")
-    report.lines.append(f"the abusing client was answered {dict(sorted(abuser.items()))}")
+    if abuser is not None:
+        report.lines.append(f"the abusing client was answered {dict(sorted(abuser.items()))}")
     statuses = sum((run.statuses for run in runs.values()), Counter())
-    for whose, answered in (("the other client", statuses), ("the abusing client", abuser)):
+    for whose, answered in (("the other client", statuses), ("the abusing client", abuser or Counter())):
         failed = sum(count for status, count in answered.items() if status >= 500 or status == 0)
         if failed:
             report.problems.append(f"{failed} answers to {whose} were 5xx or none")
@@ -363,4 +371,174 @@ def metrics_labels(methods: int = 300) -> Report:
         report.problems.append(f"/metrics grew by {after[0] - before[0]} lines")
     if any(status >= 500 for status in statuses):
         report.problems.append("an invented method was answered 5xx")
+    return report
+
+
+#: The abusing client's address in ``slow-bodies``: loopback, but not the other client's 127.0.0.1.
+ABUSER = "127.0.0.2"
+#: What each of its connections sends: the head of a POST announcing a 100-byte body, and the body's first byte.
+STALLED_POST = (
+    b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+)
+#: The cheapest request there is, on a connection of its own: what as many connections cost at the least.
+LIVEZ_AND_CLOSE = b"GET /livez HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
+
+
+def _stall(
+    port: int, count: int, rate: float, request: bytes, started: EventType, stop: EventType, out: QueueType
+) -> None:
+    """In a process of its own: open ``count`` connections from ABUSER, ``rate`` a second (having set ``started``),
+    send ``request`` on each, and hold them until ``stop``; put what they were answered (a status, ``closed`` for
+    none, ``not connected``), the most held open at once, and how many were still open at the end."""
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    selector, answered, opened, most = selectors.DefaultSelector(), Counter[str](), 0, 0
+    started.set()
+    due = time.monotonic()
+    while not stop.is_set():
+        while opened < count and time.monotonic() >= due:
+            opened, due = opened + 1, due + 1 / rate
+            conn = socket.socket()
+            try:
+                conn.settimeout(2)
+                conn.bind((ABUSER, 0))
+                conn.connect(("127.0.0.1", port))
+                conn.sendall(request)
+            except OSError:
+                answered["not connected"] += 1
+                conn.close()
+                continue
+            conn.setblocking(False)
+            selector.register(conn, selectors.EVENT_READ)
+        most = max(most, len(selector.get_map()))
+        wait = min(max(due - time.monotonic(), 0.0), 0.1) if opened < count else 0.1
+        for key, _ in selector.select(timeout=wait):
+            conn = key.fileobj
+            assert isinstance(conn, socket.socket)
+            try:
+                head = conn.recv(4096)
+            except OSError:
+                head = b""
+            parts = head.split(b" ", 2)
+            answered[parts[1].decode() if head.startswith(b"HTTP/") and len(parts) > 1 else "closed"] += 1
+            selector.unregister(conn)
+            conn.close()
+    held = list(selector.get_map().values())
+    for key in held:
+        key.fileobj.close()  # type: ignore[union-attr]
+    out.put((dict(answered), most, len(held)))
+
+
+@contextmanager
+def stalling(port: int, count: int, rate: float, request: bytes = STALLED_POST) -> Iterator[dict[str, int]]:
+    """``count`` connections opened from ABUSER, ``rate`` a second from when the block is entered, each sending
+    ``request`` (a stalled POST), and held until it ends (in a process of its own, so that its work does not slow this
+    process's timing); what they were answered, with the ``most held`` open at once and those ``still open`` at the
+    end."""
+    context = multiprocessing.get_context("spawn")
+    started, stop, out = context.Event(), context.Event(), context.Queue()
+    process = context.Process(target=_stall, args=(port, count, rate, request, started, stop, out), daemon=True)
+    process.start()
+    figures: dict[str, int] = {}
+    try:
+        started.wait(60)
+        yield figures
+    finally:
+        stop.set()
+        answered, most, held = out.get(timeout=60)
+        figures.update(answered, **{"most held": most, "still open": held})
+        process.join(30)
+
+
+class Newcomer:
+    """The other client of ``slow-bodies``: each request on a new connection, as a client just arriving would make
+    it; it plays a game of Felix, every seat its own, starting another when one ends."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.game_id, self.tokens = create_games(base, 1)[0]
+        #: Seconds the last command took to be answered.
+        self.last_seconds = 0.0
+
+    def livez(self) -> requests.Response:
+        """GET /livez."""
+        return requests.get(f"{self.base}/livez", timeout=10)
+
+    def command(self) -> requests.Response:
+        """The next legal move of the seat to act, sent as a command (the view that finds it is not timed)."""
+        view = requests.get(f"{self.base}/v1/games/{self.game_id}", timeout=10).json()
+        if view["status"] != "running":
+            self.game_id, self.tokens = create_games(self.base, 1)[0]
+            view = requests.get(f"{self.base}/v1/games/{self.game_id}", timeout=10).json()
+        token = self.tokens[view["to_act"][0]]
+        headers = {"Authorization": f"Bearer {token}"}
+        mine = requests.get(f"{self.base}/v1/games/{self.game_id}", headers=headers, timeout=10).json()
+        move = mine["legal_moves"][0]
+        started = time.perf_counter()
+        answer = requests.post(f"{self.base}/v1/games/{self.game_id}/commands", json=move, headers=headers, timeout=10)
+        self.last_seconds = time.perf_counter() - started
+        return answer
+
+
+def probe_both(newcomer: Newcomer, seconds: float) -> tuple[Timed, Timed]:
+    """/livez and a command, one after the other PACE apart, for ``seconds``; each answer timed (a command's view,
+    read first, is not)."""
+    livez, commands = Timed(), Timed()
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        started = time.perf_counter()
+        try:
+            status = newcomer.livez().status_code
+        except requests.RequestException:
+            status = 0
+        livez.latencies.append(time.perf_counter() - started)
+        livez.statuses[status] += 1
+        started = time.perf_counter()
+        try:
+            status = newcomer.command().status_code
+            took = newcomer.last_seconds
+        except (requests.RequestException, KeyError, IndexError):
+            status, took = 0, time.perf_counter() - started
+        commands.latencies.append(took)
+        commands.statuses[status] += 1
+        time.sleep(PACE)
+    return livez, commands
+
+
+def slow_bodies(count: int = 4200, rate: float = 300.0, seconds: float = 20.0, limits: bool = True) -> Report:
+    """``count`` stalled POSTs from one address, opened ``rate`` a second and held, beside another client's /livez and
+    commands for ``seconds`` from the first; with the stack's limits on slow clients at their defaults, or (not
+    ``limits``) as good as off, as before #31's item 1."""
+    off = {"DOGPARK_BODY_SECONDS": "86400", "DOGPARK_CLIENT_CONNECTIONS": "0"}
+    report = Report(
+        f"slow-bodies: {count:,} stalled POST bodies from one address, {rate:g} a second, beside another client's "
+        f"requests" + ("" if limits else " (limits off)")
+    )
+    # The stack's web server at its defaults (two gevent workers here), the rates off as in every scenario.
+    with private_stack(env={} if limits else off) as (stack, _):
+        newcomer = Newcomer(stack.url)
+        probe_both(newcomer, 1)  # a cold worker's first requests, not measured
+        idle = probe_both(newcomer, seconds)
+        with stalling(stack.port, count, rate) as abuser:
+            abused = probe_both(newcomer, seconds)
+        # What any stream of new connections costs the other client, whatever they ask: the cheapest, as many as fast.
+        with stalling(stack.port, count, rate, LIVEZ_AND_CLOSE) as flood:
+            floor = probe_both(newcomer, seconds)
+    most, still = abuser.pop("most held"), abuser.pop("still open")
+    report.lines.append(
+        f"the abusing client's connections were answered {dict(sorted(abuser.items()))}; it held at most {most:,} "
+        f"open at once, and {still:,} at the end"
+    )
+    slowest = 1000 * max(abused[0].latencies + abused[1].latencies)
+    report.lines.append(f"the other client's slowest answer beside the abuse: {slowest:,.0f} ms")
+    flooded = dict(sorted((k, v) for k, v in flood.items() if k not in ("most held", "still open")))
+    report.lines.append(f"as many connections asking for /livez, as fast, were answered {flooded}")
+    # Each connection of the abusing client the server ended was answered: closed unanswered, or not let in, is none.
+    answers = Counter({int(k) if k.isdecimal() else 0: v for k, v in abuser.items()})
+    # As in ``replays``: past the limits, the abusing client's connections are answered at once, a stream of new
+    # connections no limit of the server's makes cheaper than the cheapest; the bound is what such a stream costs.
+    against = "beside a flood of /livez"
+    for what, at in (("/livez", 0), ("commands", 1)):
+        runs = {"idle": idle[at], "beside the abuse": abused[at], against: floor[at]}
+        compare(report, what, runs, answers if at == 0 else None, against=against)
     return report

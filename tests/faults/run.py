@@ -36,6 +36,7 @@ SCENARIOS: dict[str, tuple[Callable[[], Report], Callable[[], Report] | None]] =
     "bot-games": (abuse.bot_games, lambda: abuse.bot_games(seconds=8)),
     "slow-bot": (abuse.slow_bot, lambda: abuse.slow_bot(games=20, timeout=1, honest_games=3)),
     "metrics-labels": (abuse.metrics_labels, lambda: abuse.metrics_labels(methods=50)),
+    "slow-bodies": (abuse.slow_bodies, lambda: abuse.slow_bodies(count=600, seconds=5)),
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import socket
 import uuid
 from collections.abc import Callable, Iterator
 
@@ -15,6 +16,7 @@ from werkzeug.test import TestResponse
 from service.core.config import Settings
 from service.core.problems import KINDS, PROBLEM
 from service.http.app import create_app
+from service.http.client_connections import EXTENSION
 from service.ops.processes import free_port
 
 
@@ -110,6 +112,18 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     held = full.extensions["dogpark.fanout"].subscribe()
     answers["streams-full"] = full.test_client().get(f"/v1/games/{game_id}/events/stream")
     full.extensions["dogpark.fanout"].close(held)
+    # A body that stops after one byte, as gunicorn's socket would bring it: the socket waits at most the time left.
+    sender, receiver = socket.socketpair()
+    sender.sendall(b"{")
+    stalled = {"wsgi.input": receiver.makefile("rb"), "gunicorn.socket": receiver}
+    answers["body-timeout"] = make_app(body_seconds=0.2).test_client().post(
+        "/v1/games", data=b" " * 100, content_type="application/json", environ_overrides=stalled
+    )
+    sender.close()
+    receiver.close()
+    crowded = make_app(client_connections=1)
+    crowded.extensions[EXTENSION].take("127.0.0.1")
+    answers["too-many-connections"] = crowded.test_client().get("/livez")
 
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")

@@ -32,6 +32,9 @@ def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_
         ("DOGPARK_STREAM_CONNECTIONS", "0"),
         ("DOGPARK_FANOUT_HOLD_MS", "-1"),
         ("DOGPARK_FANOUT_HOLD_MS", "nan"),
+        ("DOGPARK_BODY_SECONDS", "0"),
+        ("DOGPARK_BODY_SECONDS", "inf"),
+        ("DOGPARK_CLIENT_CONNECTIONS", "-1"),
     ],
 )
 def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkeypatch, variable, value):
@@ -46,3 +49,11 @@ def test_the_fan_out_holds_a_crowded_games_news_5_ms_unless_told_otherwise(monke
     monkeypatch.setenv("DOGPARK_FANOUT_HOLD_MS", "0")
 
     assert Settings.from_env().fanout_hold_ms == 0.0
+
+
+def test_a_body_has_5_s_and_an_address_128_requests_in_flight_per_process_unless_told_otherwise(monkeypatch):
+    assert (Settings.from_env().body_seconds, Settings.from_env().client_connections) == (5.0, 128)
+    monkeypatch.setenv("DOGPARK_BODY_SECONDS", "0.5")
+    monkeypatch.setenv("DOGPARK_CLIENT_CONNECTIONS", "0")
+
+    assert (Settings.from_env().body_seconds, Settings.from_env().client_connections) == (0.5, 0)
