@@ -12,6 +12,10 @@ crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so 
 answered before the crowd's writes begin; and any game's news waits for the game's requests being answered to
 finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending command's reply.
 
+A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
+SPECTATOR_PACE (what came meanwhile in one write each), so that however many watch a game, and however fast it
+moves, its players never wait behind their writes: a watched game costs a write per spectator per pace, not per move.
+
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
 all of them) with what it has handed out and reads what it missed, and the players' streams read their games again
@@ -42,6 +46,7 @@ from service.core.reads import logged_times
 from service.core.repository import Repository, domain_event
 from service.streams.batches import Batch, announcement, batches
 from service.streams.crowds import Answering, hand_out
+from service.streams.places import Places
 from service.streams.registry import Registry
 from service.streams.subscription import TICK, Joined
 
@@ -60,6 +65,10 @@ OLD_GAMES = "game:{*}:events"
 #: with it. Only fresh news waits: a deliverer that fell behind finds the hold already over. A game of a few streams
 #: is not held: its writes take less time than a hold.
 HOLD_CROWD = 100
+#: Seconds between two hand-outs of a game's news to its spectators: news that comes later than that after the last
+#: one goes to them at once, after the seats' streams; news that comes sooner waits for the pace, with whatever else
+#: comes meanwhile.
+SPECTATOR_PACE = 0.1
 #: Looks the deliverer takes each keep-alive period: at each it compares every followed game's length with what it
 #: handed out, and sends a keep-alive to each stream it has handed nothing for (KEEPALIVE_LOOKS - 1) / KEEPALIVE_LOOKS
 #: of a period. So no stream is silent for a whole period, an idle one hears every three quarters of one, and a
@@ -84,6 +93,7 @@ class Reader:
         repo: Repository,
         registry: Registry,
         answering: Answering,
+        places: Places,
     ) -> None:
         self.store = store
         self.repo = repo
@@ -91,6 +101,10 @@ class Reader:
         self.registry = registry
         #: The requests this process is answering, which the deliverer lets finish (service/streams/crowds.py).
         self.answering = answering
+        #: The streams' places under the caps on streams, whose leases the deliverer renews at each look.
+        self.places = places
+        #: game id -> when its spectators are due the news they have not been handed (the deliverer's alone).
+        self._paced: dict[str, float] = {}
         self.keepalive = settings.keepalive_seconds
         self.hold = settings.fanout_hold_ms / 1000
         self.timeout = settings.redis_timeout
@@ -217,7 +231,9 @@ class Reader:
         look = self.keepalive / KEEPALIVE_LOOKS
         next_check = time.monotonic() + look
         while True:
-            wait = next_check - time.monotonic()
+            # Spectators due their news come first, as a look does: news that keeps coming must not put them off.
+            self._hand_paced()
+            wait = min([next_check, *self._paced.values()]) - time.monotonic()
             try:
                 # A look that is due comes first: a deliverer that news keeps busy must not put it off for ever.
                 task = _RECHECK if wait <= 0 else self._tasks.get(timeout=wait)
@@ -231,6 +247,7 @@ class Reader:
                     self._refresh(task)
                 else:
                     next_check = time.monotonic() + look
+                    self.places.renew(self.registry.places())
                     self._recheck()
                     self._keep_alive()
             except redis.RedisError as error:
@@ -250,7 +267,8 @@ class Reader:
         with self.registry.lock:
             heard = self.registry.pending.get(game_id)
             watched = self.registry.games.get(game_id)
-            crowded = watched is not None and len(watched.subscriptions) >= HOLD_CROWD
+            # Spectators get the news later anyway (SPECTATOR_PACE): only the streams handed it now make a crowd.
+            crowded = watched is not None and len(watched.subscriptions) - len(watched.spectators) >= HOLD_CROWD
         wait = heard + self.hold - time.monotonic() if heard is not None and crowded else 0.0
         if wait > 0:
             time.sleep(wait)
@@ -306,13 +324,33 @@ class Reader:
                 watched.version = appended[-1]["version"]
                 turns = watched.turns(set(watched.seats), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns))
-            streams = list(watched.subscriptions)
+            streams = list(watched.subscriptions - watched.spectators)
+            watched.paced += out if watched.spectators else []
+            paced = bool(watched.paced)
             # What another process (or a worker) appended is now known here: the game's next command in this process
             # need not read it back, and its deadlines need not ask for these events' times. Kept before the streams
             # hear of it, since their players answer at once.
             self.repo.keep(game_id, watched.table, watched.version, envelopes[-1]["hash"])
             self.repo.note_times(game_id, envelopes)
-        hand_out(streams, *out, answering=self.answering)
+        if streams:
+            hand_out(streams, *out, answering=self.answering)
+        if paced and game_id not in self._paced:
+            self._paced[game_id] = watched.paced_at + SPECTATOR_PACE
+            self._hand_paced()
+
+    def _hand_paced(self) -> None:
+        """Hand each game whose spectators are due their news what they have not been handed, in one write each."""
+        now = time.monotonic()
+        for game_id in [game_id for game_id, due in self._paced.items() if due <= now]:
+            del self._paced[game_id]
+            with self.registry.lock:
+                watched = self.registry.games.get(game_id)
+                if watched is None or not watched.paced:
+                    continue
+                out, watched.paced, watched.paced_at = watched.paced, [], now
+                streams = list(watched.spectators)
+            if streams:
+                hand_out(streams, *out, answering=self.answering)
 
     def _away_now(self, error: Exception) -> None:
         """Redis went away: every stream ends (clients resume with Last-Event-ID); say so once."""

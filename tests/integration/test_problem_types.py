@@ -110,6 +110,10 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     held = full.extensions["dogpark.fanout"].subscribe()
     answers["streams-full"] = full.test_client().get(f"/v1/games/{game_id}/events/stream")
     full.extensions["dogpark.fanout"].close(held)
+    one_spectator = make_app(spectators_per_game=1)
+    watching = one_spectator.test_client().get(f"/v1/games/{game_id}/events/stream", buffered=False)
+    answers["too-many-streams"] = one_spectator.test_client().get(f"/v1/games/{game_id}/events/stream")
+    watching.close()
 
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")
