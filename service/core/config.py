@@ -60,6 +60,9 @@ class Settings:
     #: Milliseconds the news of a game many of a process's streams follow waits after its announcement, so that the
     #: command that appended it is answered before the crowd's writes begin (0: no wait; docs/streams.md).
     fanout_hold_ms: float = 5.0
+    #: Milliseconds between two hand-outs of a game's news to its spectators (after its seats' streams): what comes
+    #: sooner waits, and goes out with what else came meanwhile (0: at once, after the seats' streams; docs/streams.md).
+    spectator_pace_ms: float = 250.0
     #: Event streams one client address may hold open at once, across the web processes (0: no cap; more: 429).
     streams_per_address: int = 32
     #: Event streams one seat (by its token, a player token speaking for it, or their tickets) or one player (its
@@ -122,6 +125,7 @@ class Settings:
             redis_timeout=float(env.get("DOGPARK_REDIS_TIMEOUT", cls.redis_timeout)),
             stream_connections=int(env.get("DOGPARK_STREAM_CONNECTIONS", cls.stream_connections)),
             fanout_hold_ms=float(env.get("DOGPARK_FANOUT_HOLD_MS", cls.fanout_hold_ms)),
+            spectator_pace_ms=float(env.get("DOGPARK_SPECTATOR_PACE_MS", cls.spectator_pace_ms)),
             streams_per_address=int(env.get("DOGPARK_STREAMS_PER_ADDRESS", cls.streams_per_address)),
             streams_per_token=int(env.get("DOGPARK_STREAMS_PER_TOKEN", cls.streams_per_token)),
             spectators_per_game=int(env.get("DOGPARK_SPECTATORS_PER_GAME", cls.spectators_per_game)),
@@ -153,8 +157,10 @@ class Settings:
         for name in ("streams_per_address", "streams_per_token", "spectators_per_game"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must be 0 (no cap) or more, not {getattr(self, name)}")
-        if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):
-            raise ValueError(f"fanout_hold_ms must be a number of milliseconds, 0 or more, not {self.fanout_hold_ms}")
+        for name in ("fanout_hold_ms", "spectator_pace_ms"):
+            value = getattr(self, name)
+            if not (value >= 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of milliseconds, 0 or more, not {value}")
         if self.snapshot_every < 1 or self.snapshot_keep_every < 0:
             raise ValueError(
                 f"DOGPARK_SNAPSHOT_EVERY must be at least 1 and DOGPARK_SNAPSHOT_KEEP_EVERY at least 0, not "

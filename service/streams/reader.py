@@ -13,8 +13,9 @@ answered before the crowd's writes begin; and any game's news waits for the game
 finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending command's reply.
 
 A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
-SPECTATOR_PACE (what came meanwhile in one write each), so that however many watch a game, and however fast it
-moves, its players never wait behind their writes: a watched game costs a write per spectator per pace, not per move.
+pace (DOGPARK_SPECTATOR_PACE_MS; what came meanwhile in one write each), so that however many watch a game, and
+however fast it moves, its players never wait behind their writes: a watched game costs a write per spectator per
+pace, not per move.
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
@@ -65,10 +66,6 @@ OLD_GAMES = "game:{*}:events"
 #: with it. Only fresh news waits: a deliverer that fell behind finds the hold already over. A game of a few streams
 #: is not held: its writes take less time than a hold.
 HOLD_CROWD = 100
-#: Seconds between two hand-outs of a game's news to its spectators: news that comes later than that after the last
-#: one goes to them at once, after the seats' streams; news that comes sooner waits for the pace, with whatever else
-#: comes meanwhile.
-SPECTATOR_PACE = 0.1
 #: Looks the deliverer takes each keep-alive period: at each it compares every followed game's length with what it
 #: handed out, and sends a keep-alive to each stream it has handed nothing for (KEEPALIVE_LOOKS - 1) / KEEPALIVE_LOOKS
 #: of a period. So no stream is silent for a whole period, an idle one hears every three quarters of one, and a
@@ -107,6 +104,10 @@ class Reader:
         self._paced: dict[str, float] = {}
         self.keepalive = settings.keepalive_seconds
         self.hold = settings.fanout_hold_ms / 1000
+        #: Seconds between two hand-outs of a game's news to its spectators: news that comes later than that after the
+        #: last one goes to them at once, after the seats' streams; news that comes sooner waits for the pace, with
+        #: whatever else comes meanwhile.
+        self.pace = settings.spectator_pace_ms / 1000
         self.timeout = settings.redis_timeout
         # The listener's own connection, made afresh at each subscription. A reply (the subscription's) is awaited
         # for at most the requests' timeout; the wait for news between replies is the listener's own.
@@ -267,7 +268,7 @@ class Reader:
         with self.registry.lock:
             heard = self.registry.pending.get(game_id)
             watched = self.registry.games.get(game_id)
-            # Spectators get the news later anyway (SPECTATOR_PACE): only the streams handed it now make a crowd.
+            # Spectators get the news later anyway (at their pace): only the streams handed it now make a crowd.
             crowded = watched is not None and len(watched.subscriptions) - len(watched.spectators) >= HOLD_CROWD
         wait = heard + self.hold - time.monotonic() if heard is not None and crowded else 0.0
         if wait > 0:
@@ -335,7 +336,7 @@ class Reader:
         if streams:
             hand_out(streams, *out, answering=self.answering)
         if paced and game_id not in self._paced:
-            self._paced[game_id] = watched.paced_at + SPECTATOR_PACE
+            self._paced[game_id] = watched.paced_at + self.pace
             self._hand_paced()
 
     def _hand_paced(self) -> None:

@@ -61,7 +61,7 @@ class Watched:
         #: Set once the first stream has loaded the game (or failed to).
         self.loaded = threading.Event()
         self.subscriptions: set[Subscription] = set()
-        #: Those of its streams that are spectators' (no seat): handed its news at most once a SPECTATOR_PACE, after
+        #: Those of its streams that are spectators' (no seat): handed its news at most once a spectators' pace, after
         #: the seats' streams (service/streams/reader.py).
         self.spectators: set[Subscription] = set()
         #: The batches its spectators have not been handed yet, and when they were last handed some.

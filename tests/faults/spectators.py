@@ -9,9 +9,11 @@ reading does not slow this process's timing of the other client).
 - ``stream-slots``: one client address asks for ``streams`` spectator streams of one open game as fast as it can and
   holds them; meanwhile other clients, each from an address of its own, open a stream of another game and read its
   first message, one after another, timed.
-- ``spectators``: the two players of a game of Spots play it, one command at a time, each command's answer timed,
-  first with no spectator and then with ``spectators`` of them (the per-game cap's default) from addresses of
-  DOGPARK_STREAMS_PER_ADDRESS streams each at most; the ratio of the players' p50 and p99, with its 95% interval.
+- ``spectators``: the two players of a game of the bench's Counter (a command an event, 20,000 of them: a game that
+  lasts however many commands the run sends) play it, one command at a time, each command's answer timed:
+  with no spectator, then with ``count`` of them (the per-game cap's default) from addresses of
+  DOGPARK_STREAMS_PER_ADDRESS streams each at most, then with none again (the two runs alone are one: the machine's
+  speed drifts); the ratio of the players' p50 and p99 watched to alone, with its 95% interval.
 
     python -m tests.faults.run --only stream-slots,spectators
 """
@@ -138,30 +140,29 @@ def spectators(count: int | None = None, commands: int = 400, caps: dict[str, st
     count = defaults.spectators_per_game if count is None else count
     per_address = defaults.streams_per_address
     report = Report(f"spectators: a game's players' commands, alone and watched by {count} spectators")
-    with private_stack(env={**TRUSTING, **(caps or {})}) as (stack, _):
-        game_id = requests.post(
-            f"{stack.url}/v1/games", json={"type": "spots", "seats": [{"human": True}] * 2}, timeout=30
-        ).json()["id"]
+    with private_stack(env={**TRUSTING, "DOGPARK_EXTRA_GAMES": "counter", **(caps or {})}) as (stack, _):
+        body = {"type": "counter", "seats": [{"human": True}] * 2, "options": {"moves": 20_000}}
+        game_id = requests.post(f"{stack.url}/v1/games", json=body, timeout=30).json()["id"]
         claim = f"{stack.url}/v1/games/{game_id}/seats/{{}}"
         tokens = [requests.post(claim.format(seat), timeout=30).json()["token"] for seat in range(2)]
         player = Player(stack.url, [(game_id, tokens)])
         # A warm-up: the game loaded, the connections made.
         player.play(20)
-        alone, alone_reads, idle = player.play(commands)
+        alone, alone_reads, idle = player.play(commands // 2)
         version = requests.get(f"{stack.url}/v1/games/{game_id}", timeout=30).json()["version"]
         addresses = [f"203.0.113.{n + 1}" for n in range(-(-count // per_address))]
         with watching(stack.url, {game_id: version}, count, addresses) as answers:
             watched, watched_reads, beside = player.play(commands)
+        later, later_reads, idle_again = player.play(commands // 2)
         final = requests.get(f"{stack.url}/v1/games/{game_id}", timeout=30).json()
+    alone, alone_reads, idle = alone + later, alone_reads + later_reads, idle + idle_again
     runs = {"idle": Timed(idle, alone), "beside the abuse": Timed(beside, watched)}
     compare(report, "the players' commands", runs, statuses(answers))
     for q in (50, 99):
         low, high = ratio_interval(beside, idle, q, block=10)
         report.lines.append(f"p{q} watched / alone: 95% interval {low:.2f}x to {high:.2f}x")
-    report.lines.append(f"the game reached version {final['version']} ({final['status']}); spectators' streams "
-                        f"answered {dict(answers)} from {len(addresses)} addresses")
+    report.lines.append(f"the game reached version {final['version']}; the spectators' streams were answered "
+                        f"{dict(answers)}, from {len(addresses)} addresses")
     if alone_reads or watched_reads:
         report.problems.append(f"view reads not answered 200: {dict(alone_reads + watched_reads)}")
-    if final["status"] != "running":
-        report.problems.append("the game ended before the run did: fewer commands than asked were timed")
     return report
