@@ -139,6 +139,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "bot-suspended": Refused,
     "rate-limited": RateLimited,
     "too-many-bot-games": RateLimited,
+    "too-many-streams": RateLimited,
     "busy": Unavailable,
     "redis-unavailable": Unavailable,
     "streams-full": Unavailable,
