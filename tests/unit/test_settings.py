@@ -32,6 +32,10 @@ def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_
         ("DOGPARK_STREAM_CONNECTIONS", "0"),
         ("DOGPARK_FANOUT_HOLD_MS", "-1"),
         ("DOGPARK_FANOUT_HOLD_MS", "nan"),
+        ("DOGPARK_SPECTATOR_PACE_MS", "-1"),
+        ("DOGPARK_STREAMS_PER_ADDRESS", "-1"),
+        ("DOGPARK_STREAMS_PER_TOKEN", "-1"),
+        ("DOGPARK_SPECTATORS_PER_GAME", "-1"),
     ],
 )
 def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkeypatch, variable, value):
@@ -46,3 +50,12 @@ def test_the_fan_out_holds_a_crowded_games_news_5_ms_unless_told_otherwise(monke
     monkeypatch.setenv("DOGPARK_FANOUT_HOLD_MS", "0")
 
     assert Settings.from_env().fanout_hold_ms == 0.0
+
+
+def test_open_streams_are_capped_per_address_token_and_game_unless_told_otherwise(monkeypatch):
+    defaults = Settings.from_env()
+    monkeypatch.setenv("DOGPARK_STREAMS_PER_ADDRESS", "0")
+
+    assert (defaults.streams_per_address, defaults.streams_per_token, defaults.spectators_per_game) == (32, 8, 200)
+    assert defaults.spectator_pace_ms == 250.0
+    assert Settings.from_env().streams_per_address == 0
