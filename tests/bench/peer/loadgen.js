@@ -228,8 +228,7 @@ class DogparkStreamedMatch extends DogparkMatch {
     this.closeStreams();
     await super.open();
     const stream = this.path.replace(/commands$/, `events/stream?after=${this.version}`);
-    // What the streams of a game before this one say (their end, as they close) is not this game's.
-    const generation = ++this.generation;
+    const { generation } = this;
     this.streams = [0, 1].map((seat) => new SeatStream(
       this.base,
       stream,
@@ -280,6 +279,8 @@ class DogparkStreamedMatch extends DogparkMatch {
   }
 
   closeStreams() {
+    // What the streams of the game before say from now on (their end, as they close) is not the next game's.
+    this.generation += 1;
     for (const stream of this.streams) stream.close();
     this.streams = [];
     this.turns = [];
