@@ -232,21 +232,23 @@ class Reader:
         look = self.keepalive / KEEPALIVE_LOOKS
         next_check = time.monotonic() + look
         while True:
-            # Spectators due their news come first, as a look does: news that keeps coming must not put them off.
-            self._hand_paced()
-            wait = min([next_check, *self._paced.values()]) - time.monotonic()
+            now = time.monotonic()
+            # Or until the spectators of a game are due what they have not been handed.
+            wait = min([next_check, *self._paced.values()]) - now
             try:
                 # A look that is due comes first: a deliverer that news keeps busy must not put it off for ever.
-                task = _RECHECK if wait <= 0 else self._tasks.get(timeout=wait)
+                task = _RECHECK if next_check <= now else self._tasks.get(timeout=wait) if wait > 0 else None
             except queue.Empty:
-                task = _RECHECK
+                task = None
             if task is _STOP:
                 return
             try:
+                # Spectators due their news come first too, for the same reason.
+                self._hand_paced()
                 if isinstance(task, str):
                     self._hold(task)
                     self._refresh(task)
-                else:
+                elif task is _RECHECK:
                     next_check = time.monotonic() + look
                     self.places.renew(self.registry.places())
                     self._recheck()

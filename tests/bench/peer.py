@@ -374,8 +374,21 @@ def summary(runs: list[Run], levels: list[int], systems: list[str]) -> list[str]
             f"    estimated from CPU per move, were CPU alone the bound: {middle(ceilings):.2f}x "
             f"(rounds: {', '.join(f'{x:.2f}' for x in ceilings)})",
         ]
+    if {"dogpark", "dogpark-streamed"} <= set(systems) and RATIO_AT in levels:
+        streamed, direct = by["dogpark-streamed", RATIO_AT], by["dogpark", RATIO_AT]
+        figures: dict[str, Callable[[Run], float]] = {
+            "moves/s": lambda run: run.rate,
+            "server CPU per move": lambda run: run.cpu_per_move_ms,
+        }
+        for what, figure in figures.items():
+            ratios = paired(streamed, direct, figure)
+            if ratios:
+                ratio_lines.append(
+                    f"  dogpark, turns from the streams / turns from the answers, {what}: {middle(ratios):.2f}x "
+                    f"(rounds: {', '.join(f'{x:.2f}' for x in ratios)})"
+                )
     if ratio_lines:
-        lines += ["", f"Ratios of moves/s at {RATIO_AT} matches, paired within each round (median of the rounds):"]
+        lines += ["", f"Ratios at {RATIO_AT} matches, paired within each round (median of the rounds):"]
     return lines + ratio_lines
 
 
