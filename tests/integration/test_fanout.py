@@ -825,3 +825,19 @@ def test_a_games_spectators_are_handed_its_news_after_its_seats_and_at_most_once
     assert seated_by < 1.0 <= watched_by
     for stream in [seat, *spectators]:
         assert stream.versions() == list(range(opened + 1, last + 1))
+
+
+def test_an_open_streams_place_outlives_its_lease_while_its_process_renews_it(make_app):
+    # A lease is two keep-alive periods (0.6 s here): the deliverer renews it at each of its looks.
+    app = make_app(streams_per_address=1)
+    client = app.test_client()
+    game_id, _ = seated_felix(client)
+    address = {"REMOTE_ADDR": f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.7"}
+    opened = app.test_client().get(f"/v1/games/{game_id}/events/stream", environ_base=address, buffered=False)
+
+    time.sleep(5 * SETTINGS.keepalive_seconds)
+    refused = app.test_client().get(f"/v1/games/{game_id}/events/stream", environ_base=address)
+    opened.close()
+
+    assert opened.status_code == 200
+    assert refused.status_code == 429 and refused.json["cap"] == "address"
