@@ -143,6 +143,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "too-many-bot-games": RateLimited,
     "too-many-connections": RateLimited,
     "body-timeout": Unavailable,
+    "too-many-streams": RateLimited,
     "busy": Unavailable,
     "redis-unavailable": Unavailable,
     "streams-full": Unavailable,

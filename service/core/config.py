@@ -60,6 +60,17 @@ class Settings:
     #: Milliseconds the news of a game many of a process's streams follow waits after its announcement, so that the
     #: command that appended it is answered before the crowd's writes begin (0: no wait; docs/streams.md).
     fanout_hold_ms: float = 5.0
+    #: Milliseconds between two hand-outs of a game's news to its spectators (after its seats' streams): what comes
+    #: sooner waits, and goes out with what else came meanwhile (0: at once, after the seats' streams; docs/streams.md).
+    spectator_pace_ms: float = 250.0
+    #: Event streams one client address may hold open at once, across the web processes (0: no cap; more: 429).
+    streams_per_address: int = 32
+    #: Event streams one seat (by its token, a player token speaking for it, or their tickets) or one player (its
+    #: stream of all its games) may hold open at once, across the web processes (0: no cap; more: 429).
+    streams_per_token: int = 8
+    #: Spectators' streams (no token) one game may have open at once, across the web processes (0: no cap; more:
+    #: 429); its seats' own streams are counted apart, and never refused for it.
+    spectators_per_game: int = 200
     #: The most events a game's log may reach before the table abandons it; a game may ask for fewer.
     max_events: int = 50_000
     #: Seconds an open game waits for its seats to be claimed before the system expires it.
@@ -120,6 +131,10 @@ class Settings:
             redis_timeout=float(env.get("DOGPARK_REDIS_TIMEOUT", cls.redis_timeout)),
             stream_connections=int(env.get("DOGPARK_STREAM_CONNECTIONS", cls.stream_connections)),
             fanout_hold_ms=float(env.get("DOGPARK_FANOUT_HOLD_MS", cls.fanout_hold_ms)),
+            spectator_pace_ms=float(env.get("DOGPARK_SPECTATOR_PACE_MS", cls.spectator_pace_ms)),
+            streams_per_address=int(env.get("DOGPARK_STREAMS_PER_ADDRESS", cls.streams_per_address)),
+            streams_per_token=int(env.get("DOGPARK_STREAMS_PER_TOKEN", cls.streams_per_token)),
+            spectators_per_game=int(env.get("DOGPARK_SPECTATORS_PER_GAME", cls.spectators_per_game)),
             max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
@@ -150,8 +165,13 @@ class Settings:
             raise ValueError(f"client_connections must be 0 (no cap) or more, not {self.client_connections}")
         if self.stream_connections < 1:
             raise ValueError(f"stream_connections must be at least 1, not {self.stream_connections}")
-        if not (self.fanout_hold_ms >= 0 and math.isfinite(self.fanout_hold_ms)):
-            raise ValueError(f"fanout_hold_ms must be a number of milliseconds, 0 or more, not {self.fanout_hold_ms}")
+        for name in ("streams_per_address", "streams_per_token", "spectators_per_game"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must be 0 (no cap) or more, not {getattr(self, name)}")
+        for name in ("fanout_hold_ms", "spectator_pace_ms"):
+            value = getattr(self, name)
+            if not (value >= 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of milliseconds, 0 or more, not {value}")
         if self.snapshot_every < 1 or self.snapshot_keep_every < 0:
             raise ValueError(
                 f"DOGPARK_SNAPSHOT_EVERY must be at least 1 and DOGPARK_SNAPSHOT_KEEP_EVERY at least 0, not "

@@ -281,6 +281,18 @@ TOO_MANY_CONNECTIONS = _kind(
     "Wait the seconds Retry-After gives, then send it again; keep fewer requests in flight at once (reuse "
     "keep-alive connections rather than opening one per request).",
 )
+TOO_MANY_STREAMS = _kind(
+    "too-many-streams",
+    429,
+    "Too Many Streams",
+    "The stream would pass one of the caps on open event streams: one client address's (DOGPARK_STREAMS_PER_ADDRESS, "
+    "32 by default), one seat's or one player's (DOGPARK_STREAMS_PER_TOKEN, 8), or one game's spectators' "
+    "(DOGPARK_SPECTATORS_PER_GAME, 200; a seat's own stream is never counted there). 'cap' says which (address, "
+    "token or spectators) and 'limit' how many streams it allows.",
+    "Close a stream you no longer read (each one frees its place as it closes), or wait the seconds Retry-After gives "
+    "and open it again (with a new ticket, if it was opened with one: the refused request spent it); meanwhile GET "
+    ".../events?after= reads the same events.",
+)
 BOT_SUSPENDED = _kind(
     "bot-suspended",
     422,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import partial
 
 import redis
@@ -12,6 +13,7 @@ from service.core.config import Settings
 from service.core.repository import Repository
 from service.streams import greenlets
 from service.streams.crowds import Answering
+from service.streams.places import Cap, Places
 from service.streams.reader import Reader
 from service.streams.registry import Opening, Registry, Stopping, Watched
 from service.streams.subscription import Subscription
@@ -28,21 +30,32 @@ class Fanout:
         self.repo = repo
         self.timeout = settings.redis_timeout
         self.registry = Registry(settings.stream_connections)
+        #: The streams' places under the caps counted across processes (service/streams/places.py).
+        self.places = Places(client, settings.keepalive_seconds)
         #: The requests this process is answering, counted by the app under gevent (service/http/context.py).
         self.answering = Answering()
-        self.reader = Reader(settings, client, store, repo, self.registry, self.answering)
+        self.reader = Reader(settings, client, store, repo, self.registry, self.answering, self.places)
 
-    def subscribe(self, player: str | None = None) -> Subscription:
-        """A new stream's subscription (a player's: told when the player's games change, by Joined).
+    def subscribe(self, player: str | None = None, caps: Iterable[Cap] = ()) -> Subscription:
+        """A new stream's subscription (a player's: told when the player's games change, by Joined), holding a place
+        under each of ``caps`` until it closes.
 
-        StreamsFull past the limit, Stopping once the process stops; redis.ConnectionError if the reader is not up.
+        TooManyStreams past one of ``caps``, StreamsFull past the process's limit, Stopping once the process stops;
+        redis.ConnectionError if the reader is not up.
         """
         if self.reader.stopping.is_set():
             raise Stopping("this server process is stopping; open the stream again")
         self.reader.start()
         if not self.reader.subscribed.wait(self.timeout):
             raise redis.ConnectionError("the process's event reader is not subscribed: Redis is unavailable")
-        return self.registry.add(player)
+        places = self.places.take(caps)
+        try:
+            subscription = self.registry.add(player)
+        except BaseException:
+            self.places.give_back(places)
+            raise
+        subscription.places = places
+        return subscription
 
     def follow(self, subscription: Subscription, game_id: str, seats: tuple[Seat, ...], after: int) -> Opening:
         """Add a game to a stream: batches after the returned version reach it, with turns from ``after`` on."""
@@ -77,8 +90,10 @@ class Fanout:
         self.registry.unfollow(subscription, game_id)
 
     def close(self, subscription: Subscription) -> None:
-        """A stream ended: forget it and every game it followed (again: no-op)."""
+        """A stream ended: forget it and every game it followed, and give back its places (again: no-op)."""
         self.registry.close(subscription)
+        places, subscription.places = subscription.places, []
+        self.places.give_back(places)
 
     def streams(self) -> int:
         """How many streams are open in this process."""

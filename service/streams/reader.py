@@ -12,6 +12,11 @@ crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so 
 answered before the crowd's writes begin; and any game's news waits for the game's requests being answered to
 finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending command's reply.
 
+A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
+pace (DOGPARK_SPECTATOR_PACE_MS; what came meanwhile in one write each), so that however many watch a game, and
+however fast it moves, its players never wait behind their writes: a watched game costs a write per spectator per
+pace, not per move.
+
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
 all of them) with what it has handed out and reads what it missed, and the players' streams read their games again
@@ -42,6 +47,7 @@ from service.core.reads import logged_times
 from service.core.repository import Repository, domain_event
 from service.streams.batches import Batch, announcement, batches
 from service.streams.crowds import Answering, hand_out
+from service.streams.places import Places
 from service.streams.registry import Registry
 from service.streams.subscription import TICK, Joined
 
@@ -84,6 +90,7 @@ class Reader:
         repo: Repository,
         registry: Registry,
         answering: Answering,
+        places: Places,
     ) -> None:
         self.store = store
         self.repo = repo
@@ -91,8 +98,16 @@ class Reader:
         self.registry = registry
         #: The requests this process is answering, which the deliverer lets finish (service/streams/crowds.py).
         self.answering = answering
+        #: The streams' places under the caps on streams, whose leases the deliverer renews at each look.
+        self.places = places
+        #: game id -> when its spectators are due the news they have not been handed (the deliverer's alone).
+        self._paced: dict[str, float] = {}
         self.keepalive = settings.keepalive_seconds
         self.hold = settings.fanout_hold_ms / 1000
+        #: Seconds between two hand-outs of a game's news to its spectators: news that comes later than that after the
+        #: last one goes to them at once, after the seats' streams; news that comes sooner waits for the pace, with
+        #: whatever else comes meanwhile.
+        self.pace = settings.spectator_pace_ms / 1000
         self.timeout = settings.redis_timeout
         # The listener's own connection, made afresh at each subscription. A reply (the subscription's) is awaited
         # for at most the requests' timeout; the wait for news between replies is the listener's own.
@@ -217,20 +232,25 @@ class Reader:
         look = self.keepalive / KEEPALIVE_LOOKS
         next_check = time.monotonic() + look
         while True:
-            wait = next_check - time.monotonic()
+            now = time.monotonic()
+            # Or until the spectators of a game are due what they have not been handed.
+            wait = min([next_check, *self._paced.values()]) - now
             try:
                 # A look that is due comes first: a deliverer that news keeps busy must not put it off for ever.
-                task = _RECHECK if wait <= 0 else self._tasks.get(timeout=wait)
+                task = _RECHECK if next_check <= now else self._tasks.get(timeout=wait) if wait > 0 else None
             except queue.Empty:
-                task = _RECHECK
+                task = None
             if task is _STOP:
                 return
             try:
+                # Spectators due their news come first too, for the same reason.
+                self._hand_paced()
                 if isinstance(task, str):
                     self._hold(task)
                     self._refresh(task)
-                else:
+                elif task is _RECHECK:
                     next_check = time.monotonic() + look
+                    self.places.renew(self.registry.places())
                     self._recheck()
                     self._keep_alive()
             except redis.RedisError as error:
@@ -250,7 +270,8 @@ class Reader:
         with self.registry.lock:
             heard = self.registry.pending.get(game_id)
             watched = self.registry.games.get(game_id)
-            crowded = watched is not None and len(watched.subscriptions) >= HOLD_CROWD
+            # Spectators get the news later anyway (at their pace): only the streams handed it now make a crowd.
+            crowded = watched is not None and len(watched.subscriptions) - len(watched.spectators) >= HOLD_CROWD
         wait = heard + self.hold - time.monotonic() if heard is not None and crowded else 0.0
         if wait > 0:
             time.sleep(wait)
@@ -306,13 +327,33 @@ class Reader:
                 watched.version = appended[-1]["version"]
                 turns = watched.turns(set(watched.seats), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns))
-            streams = list(watched.subscriptions)
+            streams = list(watched.subscriptions - watched.spectators)
+            watched.paced += out if watched.spectators else []
+            paced = bool(watched.paced)
             # What another process (or a worker) appended is now known here: the game's next command in this process
             # need not read it back, and its deadlines need not ask for these events' times. Kept before the streams
             # hear of it, since their players answer at once.
             self.repo.keep(game_id, watched.table, watched.version, envelopes[-1]["hash"])
             self.repo.note_times(game_id, envelopes)
-        hand_out(streams, *out, answering=self.answering)
+        if streams:
+            hand_out(streams, *out, answering=self.answering)
+        if paced and game_id not in self._paced:
+            self._paced[game_id] = watched.paced_at + self.pace
+            self._hand_paced()
+
+    def _hand_paced(self) -> None:
+        """Hand each game whose spectators are due their news what they have not been handed, in one write each."""
+        now = time.monotonic()
+        for game_id in [game_id for game_id, due in self._paced.items() if due <= now]:
+            del self._paced[game_id]
+            with self.registry.lock:
+                watched = self.registry.games.get(game_id)
+                if watched is None or not watched.paced:
+                    continue
+                out, watched.paced, watched.paced_at = watched.paced, [], now
+                streams = list(watched.spectators)
+            if streams:
+                hand_out(streams, *out, answering=self.answering)
 
     def _away_now(self, error: Exception) -> None:
         """Redis went away: every stream ends (clients resume with Last-Event-ID); say so once."""

@@ -16,6 +16,7 @@ from domain import table as tables
 from domain.engine import Seat
 from service.core import metrics
 from service.core.reads import Times
+from service.streams.batches import Batch
 from service.streams.sse import may_act, turn_message
 from service.streams.subscription import END, Subscription
 
@@ -60,6 +61,12 @@ class Watched:
         #: Set once the first stream has loaded the game (or failed to).
         self.loaded = threading.Event()
         self.subscriptions: set[Subscription] = set()
+        #: Those of its streams that are spectators' (no seat): handed its news at most once a spectators' pace, after
+        #: the seats' streams (service/streams/reader.py).
+        self.spectators: set[Subscription] = set()
+        #: The batches its spectators have not been handed yet, and when they were last handed some.
+        self.paced: list[Batch] = []
+        self.paced_at = 0.0
         #: How many of the streams follow each seat.
         self.seats: Counter[Seat] = Counter()
         #: The newest version announced, and the envelope texts announced and not yet taken by the deliverer: those
@@ -169,6 +176,8 @@ class Registry:
             subscription.seats[game_id] = seats
             subscription.since[game_id] = after
             watched.subscriptions.add(subscription)
+            if seats == (None,):
+                watched.spectators.add(subscription)
             watched.seats.update(seats)
             owed = watched.turns(seats, times) if watched.version >= after else {}
             return Opening(watched.version, "".join(owed.values()))
@@ -193,6 +202,11 @@ class Registry:
     def count(self) -> int:
         """How many streams are open in this process."""
         return len(self.subscriptions)
+
+    def places(self) -> list[tuple[str, str]]:
+        """The places every open stream holds under the caps on streams."""
+        with self.lock:
+            return [place for subscription in self.subscriptions for place in subscription.places]
 
     def streams_of(self, player: str | None) -> list[Subscription]:
         """The streams of ``player`` (None: of every player)."""
@@ -234,6 +248,7 @@ class Registry:
         if seats is None or watched is None:
             return
         watched.subscriptions.discard(subscription)
+        watched.spectators.discard(subscription)
         watched.seats.subtract(seats)
         # Adding an empty Counter drops the seats no stream follows any more.
         watched.seats += Counter()

@@ -69,6 +69,8 @@ class Subscription:
         #: the deliverer adds to them instead of writing, so that the bytes reach the socket in order.
         self._unsent: deque[bytes] = deque()
         self._flushing = False
+        #: Its places under the caps on streams (service/streams/places.py), given back as it closes.
+        self.places: list[tuple[str, str]] = []
 
     def feed(
         self,

@@ -412,6 +412,8 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
         "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         # Every stream of a scenario in one process, if the kernel gives it all of them.
         "DOGPARK_STREAM_CONNECTIONS": str(args.streams + 100),
+        # The streams stand for many clients, from one address, thousands on one game: no caps on them.
+        "DOGPARK_STREAMS_PER_ADDRESS": "0", "DOGPARK_SPECTATORS_PER_GAME": "0",
         "DOGPARK_KEEPALIVE_SECONDS": f"{KEEPALIVE:g}",
     }
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, quiet=True, extra_env=env)

@@ -1,11 +1,14 @@
 """`make bench-peer`: dogpark beside boardgame.io 0.50 on the counter game, one Node load generator for both.
 
-Three systems: dogpark (service.ops.stack.Stack: gunicorn with 2 gevent workers, its private redis-server with an
-append-only file fsynced every second, DOGPARK_EXTRA_GAMES=counter; one stack for the whole bench), boardgame.io in
-memory and boardgame.io with FlatFile storage (tests/bench/peer/server.js, NODE_ENV=production; a fresh server, and
-a fresh FlatFile folder, for each run). The generator (tests/bench/peer/loadgen.js) plays 1, 8 and 32 concurrent
-matches against each, for a fixed time per run; a round runs every system at every concurrency, the systems' order
-turning each round, and there are 3 rounds (docs/peer.md).
+Four systems: dogpark in two modes on one stack (service.ops.stack.Stack: gunicorn with 2 gevent workers, its
+private redis-server with an append-only file fsynced every second, DOGPARK_EXTRA_GAMES=counter; one stack for the
+whole bench), ``dogpark`` (each move's answer names the seat to act next: the generator moves for it at once) and
+``dogpark-streamed`` (each seat's client holds its own event stream and moves when a `turn` message comes, as a real
+client does); boardgame.io in memory and boardgame.io with FlatFile storage (tests/bench/peer/server.js,
+NODE_ENV=production; a fresh server, and a fresh FlatFile folder, for each run). The generator
+(tests/bench/peer/loadgen.js) plays 1, 8 and 32 concurrent matches against each, for a fixed time per run; a round
+runs every system at every concurrency, the systems' order turning each round, and there are 3 rounds
+(docs/peer.md).
 
 Measured per run, over the generator's window (after 2 s of moves left uncounted, to warm up): moves/s; server CPU
 per move (user + system seconds from /proc of the server's processes: gunicorn's master and workers and redis-server;
@@ -52,12 +55,13 @@ SHARE_TARGET = 0.6
 #: The least fraction of a run's requests whose connection must be matched to a worker for its shares to count.
 MAPPED = 0.9
 #: The CPUs each system can use: gunicorn's workers spread over the machine; boardgame.io is one Node thread.
-CORES = {"dogpark": CPUS, "bgio-memory": 1, "bgio-flatfile": 1}
+CORES = {"dogpark": CPUS, "dogpark-streamed": CPUS, "bgio-memory": 1, "bgio-flatfile": 1}
 #: The concurrency the ratios are taken at.
 RATIO_AT = 8
 #: The issue's table: each system's label and what it persists.
 SYSTEMS = {
     "dogpark": ("dogpark (gunicorn, 2 gevent workers)", "Redis stream, AOF"),
+    "dogpark-streamed": ("dogpark, each seat's turns from its own event stream", "Redis stream, AOF"),
     "bgio-memory": ("boardgame.io (one Node process)", "in memory, nothing persisted"),
     "bgio-flatfile": ("boardgame.io", "FlatFile (persisted)"),
 }
@@ -122,6 +126,8 @@ def dogpark(data_dir: Path, transport: str = TRANSPORTS[0]) -> Iterator[Server]:
         "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_WEB_WORKERS": "2",
         "DOGPARK_PRIVATE_REDIS": transport,
+        # The generator stands for every match's clients, from one address: two streams a match.
+        "DOGPARK_STREAMS_PER_ADDRESS": "0",
     }
     data_dir.mkdir(parents=True, exist_ok=True)
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, log_path=data_dir / "stack.log", extra_env=env)
@@ -225,9 +231,12 @@ class Run:
         return 1000 * self.server_cpu / self.moves if self.moves else float("nan")
 
 
-def run_once(server: Server, matches: int, seconds: float, moves: int, warmup: float, round_: int) -> Run:
-    """Start the generator, read the server's CPU as its window opens and closes; the run's figures."""
-    argv = ["node", "loadgen.js", "--system", "dogpark" if server.name == "dogpark" else "bgio", "--url", server.url]
+def run_once(
+    server: Server, system: str, matches: int, seconds: float, moves: int, warmup: float, round_: int
+) -> Run:
+    """Start the generator as ``system``, read the server's CPU as its window opens and closes; the run's figures."""
+    mode = system if system.startswith("dogpark") else "bgio"
+    argv = ["node", "loadgen.js", "--system", mode, "--url", server.url]
     argv += ["--matches", str(matches), "--seconds", str(seconds), "--moves", str(moves), "--hold"]
     argv += ["--warmup", str(warmup)]
     generator = subprocess.Popen(argv, cwd=PEER, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -246,7 +255,7 @@ def run_once(server: Server, matches: int, seconds: float, moves: int, warmup: f
         generator.stdin.close()
         generator.wait(30)
     result = Run(
-        system=server.name,
+        system=system,
         matches=matches,
         round=round_,
         moves=done["moves"],
@@ -279,7 +288,7 @@ def run_once(server: Server, matches: int, seconds: float, moves: int, warmup: f
 def describe(run: Run) -> str:
     """One line per run."""
     line = (
-        f"  round {run.round} {run.system:<13} {run.matches:>2} matches: {run.rate:7,.0f} moves/s, "
+        f"  round {run.round} {run.system:<16} {run.matches:>2} matches: {run.rate:7,.0f} moves/s, "
         f"server {run.cpu_per_move_ms:.2f} ms CPU/move, p50 {run.p50_ms:.1f} ms, p99 {run.p99_ms:.1f} ms, "
         f"client {run.client_cpu:.1f} s, machine busy {run.machine_cpu:.1f} of {CPUS * run.seconds:.0f} CPU-s"
     )
@@ -365,8 +374,21 @@ def summary(runs: list[Run], levels: list[int], systems: list[str]) -> list[str]
             f"    estimated from CPU per move, were CPU alone the bound: {middle(ceilings):.2f}x "
             f"(rounds: {', '.join(f'{x:.2f}' for x in ceilings)})",
         ]
+    if {"dogpark", "dogpark-streamed"} <= set(systems) and RATIO_AT in levels:
+        streamed, direct = by["dogpark-streamed", RATIO_AT], by["dogpark", RATIO_AT]
+        figures: dict[str, Callable[[Run], float]] = {
+            "moves/s": lambda run: run.rate,
+            "server CPU per move": lambda run: run.cpu_per_move_ms,
+        }
+        for what, figure in figures.items():
+            ratios = paired(streamed, direct, figure)
+            if ratios:
+                ratio_lines.append(
+                    f"  dogpark, turns from the streams / turns from the answers, {what}: {middle(ratios):.2f}x "
+                    f"(rounds: {', '.join(f'{x:.2f}' for x in ratios)})"
+                )
     if ratio_lines:
-        lines += ["", f"Ratios of moves/s at {RATIO_AT} matches, paired within each round (median of the rounds):"]
+        lines += ["", f"Ratios at {RATIO_AT} matches, paired within each round (median of the rounds):"]
     return lines + ratio_lines
 
 
@@ -387,7 +409,8 @@ def main(argv: list[str] | None = None) -> None:
         f"{args.moves}-move games; dogpark's Redis on its {args.redis}; {CPUS} CPUs, load average {load_average()}"
     )
     with ExitStack() as lasting:
-        stack = lasting.enter_context(dogpark(work / "dogpark", args.redis)) if "dogpark" in systems else None
+        dogparks = [system for system in systems if system.startswith("dogpark")]
+        stack = lasting.enter_context(dogpark(work / "dogpark", args.redis)) if dogparks else None
         for round_ in range(1, args.rounds + 1):
             # The systems' order turns each round, so none always runs first or after the same neighbour.
             order = systems[round_ - 1 :] + systems[: round_ - 1]
@@ -398,12 +421,13 @@ def main(argv: list[str] | None = None) -> None:
                     # items every 2 minutes, reading files while moves rewrite them, and a half-written file ends
                     # the server (an unhandled rejection).
                     with ExitStack() as each:
-                        server = stack if system == "dogpark" else each.enter_context(boardgame_io(system, work))
+                        server = stack if system in dogparks else each.enter_context(boardgame_io(system, work))
+                        assert server is not None
                         try:
-                            run = run_once(server, matches, args.seconds, args.moves, args.warmup, round_)
+                            run = run_once(server, system, matches, args.seconds, args.moves, args.warmup, round_)
                         except RuntimeError as error:
                             failed = True
-                            print(f"  round {round_} {system:<13} {matches:>2} matches: FAILED, {error}", flush=True)
+                            print(f"  round {round_} {system:<16} {matches:>2} matches: FAILED, {error}", flush=True)
                             continue
                     runs.append(run)
                     print(describe(run), flush=True)

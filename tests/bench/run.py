@@ -173,6 +173,8 @@ def main(argv: list[str] | None = None) -> None:
         "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_EXTRA_GAMES": "counter",
         "DOGPARK_PRIVATE_REDIS": args.redis,
+        # The clients stand for many, from one address, each holding its seats' streams.
+        "DOGPARK_STREAMS_PER_ADDRESS": "0",
     }
     games = [game for game in args.games.split(",") if game]
     stack = Stack(port=free_port(), workers=args.rq_workers, data_dir=data_dir, quiet=True, extra_env=env)

@@ -35,8 +35,10 @@ def own_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServer]
 
 @pytest.fixture(scope="module")
 def one_process(own_redis: RedisServer) -> Iterator[Stack]:
-    """One web process, no RQ worker: only the tests move the games."""
+    """One web process, no RQ worker: only the tests move the games. Its streams stand for many clients, from one
+    address, up to 80 of a seat's: no caps on them (tests/e2e/test_stream_caps.py has its own)."""
     env = {"DOGPARK_WEB_WORKERS": "1", "DOGPARK_KEEPALIVE_SECONDS": str(KEEPALIVE), "DOGPARK_CREATE_RATE": "off"}
+    env.update({"DOGPARK_STREAMS_PER_ADDRESS": "0", "DOGPARK_STREAMS_PER_TOKEN": "0"})
     with e2e_stack(own_redis.url, "e2e-fanout", 0, env) as running:
         yield running
 

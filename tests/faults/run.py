@@ -13,7 +13,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from tests.faults import abuse, defaults, failover, scenarios, streams
+from tests.faults import abuse, defaults, failover, scenarios, spectators, streams
 from tests.faults.scenarios import Report
 
 #: name -> (the full scenario, the fast one, or None for a scenario with no small version).
@@ -37,6 +37,8 @@ SCENARIOS: dict[str, tuple[Callable[[], Report], Callable[[], Report] | None]] =
     "slow-bot": (abuse.slow_bot, lambda: abuse.slow_bot(games=20, timeout=1, honest_games=3)),
     "metrics-labels": (abuse.metrics_labels, lambda: abuse.metrics_labels(methods=50)),
     "slow-bodies": (abuse.slow_bodies, lambda: abuse.slow_bodies(count=600, seconds=5)),
+    "stream-slots": (spectators.stream_slots, lambda: spectators.stream_slots(streams=100, seconds=3)),
+    "spectators": (spectators.spectators, lambda: spectators.spectators(commands=100)),
 }
 
 

@@ -40,9 +40,13 @@ KEEPALIVE = b": keep-alive"
 
 
 class Crowd:
-    """Streams held open on raw sockets, read by one thread that counts the events and keep-alives they bring."""
+    """Streams held open on raw sockets, read by one thread that counts the events and keep-alives they bring.
 
-    def __init__(self, base_url: str, after: dict[str, int], count: int) -> None:
+    Given ``addresses``, the streams are asked for from each in turn (X-Forwarded-For, for a stack that trusts a
+    proxy).
+    """
+
+    def __init__(self, base_url: str, after: dict[str, int], count: int, addresses: list[str] | None = None) -> None:
         address = urlsplit(base_url)
         self.host, self.port = address.hostname or "127.0.0.1", address.port or 80
         games = sorted(after)
@@ -53,16 +57,19 @@ class Crowd:
         self._tails: dict[socket.socket, bytes] = {}
         self._selector = selectors.DefaultSelector()
         self._stop = threading.Event()
-        opened = [(self._ask(games[i % len(games)], after), games[i % len(games)]) for i in range(count)]
+        self._addresses = addresses or []
+        opened = [(self._ask(games[i % len(games)], after, i), games[i % len(games)]) for i in range(count)]
         for sock, game_id in opened:
             self._answer(sock, game_id)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
-    def _ask(self, game_id: str, after: dict[str, int]) -> socket.socket:
+    def _ask(self, game_id: str, after: dict[str, int], number: int) -> socket.socket:
         sock = socket.create_connection((self.host, self.port), timeout=30)
         path = f"/v1/games/{game_id}/events/stream?after={after[game_id]}"
-        sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {self.host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        via = f"X-Forwarded-For: {self._addresses[number % len(self._addresses)]}\r\n" if self._addresses else ""
+        head = f"GET {path} HTTP/1.1\r\nHost: {self.host}\r\nAccept: text/event-stream\r\n{via}\r\n"
+        sock.sendall(head.encode())
         return sock
 
     def _answer(self, sock: socket.socket, game_id: str) -> None:
@@ -203,7 +210,8 @@ def _statuses(statuses: Counter) -> str:
 def scenario(count: int, commands: int = COMMANDS) -> Report:
     """Commands with no stream open, then with ``count`` streams open on the games played; figures and problems."""
     report = Report(f"{count} open streams beside {commands} commands")
-    with private_stack() as (stack, server):
+    # The crowd stands for many clients, from one address: no cap per address (the scenario `stream-slots` has one).
+    with private_stack(env={"DOGPARK_STREAMS_PER_ADDRESS": "0"}) as (stack, server):
         watcher = redis.Redis.from_url(server.url)
         player = Player(stack.url, create_games(stack.url, GAMES))
         store = RedisStore(watcher)

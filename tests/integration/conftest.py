@@ -30,7 +30,14 @@ def redis(redis_url: str) -> Iterator[redis_py.Redis]:
 def unlimited(redis_url: str) -> Settings:
     """Settings on the test Redis with a queue of their own and no limit per address (the tests share one)."""
     queue = f"test-{uuid.uuid4().hex[:8]}"
-    return Settings(redis_url=redis_url, queue=queue, create_rate="off", replay_rate="off", bot_games_per_address=0)
+    return Settings(
+        redis_url=redis_url,
+        queue=queue,
+        create_rate="off",
+        replay_rate="off",
+        bot_games_per_address=0,
+        streams_per_address=0,
+    )
 
 
 def empty_queues(svc: Services) -> None:

@@ -697,7 +697,8 @@ def test_news_that_waited_for_a_busy_deliverer_is_not_held_again(make_app, monke
     client = app.test_client()
     game_id, tokens = seated_felix(client)
     opened = client.get(f"/v1/games/{game_id}").json["version"]
-    stream = follow(app, game_id, after=opened)
+    # A seat's stream: a spectator's is handed its news at its own pace, never held.
+    stream = follow(app, game_id, tokens[0], after=opened)
 
     first = play(client, game_id, tokens, 1)[-1]["version"]
     stream.wait(lambda s: first in s.versions(), "the first move's events")
@@ -798,3 +799,45 @@ def test_a_stream_fed_straight_to_its_socket_gets_its_own_seats_turn_after_the_e
     events = batch.events(None, 0)
     assert seats_end.recv(1 << 16) == chunk(batch.events(1, 0) + turn)
     assert watchers_end.recv(1 << 16) == chunk(events) and turn not in events
+
+
+def test_a_games_spectators_are_handed_its_news_after_its_seats_and_at_most_once_a_pace(make_app, monkeypatch):
+    handed = handed_batches(monkeypatch)
+    app = make_app(keepalive_seconds=60, spectator_pace_ms=1000)
+    client = app.test_client()
+    game_id, tokens = seated_felix(client)
+    opened = client.get(f"/v1/games/{game_id}").json["version"]
+    seat = follow(app, game_id, tokens[0], after=opened)
+    spectators = [follow(app, game_id, after=opened) for _ in range(3)]
+    began = time.monotonic()
+
+    games = play(client, game_id, tokens, 3)
+    last = games[-1]["version"]
+    seat.wait(lambda s: last in s.versions(), "the seat's stream to have the three moves")
+    seated_by = time.monotonic() - began
+    for spectator in spectators:
+        spectator.wait(lambda s: last in s.versions(), "every spectator to have the three moves")
+    watched_by = time.monotonic() - began
+
+    # The seat's stream got each move as it came; the spectators the first at once (none had come for a pace), then
+    # the two that came within the pace in one hand-out, a pace later.
+    assert [len(batches) for _, batches in handed] == [1, 1, 1, 1, 2]
+    assert seated_by < 1.0 <= watched_by
+    for stream in [seat, *spectators]:
+        assert stream.versions() == list(range(opened + 1, last + 1))
+
+
+def test_an_open_streams_place_outlives_its_lease_while_its_process_renews_it(make_app):
+    # A lease is two keep-alive periods (0.6 s here): the deliverer renews it at each of its looks.
+    app = make_app(streams_per_address=1)
+    client = app.test_client()
+    game_id, _ = seated_felix(client)
+    address = {"REMOTE_ADDR": f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.7"}
+    opened = app.test_client().get(f"/v1/games/{game_id}/events/stream", environ_base=address, buffered=False)
+
+    time.sleep(5 * SETTINGS.keepalive_seconds)
+    refused = app.test_client().get(f"/v1/games/{game_id}/events/stream", environ_base=address)
+    opened.close()
+
+    assert opened.status_code == 200
+    assert refused.status_code == 429 and refused.json["cap"] == "address"

@@ -124,6 +124,10 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     crowded = make_app(client_connections=1)
     crowded.extensions[EXTENSION].take("127.0.0.1")
     answers["too-many-connections"] = crowded.test_client().get("/livez")
+    one_spectator = make_app(spectators_per_game=1)
+    watching = one_spectator.test_client().get(f"/v1/games/{game_id}/events/stream", buffered=False)
+    answers["too-many-streams"] = one_spectator.test_client().get(f"/v1/games/{game_id}/events/stream")
+    watching.close()
 
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")

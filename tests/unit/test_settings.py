@@ -35,6 +35,10 @@ def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_
         ("DOGPARK_BODY_SECONDS", "0"),
         ("DOGPARK_BODY_SECONDS", "inf"),
         ("DOGPARK_CLIENT_CONNECTIONS", "-1"),
+        ("DOGPARK_SPECTATOR_PACE_MS", "-1"),
+        ("DOGPARK_STREAMS_PER_ADDRESS", "-1"),
+        ("DOGPARK_STREAMS_PER_TOKEN", "-1"),
+        ("DOGPARK_SPECTATORS_PER_GAME", "-1"),
     ],
 )
 def test_a_setting_that_would_block_for_ever_or_hold_no_stream_is_refused(monkeypatch, variable, value):
@@ -57,3 +61,12 @@ def test_a_body_has_5_s_and_an_address_128_requests_in_flight_per_process_unless
     monkeypatch.setenv("DOGPARK_CLIENT_CONNECTIONS", "0")
 
     assert (Settings.from_env().body_seconds, Settings.from_env().client_connections) == (0.5, 0)
+
+
+def test_open_streams_are_capped_per_address_token_and_game_unless_told_otherwise(monkeypatch):
+    defaults = Settings.from_env()
+    monkeypatch.setenv("DOGPARK_STREAMS_PER_ADDRESS", "0")
+
+    assert (defaults.streams_per_address, defaults.streams_per_token, defaults.spectators_per_game) == (32, 8, 200)
+    assert defaults.spectator_pace_ms == 250.0
+    assert Settings.from_env().streams_per_address == 0

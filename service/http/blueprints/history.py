@@ -22,6 +22,7 @@ from service.core.problems import (
     RATE_LIMITED,
     REDIS_UNAVAILABLE,
     STREAMS_FULL,
+    TOO_MANY_STREAMS,
     UNAUTHORIZED,
     VERSION_NOT_REACHED,
     Problem,
@@ -39,6 +40,7 @@ from service.http.schemas.problems import Problem as ProblemSchema
 from service.streams.batches import Batch
 from service.streams.fanout import Fanout
 from service.streams.greenlets import client_socket
+from service.streams.places import Cap, TooManyStreams, game_stream_caps
 from service.streams.registry import Opening, StreamsFull
 from service.streams.sse import KEEPALIVE, RETRY, event_message
 from service.streams.subscription import END, TICK, Subscription
@@ -58,6 +60,19 @@ def streams_unavailable(resume: str) -> dict:
         "description": "This process holds as many streams as it may (DOGPARK_STREAM_CONNECTIONS), or Redis is "
         f"unavailable; try again after Retry-After. A stream Redis stops serving ends: {resume}."
         + type_links(STREAMS_FULL, REDIS_UNAVAILABLE),
+        "headers": {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}},
+        "content": {PROBLEM: {"schema": ProblemSchema}},
+    }
+
+
+def too_many_streams() -> dict:
+    """The documented 429 of a stream route: one of the caps on open streams is reached."""
+    return {
+        "description": "The stream would pass a cap on open streams: its client address's "
+        "(DOGPARK_STREAMS_PER_ADDRESS, 32 by default), its seat's or player's (DOGPARK_STREAMS_PER_TOKEN, 8), or, "
+        "for a spectator, its game's spectators' (DOGPARK_SPECTATORS_PER_GAME, 200; a seat's own stream is never "
+        "counted there). 'cap' says which, 'limit' its number; a place frees as a stream it counts closes."
+        + type_links(TOO_MANY_STREAMS),
         "headers": {"Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}},
         "content": {PROBLEM: {"schema": ProblemSchema}},
     }
@@ -105,6 +120,7 @@ def list_events(query: dict, game_id: str) -> dict:
             "it may act now; it never needs to GET its view between moves. The stream ends after SeedRevealed.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
+        "429": too_many_streams(),
         "503": streams_unavailable("resume with Last-Event-ID"),
     },
     parameters=[
@@ -137,7 +153,7 @@ def stream_events(game_id: str) -> Response:
         raise Problem(BAD_REQUEST, detail) from None
     # A ticket is spent only by a request nothing before it refused.
     seat = stream_seat(game_id)
-    subscription = open_stream(streams)
+    subscription = open_stream(streams, caps=game_stream_caps(svc.settings, client_address(), game_id, seat))
     try:
         opening = streams.follow(subscription, game_id, (seat,), first)
         # Past what this process handed out, the client may only be ahead of its reader: ask the log itself.
@@ -199,6 +215,9 @@ class SeatStream:
                 text.append(KEEPALIVE)
                 continue
             assert isinstance(item, Batch)
+            if item.last <= self.after:
+                # A spectator's batch handed out after the stream opened past it (the reader paces spectators).
+                continue
             text += [item.events(self.seat, self.after), self.subscription.turns(item)]
             self.after = item.last
             if item.ends_game:
@@ -206,11 +225,25 @@ class SeatStream:
         return "".join(text), False
 
 
-def open_stream(streams: Fanout, player: str | None = None) -> Subscription:
-    """A new stream of this process (a player's, given one); 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS,
-    or once the process is stopping."""
+def client_address() -> str:
+    """The address of the request's client (behind DOGPARK_TRUSTED_PROXIES, as their X-Forwarded-For names it)."""
+    return request.remote_addr or "unknown"
+
+
+def open_stream(streams: Fanout, player: str | None = None, caps: list[Cap] | None = None) -> Subscription:
+    """A new stream of this process (a player's, given one), holding a place under each of ``caps``: 429 with
+    Retry-After past one of them; 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS, or once the process is
+    stopping."""
     try:
-        return streams.subscribe(player)
+        return streams.subscribe(player, caps or [])
+    except TooManyStreams as many:
+        raise Problem(
+            TOO_MANY_STREAMS,
+            str(many),
+            headers={"Retry-After": str(many.retry_after)},
+            cap=many.cap.what,
+            limit=many.cap.limit,
+        ) from None
     except StreamsFull as full:
         raise unavailable(STREAMS_FULL, str(full), full.retry_after) from None
 

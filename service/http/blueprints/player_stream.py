@@ -20,10 +20,18 @@ from service.core.problems import INVALID_STREAM_TICKET, UNAUTHORIZED
 from service.core.wiring import Services
 from service.http.access import stream_player
 from service.http.blueprints import problem
-from service.http.blueprints.history import BACKLOG_PAGE, open_stream, sse_response, streams_unavailable
+from service.http.blueprints.history import (
+    BACKLOG_PAGE,
+    client_address,
+    open_stream,
+    sse_response,
+    streams_unavailable,
+    too_many_streams,
+)
 from service.http.context import fanout, services
 from service.streams.batches import Batch
 from service.streams.fanout import Fanout
+from service.streams.places import player_stream_caps
 from service.streams.sse import KEEPALIVE, RETRY, event_message
 from service.streams.subscription import END, TICK, Joined, Subscription
 
@@ -117,6 +125,7 @@ class PlayerStream:
             "comments keep an idle stream open.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
+        "429": too_many_streams(),
         "503": streams_unavailable("open it again"),
     },
     parameters=[
@@ -136,7 +145,7 @@ def player_stream() -> Response:
     """
     svc, streams = services(), fanout()
     player = stream_player()
-    subscription = open_stream(streams, player)
+    subscription = open_stream(streams, player, player_stream_caps(svc.settings, client_address(), player))
     stream = PlayerStream(svc, streams, player, subscription)
     try:
         opening = stream.follow_games(from_the_start=False)

@@ -41,6 +41,16 @@ class Problem(Schema):
     bots = fields.List(
         fields.String(), metadata={"description": "Seats naming suspended bots (422 bot-suspended): their names."}
     )
+    cap = fields.String(
+        validate=validate.OneOf(["address", "token", "spectators"]),
+        metadata={
+            "description": "Too many streams (429 too-many-streams): the cap reached, a client address's, a "
+            "seat's or player's token's, or a game's spectators'."
+        },
+    )
+    limit = fields.Integer(
+        metadata={"description": "Too many streams (429 too-many-streams): how many streams the cap reached allows."}
+    )
     running = fields.Integer(
         metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
     )

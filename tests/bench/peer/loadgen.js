@@ -3,10 +3,15 @@
  * HTTP) or boardgame.io (socket.io), each match one connection sending one move at a time.
  *
  *   node loadgen.js --system dogpark --url http://127.0.0.1:8000 --matches 8 --seconds 10 [--moves 1000] [--hold]
+ *   node loadgen.js --system dogpark-streamed --url http://127.0.0.1:8000 --matches 8 --seconds 10
  *   node loadgen.js --system bgio --url http://127.0.0.1:8010 --matches 8 --seconds 10 [--warmup 2]
  *
  * dogpark: create a game, claim both seats, then alternate the seats' tokens posting moves with the
- * expected_version of the previous response (its view names the seat to act; no view GETs). boardgame.io: create a
+ * expected_version of the previous response (its view names the seat to act; no view GETs). dogpark-streamed: the
+ * same game, but each seat's client learns its turn from its own event stream, as a real client does: it holds the
+ * seat's stream open (GET .../events/stream with the seat's token, a connection of its own) and moves when a `turn`
+ * message comes, with the version and the view the message carries; the move's answer is not read for the next
+ * turn. The moves go on the match's one keep-alive connection, as above. boardgame.io: create a
  * match and join both seats through the lobby API, sync one socket.io connection into the match, then alternate
  * the seats' playerID and credentials in `update` messages with the stateID of the previous `update` (what
  * boardgame.io's own SocketIO transport sends). A finished game is replaced by a new one inside the run.
@@ -172,6 +177,121 @@ class DogparkMatch {
   }
 }
 
+/**
+ * One seat's event stream, on a connection of its own: hands each `turn` message's data to ``turned``, and calls
+ * ``ended`` when the stream ends (the game's end, or a failure).
+ */
+class SeatStream {
+  constructor(base, path, token, turned, ended) {
+    this.client = new Client(base, { pipelining: 1, headersTimeout: MOVE_TIMEOUT * 1000, bodyTimeout: 0 });
+    this.read(path, token, turned).catch(() => {}).finally(ended);
+  }
+
+  async read(path, token, turned) {
+    const headers = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
+    const answer = await this.client.request({ path, method: 'GET', headers });
+    if (answer.statusCode !== 200) {
+      await answer.body.text();
+      throw failure(`stream ${answer.statusCode}`);
+    }
+    answer.body.setEncoding('utf8');
+    let buffer = '';
+    for await (const text of answer.body) {
+      buffer += text;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const message = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        if (message.startsWith('event: turn\n')) turned(JSON.parse(message.slice(message.indexOf('data: ') + 6)));
+      }
+    }
+  }
+
+  close() {
+    this.client.destroy();
+  }
+}
+
+/** One dogpark match after another, each seat moving when its own event stream says it is its turn. */
+class DogparkStreamedMatch extends DogparkMatch {
+  constructor(base, moves, tally) {
+    super(base, moves, tally);
+    this.base = base;
+    this.streams = [];
+    this.turns = [];
+    this.waiting = null;
+    this.generation = 0;
+  }
+
+  /** Create a game, claim both seats, open each seat's stream from the version the claims reached. */
+  async open() {
+    this.closeStreams();
+    await super.open();
+    const stream = this.path.replace(/commands$/, `events/stream?after=${this.version}`);
+    const { generation } = this;
+    this.streams = [0, 1].map((seat) => new SeatStream(
+      this.base,
+      stream,
+      this.tokens[seat],
+      (turn) => this.turned(generation, seat, turn),
+      () => this.turned(generation, null, null),
+    ));
+  }
+
+  /** A seat's turn came in the game of ``generation`` (seat null: a stream ended). */
+  turned(generation, seat, turn) {
+    if (generation !== this.generation) return;
+    this.turns.push({ seat, turn });
+    if (this.waiting) {
+      const { resolve, timer } = this.waiting;
+      this.waiting = null;
+      clearTimeout(timer);
+      resolve();
+    }
+  }
+
+  /** The next turn a stream brought: {seat, turn}. */
+  async nextTurn() {
+    while (!this.turns.length) {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.waiting = null;
+          reject(failure('turn timeout'));
+        }, MOVE_TIMEOUT * 1000);
+        this.waiting = { resolve, timer };
+      });
+    }
+    return this.turns.shift();
+  }
+
+  /** Wait for a seat's turn, then move for it with the version its turn names. */
+  async move() {
+    const { seat, turn } = await this.nextTurn();
+    if (seat === null) throw failure('stream ended');
+    // A turn the match has moved past (none is expected: one seat acts at a time).
+    if (turn.version < this.version) return;
+    const command = { type: 'Increment', by: 1 + (turn.view.state.made % 2) };
+    const started = performance.now();
+    const reply = await this.http.expect(200, this.path, { command, expected_version: turn.version }, this.tokens[seat]);
+    this.tally.moved(started);
+    this.version = reply.game.version;
+    this.finished = reply.game.status === 'finished';
+  }
+
+  closeStreams() {
+    // What the streams of the game before say from now on (their end, as they close) is not the next game's.
+    this.generation += 1;
+    for (const stream of this.streams) stream.close();
+    this.streams = [];
+    this.turns = [];
+  }
+
+  close() {
+    this.closeStreams();
+    super.close();
+  }
+}
+
 /** One boardgame.io match after another on one socket.io connection (its lobby calls on keep-alive HTTP). */
 class BgioMatch {
   constructor(base, moves, tally) {
@@ -252,7 +372,7 @@ class BgioMatch {
   }
 }
 
-const SYSTEMS = { dogpark: DogparkMatch, bgio: BgioMatch };
+const SYSTEMS = { dogpark: DogparkMatch, 'dogpark-streamed': DogparkStreamedMatch, bgio: BgioMatch };
 
 /** Play moves until the window closes; a failed request counts an error and the match starts a new game. */
 async function play(match, tally, until) {
