@@ -36,6 +36,7 @@ import redis
 from openskill.models import PlackettLuce, PlackettLuceRating
 from redis.typing import EncodableT, FieldT
 
+from events.leases import Leases
 from events.store import as_text
 from events.tokens import token_hash
 
@@ -45,19 +46,6 @@ MODEL = PlackettLuce()
 BUILTIN = "builtin:"
 #: Attempts of a rating update that another update of the same game type raced.
 RATING_ATTEMPTS = 20
-
-# A place among a bot's calls in flight, if it has fewer than its limit: each call's entry lasts until the time it
-# may last at most, so that a worker that died mid-call frees its place then.
-# KEYS[1] the bot's calls; ARGV: now, the call's end at most, the limit, the call's token.
-_TAKE_CALL_LUA = """
-redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
-if redis.call("ZCARD", KEYS[1]) >= tonumber(ARGV[3]) then
-  return 0
-end
-redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
-redis.call("EXPIREAT", KEYS[1], math.ceil(tonumber(ARGV[2])))
-return 1
-"""
 
 # The end of a call: its place given back, and its outcome in the bot's count of timeouts in a row: a timeout adds
 # one, and at ARGV[3] of them in a row the bot is suspended (since ARGV[4]); an answer in time starts the count again.
@@ -137,7 +125,7 @@ class Bots:
     def __init__(self, client: redis.Redis, prefix: str = "bots") -> None:
         self.redis = client
         self.tag = f"{{{prefix}}}"
-        self._take_call = client.register_script(_TAKE_CALL_LUA)
+        self._leases = Leases(client)
         self._end_call = client.register_script(_END_CALL_LUA)
 
     def _bot_key(self, bot_id: str) -> str:
@@ -311,9 +299,9 @@ class Bots:
     def take_call(self, bot_id: str, limit: int, seconds: float) -> str | None:
         """A place among the bot's calls in flight, held ``seconds`` at most (its token, for ``end_call``), or None
         when it has ``limit`` of them already."""
-        token, now = secrets.token_hex(8), time.time()
-        taken = self._take_call(keys=[self._calls_key(bot_id)], args=[now, now + seconds, limit, token])
-        return token if taken else None
+        # Each call's place lasts until the time the call may last at most: a worker that died mid-call frees it then.
+        token = secrets.token_hex(8)
+        return token if self._leases.take(self._calls_key(bot_id), token, limit, seconds) else None
 
     def end_call(self, bot_id: str, token: str, timed_out: bool | None, suspend_after: int) -> bool:
         """Give back the place ``take_call`` gave, and count the call: one that ``timed_out`` adds to the bot's

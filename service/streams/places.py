@@ -28,22 +28,11 @@ from dataclasses import dataclass
 
 import redis
 
+from events.leases import Leases
 from service.core.config import Settings
 
 #: Keep-alive periods a place's lease lasts: renewed every quarter of one, it outlives a deliverer a few looks late.
 LEASE_PERIODS = 2
-
-# A place under a cap, if it holds fewer than its limit: expired places (a dead process's) are dropped first.
-# KEYS[1] the cap's set; ARGV: now, the lease's end, the limit, the place. Answers 0 when full, else 1.
-_TAKE_LUA = """
-redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
-if redis.call("ZCARD", KEYS[1]) >= tonumber(ARGV[3]) then
-  return 0
-end
-redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
-redis.call("EXPIREAT", KEYS[1], math.ceil(tonumber(ARGV[2])))
-return 1
-"""
 
 
 @dataclass(frozen=True)
@@ -117,7 +106,7 @@ class Places:
     def __init__(self, client: redis.Redis, keepalive_seconds: float) -> None:
         self.client = client
         self.lease = LEASE_PERIODS * keepalive_seconds
-        self._take = client.register_script(_TAKE_LUA)
+        self._leases = Leases(client)
 
     def take(self, caps: Iterable[Cap]) -> list[Place]:
         """A place under each of ``caps`` (a limit of 0: no cap, no place); TooManyStreams, holding none, if one of
@@ -128,8 +117,7 @@ class Places:
             for cap in caps:
                 if cap.limit <= 0:
                     continue
-                now = time.time()
-                if not self._take(keys=[cap.key], args=[now, now + self.lease, cap.limit, member]):
+                if not self._leases.take(cap.key, member, cap.limit, self.lease):
                     raise TooManyStreams(cap)
                 taken.append((cap.key, member))
         except BaseException:
