@@ -3,23 +3,9 @@ game; a game type is `type`, and one the server does not offer is a 422 naming t
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
-
 import pytest
-from flask.testing import FlaskClient
 
 from domain.catalogue import GAMES
-from service.core.config import Settings
-from service.http.app import create_app
-
-
-@pytest.fixture
-def client(redis_url: str) -> Iterator[FlaskClient]:
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
-    with app.test_client() as client:
-        yield client
-    app.extensions["dogpark"].queue.empty()
 
 
 def test_the_lobby_and_a_players_games_name_a_games_id_alike(client):

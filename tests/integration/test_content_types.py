@@ -4,22 +4,10 @@ request without a body needs no Content-Type."""
 from __future__ import annotations
 
 import json
-import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from flask.testing import FlaskClient
-
-from service.core.config import Settings
-from service.http.app import create_app
-
-
-@pytest.fixture
-def client(redis_url: str) -> Iterator[FlaskClient]:
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
-    with app.test_client() as client:
-        yield client
-    app.extensions["dogpark"].queue.empty()
 
 
 def felix(client: FlaskClient) -> str:

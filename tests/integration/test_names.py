@@ -3,14 +3,10 @@ when they hold a character that would break or forge a line, or hide what the na
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from flask.testing import FlaskClient
-
-from service.core.config import Settings
-from service.http.app import create_app
 
 #: One of each kind a name may not hold, by what it is.
 REFUSED = {
@@ -32,14 +28,6 @@ REFUSED = {
     "line separator": "\u2028",
     "paragraph separator": "\u2029",
 }
-
-
-@pytest.fixture
-def client(redis_url: str) -> Iterator[FlaskClient]:
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
-    with app.test_client() as client:
-        yield client
-    app.extensions["dogpark"].queue.empty()
 
 
 def new_player(client: FlaskClient, name: str):

@@ -3,24 +3,11 @@ every other answer may not be framed or sniffed either. (tests/browser runs the 
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
 from html.parser import HTMLParser
 
 import pytest
-from flask.testing import FlaskClient
 
-from service.core.config import Settings
-from service.http.app import create_app
 from service.http.web import POLICY, STATIC
-
-
-@pytest.fixture
-def client(redis_url: str) -> Iterator[FlaskClient]:
-    app = create_app(Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"))
-    with app.test_client() as client:
-        yield client
-    app.extensions["dogpark"].queue.empty()
 
 
 def directives(policy: str) -> dict[str, list[str]]:
