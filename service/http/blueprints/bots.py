@@ -105,6 +105,17 @@ def owned(bot_id: str) -> Registered:
     return bot
 
 
+#: A registration's or a change's 422: both send the bot its challenge first.
+challenge_refused = problem(
+    blp,
+    422,
+    "The body does not match its schema, the URL cannot name a bot, or the bot did not answer its challenge.",
+    INVALID_REQUEST,
+    URL_NOT_ALLOWED,
+    BOT_DID_NOT_ANSWER,
+)
+
+
 @blp.route("", methods=["POST"])
 @blp.arguments(
     NewBot(),
@@ -113,14 +124,7 @@ def owned(bot_id: str) -> Registered:
 @blp.response(201, OwnBot, example={**EXAMPLE_BOT, "url": EXAMPLE_URL})
 @problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
 @problem(blp, 409, "The name is another bot's, or a built-in bot's.", BOT_NAME_TAKEN)
-@problem(
-    blp,
-    422,
-    "The body does not match its schema, the URL cannot name a bot, or the bot did not answer its challenge.",
-    INVALID_REQUEST,
-    URL_NOT_ALLOWED,
-    BOT_DID_NOT_ANSWER,
-)
+@challenge_refused
 @body_errors(blp)
 @rate_limited(blp)
 @blp.doc(security=[{"playerToken": []}])
@@ -198,14 +202,7 @@ def get_bot(bot_id: str) -> dict:
 @problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
 @problem(blp, 403, "The bot is another player's.", NOT_YOUR_BOT)
 @problem(blp, 404, "No such registered bot.", NOT_FOUND)
-@problem(
-    blp,
-    422,
-    "The body does not match its schema, the URL cannot name a bot, or the bot did not answer its challenge.",
-    INVALID_REQUEST,
-    URL_NOT_ALLOWED,
-    BOT_DID_NOT_ANSWER,
-)
+@challenge_refused
 @body_errors(blp)
 @rate_limited(blp)
 @blp.doc(security=[{"playerToken": []}])
