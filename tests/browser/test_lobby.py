@@ -115,7 +115,7 @@ def test_a_player_joins_an_open_seat_from_the_lobby(browser: WebDriver, stack: S
     wait_for_css(browser, f'#my-games .game-row[data-game="{game}"]')
 
 
-def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere(browser: WebDriver, stack: Stack) -> None:
+def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere_by_its_name_not_its_id(browser: WebDriver, stack: Stack) -> None:
     open_page(browser, stack)
     browser.find_element(By.ID, "player-name").send_keys("Di")
     browser.find_element(By.ID, "player-save").click()
@@ -129,7 +129,8 @@ def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere(browser: WebDrive
         timeout=30,
     )
     assert claimed.status_code == 201
-    wait_for_css(browser, f'#other-turns a.your-turn[href="#/games/{game}"]')
+    marker = wait_for_css(browser, f'#other-turns a.your-turn[href="#/games/{game}"]')
+    assert marker.text.startswith("Spots (") and game[:6] not in marker.text
 
 
 def test_a_hotseat_game_puts_every_human_seat_on_the_page(browser: WebDriver, stack: Stack) -> None:

@@ -1,7 +1,7 @@
 // "Your turn" in the player's other games, in the header, from the player's own stream.
 
-import { api, followStream, myGames, storedPlayer } from './api.js';
-import { h, fill } from './ui.js';
+import { api, followStream, gameTypes, myGames, storedPlayer } from './api.js';
+import { h, fill, when } from './ui.js';
 
 /** Milliseconds the marker waits after news for more of it before it reads the player's games again. */
 const SETTLE_MS = 300;
@@ -43,8 +43,11 @@ export function followMyTurns(el) {
 async function show(el) {
   const here = location.hash.match(/^#\/games\/([^/?]+)/)?.[1];
   const waiting = (await myGames({ status: 'running' })).filter((game) => game.your_turn && game.id !== here);
+  // A game is named as the lobby names it, by its game's name and when it was created, never by its id.
+  const names = Object.fromEntries((waiting.length ? await gameTypes() : []).map((type) => [type.id, type.name]));
   el.hidden = !waiting.length;
   fill(el, waiting.length ? [h('span', {}, '▶ Your turn in '), waiting.slice(0, 3).map((game, i) => [
-    i ? ', ' : '', h('a', { href: `#/games/${game.id}`, class: 'your-turn' }, `${game.type} ${game.id.slice(0, 6)}`),
+    i ? ', ' : '', h('a', { href: `#/games/${game.id}`, class: 'your-turn' },
+      `${names[game.type] ?? game.type} (${when(game.created)})`),
   ]), waiting.length > 3 ? ` and ${waiting.length - 3} more` : ''] : []);
 }
