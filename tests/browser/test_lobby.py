@@ -115,7 +115,9 @@ def test_a_player_joins_an_open_seat_from_the_lobby(browser: WebDriver, stack: S
     wait_for_css(browser, f'#my-games .game-row[data-game="{game}"]')
 
 
-def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere_by_its_name_not_its_id(browser: WebDriver, stack: Stack) -> None:
+def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere_by_its_name_not_its_id(
+    browser: WebDriver, stack: Stack
+) -> None:
     open_page(browser, stack)
     browser.find_element(By.ID, "player-name").send_keys("Di")
     browser.find_element(By.ID, "player-save").click()
