@@ -18,6 +18,7 @@ from domain.dogs import content as dogs_content
 from domain.dogslife import content as dogslife_content
 from domain.engine import Rules
 from domain.felix import content as felix_content
+from domain.language import FALLBACK, has, message, render
 from domain.spots import content as spots_content
 
 #: The games offered only when DOGPARK_EXTRA_GAMES names them.
@@ -61,3 +62,49 @@ def static_content(game_id: str) -> dict[str, Any]:
 def rules_text(game_id: str) -> str:
     """The game's English specification (Markdown)."""
     return (RULES_DIR / f"{game_id}.md").read_text(encoding="utf-8")
+
+
+def spoken_content(game_id: str, language: str) -> dict[str, Any]:
+    """The static content with every named item's ``name`` in ``language`` (from the ``name_key`` beside it)."""
+    return _named(static_content(game_id), language)
+
+
+def _named(value: Any, language: str) -> Any:
+    if isinstance(value, list):
+        return [_named(item, language) for item in value]
+    if not isinstance(value, dict):
+        return value
+    shown = {key: _named(item, language) for key, item in value.items()}
+    if isinstance(value.get("name_key"), str):
+        shown["name"] = render(message(value["name_key"]), language)
+    return shown
+
+
+def spoken_options(game_id: str, language: str) -> dict[str, Any]:
+    """The options schema with its titles and descriptions in ``language``.
+
+    Option ``P`` of game ``G`` is titled by the key ``G-option-P`` and described by ``G-option-P-description``; an
+    enum's values by ``G-option-P-<value>``, shown as ``x-enum-titles``. The rule behind an option stays in English
+    in its ``x-rule``.
+    """
+    schema = GAMES[game_id].options_schema
+    properties: dict[str, Any] = {}
+    for name, spec in schema.get("properties", {}).items():
+        shown = dict(spec)
+        key = f"{game_id}-option-{name}"
+        if has(key, FALLBACK):
+            shown["title"] = render(message(key), language)
+        if has(f"{key}-description", FALLBACK):
+            shown["description"] = render(message(f"{key}-description"), language)
+        values = spec.get("enum") or spec.get("items", {}).get("enum") or []
+        titled = [value for value in values if has(f"{key}-{value}", FALLBACK)]
+        titles = {str(value): render(message(f"{key}-{value}"), language) for value in titled}
+        if titles:
+            shown["x-enum-titles"] = titles
+        properties[name] = shown
+    return {**schema, "properties": properties}
+
+
+def game_name(game_id: str, language: str) -> str:
+    """The game's name as its players in ``language`` know it."""
+    return render(message(f"{game_id}-game-name"), language)

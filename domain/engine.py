@@ -24,6 +24,10 @@ from typing import Any, NotRequired, TypedDict
 
 import orjson
 
+from domain.choices import Node, Step, tree
+from domain.language import Message, render
+from domain.language import message as msg
+
 Event = dict[str, Any]
 Command = dict[str, Any]
 State = Any
@@ -136,16 +140,28 @@ class Rules(ABC):
         """What ``seat`` (None: a spectator) may not learn now from its view or its redacted events."""
 
     @abstractmethod
-    def describe(self, event: Event) -> str:
-        """One readable line for an event, as the CLI prints it."""
+    def message(self, event: Event) -> Message:
+        """What an event says, as a message of the game's catalogues (rendered in a reader's language)."""
 
-    def label(self, state: State, seat: int, move: Command) -> str:
-        """A short readable name for one of ``seat``'s legal moves ("Bid 3 mice"), as a client lists them.
+    def describe(self, event: Event) -> str:
+        """One English line for an event, as the CLI prints it."""
+        return render(self.message(event))
+
+    @abstractmethod
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """A short name for one of ``seat``'s legal moves ("Bid 3 mice"), as a client lists them.
 
         Distinct among the seat's legal moves at ``state``; it may name the seat's own hidden items, since only the
         seat itself is shown its moves.
         """
-        raise NotImplementedError(f"{self.id} labels no moves")
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """``seat``'s legal moves as a tree of small choices (domain/choices.py); None when it has none.
+
+        By default one flat node of every move's label: a game with many moves offers its own steps.
+        """
+        prompt = msg("table-choose-move")
+        return tree(self.legal_moves(state, seat), lambda move: [Step(prompt, self.label(state, seat, move))])
 
     def render(self, state: State, seat: Seat = None) -> str:
         """A readable picture of the table for the terminal (default: none)."""

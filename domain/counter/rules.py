@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain.counter import bots, moves, scoring, setup, text, view
+from domain.choices import Node
+from domain.counter import bots, choices, moves, scoring, setup, text, view
 from domain.counter.content import PLAYERS
 from domain.counter.state import evolve
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
+from domain.language import Message
 
 
 class Counter(Rules):
@@ -66,13 +68,17 @@ class Counter(Rules):
         """None."""
         return view.secrets(state, seat)
 
-    def describe(self, event: Event) -> str:
-        """One English line for an event."""
+    def message(self, event: Event) -> Message:
+        """What an event says (domain/counter/locales)."""
         return text.describe(event)
 
-    def label(self, state: State, seat: int, move: Command) -> str:
+    def label(self, state: State, seat: int, move: Command) -> Message:
         """Add 1 or Add 2, as the move's label."""
         return text.label(move)
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """Add 1 or Add 2, as a stepper."""
+        return choices.choices(state, seat)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The table as one line."""

@@ -1,28 +1,29 @@
-"""Counter in words: one English line per event, a label per move, the table as a line."""
+"""Counter in words: a message per event and per move (domain/counter/locales), the table as a line."""
 
 from __future__ import annotations
 
 from domain.counter.view import view
 from domain.engine import Command, Event, Seat, State
+from domain.language import Message, listed, message, seat
 
 
-def describe(event: Event) -> str:
-    """One English line for an event."""
+def describe(event: Event) -> Message:
+    """What an event says."""
     data = event["data"]
     match event["type"]:
         case "GameStarted":
-            return f"A game of counter starts: {data['moves']} moves, seat 0 first."
+            return message("counter-game-started", moves=data["moves"], first=seat(0))
         case "Incremented":
-            return f"Seat {data['seat']} adds {data['by']}: the total is {data['total']}."
+            return message("counter-incremented", player=seat(data["seat"]), by=data["by"], total=data["total"])
         case "GameEnded":
-            scores = ", ".join(f"seat {seat} {score}" for seat, score in enumerate(data["scores"]))
-            return f"Game over: {scores}. Winner(s): {', '.join(map(str, data['winners']))}."
-    return event["type"]
+            winners = data["winners"]
+            return message("counter-game-ended", winners=listed([seat(one) for one in winners]), count=len(winners))
+    raise ValueError(f"counter has no event {event['type']!r}")
 
 
-def label(move: Command) -> str:
+def label(move: Command) -> Message:
     """A move as a player says it: "Add 2"."""
-    return f"Add {move['by']}"
+    return message("counter-add", by=move["by"])
 
 
 def render(state: State, seat: Seat) -> str:

@@ -15,6 +15,7 @@ from domain.dogs.state import State, evolve
 from domain.dogs.text import REDRAW_AFTER, describe, label, render
 from domain.dogs.view import redact, secrets, view
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
+from domain.language import Message, message
 
 
 class Dogs(Rules):
@@ -72,11 +73,19 @@ class Dogs(Rules):
         """Hidden from all until the end (§7.2): supplies, draw pile, the Fair pile below its top, removed dogs."""
         return secrets(state, seat)
 
-    def describe(self, event: Event) -> str:
+    def message(self, event: Event) -> Message:
+        """Until this game's catalogues: its English line, untranslated."""
+        return message("table-untranslated", text=self._english(event))
+
+    def _english(self, event: Event) -> str:
         """One readable line."""
         return describe(event)
 
-    def label(self, state: State, seat: int, move: Command) -> str:
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """Until this game's catalogues: its English label, untranslated."""
+        return message("table-untranslated", text=self._english_label(state, seat, move))
+
+    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Build pen A2 for 2 coins")."""
         return label(state, seat, move)
 

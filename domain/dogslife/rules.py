@@ -12,6 +12,7 @@ from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
 from domain.dogslife.state import State, evolve
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
+from domain.language import Message, message
 
 
 class DogsLife(Rules):
@@ -71,11 +72,19 @@ class DogsLife(Rules):
         """Deck and stack orders, and the newspapers ``seat`` does not carry (§7)."""
         return view.secrets(state, seat)
 
-    def describe(self, event: Event) -> str:
+    def message(self, event: Event) -> Message:
+        """Until this game's catalogues: its English line, untranslated."""
+        return message("table-untranslated", text=self._english(event))
+
+    def _english(self, event: Event) -> str:
         """One readable line."""
         return text.describe(event)
 
-    def label(self, state: State, seat: int, move: Command) -> str:
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """Until this game's catalogues: its English label, untranslated."""
+        return message("table-untranslated", text=self._english_label(state, seat, move))
+
+    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Move to D12 (lamppost)")."""
         return text.label(state, seat, move)
 

@@ -9,6 +9,7 @@ from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State,
 from domain.felix import bots, moves, scoring, setup, text, view
 from domain.felix.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.felix.state import evolve
+from domain.language import Message, message
 
 
 class Felix(Rules):
@@ -65,11 +66,19 @@ class Felix(Rules):
         """The cards hidden from ``seat`` now."""
         return view.secrets(state, seat)
 
-    def describe(self, event: Event) -> str:
+    def message(self, event: Event) -> Message:
+        """Until this game's catalogues: its English line, untranslated."""
+        return message("table-untranslated", text=self._english(event))
+
+    def _english(self, event: Event) -> str:
         """One English line for an event."""
         return text.describe(event)
 
-    def label(self, state: State, seat: int, move: Command) -> str:
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """Until this game's catalogues: its English label, untranslated."""
+        return message("table-untranslated", text=self._english_label(state, seat, move))
+
+    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Bid 3 mice")."""
         return text.label(state, seat, move)
 

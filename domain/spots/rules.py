@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
+from domain.language import Message, message
 from domain.spots.bots import BOTS
 from domain.spots.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.spots.moves import automatic, decide, legal_moves, to_act
@@ -71,11 +72,19 @@ class Spots(Rules):
         """The deck order and the free-walk stack orders, the same for every seat (section 7)."""
         return secrets(state)
 
-    def describe(self, event: Event) -> str:
+    def message(self, event: Event) -> Message:
+        """Until this game's catalogues: its English line, untranslated."""
+        return message("table-untranslated", text=self._english(event))
+
+    def _english(self, event: Event) -> str:
         """One readable line."""
         return describe(event)
 
-    def label(self, state: State, seat: int, move: Command) -> str:
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """Until this game's catalogues: its English label, untranslated."""
+        return message("table-untranslated", text=self._english_label(state, seat, move))
+
+    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Place the 4 on Bongo")."""
         return label(state, seat, move)
 

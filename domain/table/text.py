@@ -1,13 +1,18 @@
-"""The table in words: one line for each of the table's own events, the game's rules for the rest."""
+"""The table in words: a message for each of the table's own events, the game's rules for the rest; players' names."""
 
 from __future__ import annotations
 
 from domain.catalogue import GAMES
 from domain.engine import Event
+from domain.language import Message, message, render, seat, term
+from domain.table.state import Table
+
+#: The names a built-in bot's seat goes by, one per seat, so that two bots at a table are told apart.
+BOT_NAMES = ("Rex", "Bella", "Max", "Luna", "Toby", "Nina")
 
 
-def describe(table_type: str, ev: Event) -> str:
-    """One readable line for an event: the table's own, or the game's by its rules.
+def describe(table_type: str, ev: Event) -> Message:
+    """What an event says: the table's own, or the game's by its rules.
 
     Give it the event as redacted for its reader: a line says all its event holds.
     """
@@ -15,33 +20,49 @@ def describe(table_type: str, ev: Event) -> str:
     match ev["type"]:
         case "TableOpened":
             bots = sum(1 for spec in data["seats"] if spec["kind"] == "bot")
-            return f"A new table of {GAMES[data['game']].name} opens with {len(data['seats'])} seats ({bots} bots)."
+            game = term(f"{data['game']}-game-name")
+            return message("table-opened", game=game, seats=len(data["seats"]), bots=bots)
         case "SeatClaimed":
-            return f"Seat {data['seat']} is taken" + (f" by {data['name']}." if data.get("name") else ".")
+            return message("table-seat-claimed", player=seat(data["seat"]))
         case "GameAbandoned" if data["reason"] == "expired":
-            return f"Nobody filled the table within {data['seconds']:g} seconds: the game is abandoned."
+            return message("table-abandoned-unfilled", seconds=data["seconds"])
         case "GameAbandoned":
-            return f"The game reached {data['limit']} events and is abandoned."
+            return message("table-abandoned-too-long", limit=data["limit"])
         case "SeedRevealed":
-            return "The secret seed is revealed: anyone can now verify the game."
+            return message("table-seed-revealed")
         case "ClockStarted":
-            return f"Seat {data['seat']}'s clock runs: {data['remaining']:g} seconds to decide."
+            return message("table-clock-started", player=seat(data["seat"]), seconds=round(data["remaining"]))
         case "ClockStopped":
-            return f"Seat {data['seat']}'s clock stops with {data['remaining']:g} seconds kept."
+            return message("table-clock-stopped", player=seat(data["seat"]), seconds=round(data["remaining"]))
         case "ClockExpired":
-            return f"Seat {data['seat']} ran out of time: a bot decides for it."
+            return message("table-clock-expired", player=seat(data["seat"]))
         case "SeatAbsent":
-            times = f"{data['expiries']} times in a row" if data["expiries"] > 1 else "once"
-            return f"Seat {data['seat']} timed out {times}: it is absent, and a bot plays for it until it returns."
+            return message("table-seat-absent", player=seat(data["seat"]), times=data["expiries"])
         case "SeatReturned":
-            return f"Seat {data['seat']} is back."
+            return message("table-seat-returned", player=seat(data["seat"]))
         case "SeatResigned":
-            return f"Seat {data['seat']} resigns: a bot plays on for it, and it ranks last."
+            return message("table-seat-resigned", player=seat(data["seat"]))
         case "SeatForfeited":
-            return f"Seat {data['seat']} forfeits on time: a bot plays on for it, and it cannot win."
+            return message("table-seat-forfeited", player=seat(data["seat"]))
         case "BotReplaced":
-            return (
-                f"Seat {data['seat']}'s bot {data['bot']} failed {data['failures']} times in a row ({data['reason']}): "
-                f"{data['fallback']} plays for it from now on."
+            return message(
+                "table-bot-replaced", player=seat(data["seat"]), failures=data["failures"], fallback=data["fallback"]
             )
-    return GAMES[table_type].describe(ev)
+    return GAMES[table_type].message(ev)
+
+
+def names(table: Table, language: str) -> list[str]:
+    """Each seat's name as players read it: its player's, a registered bot's, or a built-in bot's "Greedy Rex"."""
+    rules = GAMES[table["type"]]
+    shown: list[str] = []
+    for number, spec in enumerate(table["seats"]):
+        if spec["kind"] == "bot" and spec.get("bot") in rules.bots and spec.get("name") in (None, spec["bot"]):
+            shown.append(bot_name(spec["bot"], number, language))
+        else:
+            shown.append(spec.get("name") or render(message("table-player-number", number=number + 1), language))
+    return shown
+
+
+def bot_name(bot: str, number: int, language: str) -> str:
+    """A built-in bot's name at seat ``number``: its level and a dog's name ("Greedy Rex")."""
+    return render(message("table-bot-name", level=term(f"table-bot-{bot}"), dog=BOT_NAMES[number]), language)

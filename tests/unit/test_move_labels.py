@@ -1,4 +1,4 @@
-"""Every legal move has a label a player would say, distinct among its seat's moves, telling that seat no secret."""
+"""Every legal move has a label a player would say, distinct among its seat's moves in every language, telling no secret."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from domain.catalogue import GAMES as RULES
 from domain.engine import Command, Event, State, View, rng_for
+from domain.language import LANGUAGES, render
 from domain.playout import play
 from tests.unit.readable import GAMES, IDS, spoken
 
@@ -27,11 +28,13 @@ def test_every_legal_move_has_a_label_distinct_among_its_seat_s_moves_that_names
     def bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         # The bot decides on the state the last event left: the state a client's view and moves come from.
         state, seat = now[0], view["you"]
-        labels = [rules.label(state, seat, move) for move in legal]
-        assert all(label.strip() for label in labels), f"an empty label among {labels}"
-        twins = {label: [m for m, lab in zip(legal, labels, strict=True) if lab == label]
-                 for label, n in Counter(labels).items() if n > 1}
-        assert not twins, f"moves of seat {seat} share labels: {twins}"
+        for language in LANGUAGES:
+            labels = [render(rules.label(state, seat, move), language) for move in legal]
+            assert all(label.strip() for label in labels), f"an empty label among {labels}"
+            twins = {label: [m for m, lab in zip(legal, labels, strict=True) if lab == label]
+                     for label, n in Counter(labels).items() if n > 1}
+            assert not twins, f"moves of seat {seat} share labels in {language}: {twins}"
+        labels = [render(rules.label(state, seat, move)) for move in legal]
         told = spoken(game, " | ".join(labels), rules.secrets(state, seat))
         assert not told, f"the labels tell seat {seat} {told}"
         labelled.extend(labels)

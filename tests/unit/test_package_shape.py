@@ -17,7 +17,7 @@ from domain.engine import Rules
 DOMAIN = Path(__file__).resolve().parents[2] / "domain"
 
 #: Every game's modules: the engine contract's adapter, then its parts in the order of the specs' sections.
-SHAPE = ("__init__", "rules", "content", "setup", "state", "moves", "scoring", "view", "text", "bots")
+SHAPE = ("__init__", "rules", "content", "setup", "state", "moves", "choices", "scoring", "view", "text", "bots")
 #: What each command does, where a game's handlers would make moves.py long.
 OPTIONAL = ("commands",)
 #: Each game's own modules, named for the spec sections they implement.

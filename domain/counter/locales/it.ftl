@@ -1,0 +1,10 @@
+# Contatore, un gioco per le misure: italiano.
+counter-game-name = Contatore
+counter-game-started = Inizia una partita a contatore: { $moves } mosse; comincia { $first }.
+counter-incremented = { $player } aggiunge { $by }: il totale è { $total }.
+counter-game-ended = Fine della partita: { $count ->
+        [one] vince { $winners }
+       *[other] vincono { $winners }
+    }.
+counter-add = Aggiungi { $by }
+counter-how-much = Quanto aggiungi?

@@ -1,0 +1,41 @@
+# The table's own words (every game): English.
+table-player-number = Player { $number }
+table-choose-move = Choose your move
+table-bot-name = { $level } { $dog }
+table-bot-random = Random
+table-bot-greedy = Greedy
+table-bot-easy = Easy
+table-opened = A new table of { $game } opens with { $seats } seats ({ $bots ->
+        [0] no bots
+        [one] one bot
+       *[other] { $bots } bots
+    }).
+table-seat-claimed = { $player } takes a seat.
+table-abandoned-unfilled = Nobody filled the table within { $seconds ->
+        [one] a second
+       *[other] { $seconds } seconds
+    }: the game is abandoned.
+table-abandoned-too-long = The game reached { $limit } events and is abandoned.
+table-seed-revealed = The secret seed is revealed: anyone can now check the game.
+table-clock-started = { $player }'s clock runs: { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    } to decide.
+table-clock-stopped = { $player }'s clock stops with { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    } left.
+table-clock-expired = { $player } ran out of time: a bot decides this move.
+table-seat-absent = { $player } timed out { $times ->
+        [one] once
+       *[other] { $times } times in a row
+    }: a bot plays for them until they return.
+table-seat-returned = { $player } is back.
+table-seat-resigned = { $player } resigns: a bot plays on for them, and they rank last.
+table-seat-forfeited = { $player } forfeits on time: a bot plays on for them, and they cannot win.
+table-bot-replaced = { $player }'s bot failed { $failures } times in a row: { $fallback } plays for it from now on.
+table-winners = { $count ->
+        [one] Winner: { $winners }
+       *[other] Winners: { $winners }
+    }
+table-untranslated = { $text }

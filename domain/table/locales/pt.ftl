@@ -1,0 +1,41 @@
+# As palavras da mesa (todos os jogos): português.
+table-player-number = Jogador { $number }
+table-choose-move = Escolha a sua jogada
+table-bot-name = { $dog } { $level }
+table-bot-random = Aleatório
+table-bot-greedy = Guloso
+table-bot-easy = Fácil
+table-opened = Abre-se uma nova mesa de { $game } com { $seats } lugares ({ $bots ->
+        [0] sem robôs
+        [one] um robô
+       *[other] { $bots } robôs
+    }).
+table-seat-claimed = { $player } ocupa um lugar.
+table-abandoned-unfilled = Ninguém completou a mesa em { $seconds ->
+        [one] um segundo
+       *[other] { $seconds } segundos
+    }: o jogo foi abandonado.
+table-abandoned-too-long = O jogo chegou a { $limit } eventos e foi abandonado.
+table-seed-revealed = A semente secreta foi revelada: agora qualquer pessoa pode verificar o jogo.
+table-clock-started = O relógio de { $player } está a correr: { $seconds ->
+        [one] um segundo
+       *[other] { $seconds } segundos
+    } para decidir.
+table-clock-stopped = O relógio de { $player } para com { $seconds ->
+        [one] um segundo
+       *[other] { $seconds } segundos
+    } de sobra.
+table-clock-expired = O tempo de { $player } acabou: um robô decide esta jogada.
+table-seat-absent = { $player } esgotou o tempo { $times ->
+        [one] uma vez
+       *[other] { $times } vezes seguidas
+    }: um robô joga por esse jogador até que volte.
+table-seat-returned = { $player } está de volta.
+table-seat-resigned = { $player } desiste: um robô continua a jogar no seu lugar, e fica em último.
+table-seat-forfeited = { $player } perde por tempo: um robô continua a jogar no seu lugar, e não pode vencer.
+table-bot-replaced = O robô de { $player } falhou { $failures } vezes seguidas: { $fallback } joga no seu lugar a partir de agora.
+table-winners = { $count ->
+        [one] Vencedor: { $winners }
+       *[other] Vencedores: { $winners }
+    }
+table-untranslated = { $text }

@@ -1,0 +1,50 @@
+# Слова столу (усі ігри): українська.
+table-player-number = Гравець { $number }
+table-choose-move = Оберіть хід
+table-bot-name = { $level } { $dog }
+table-bot-random = Випадковий
+table-bot-greedy = Жадібний
+table-bot-easy = Легкий
+table-opened = Відкрито новий стіл гри «{ $game }»: місць — { $seats } ({ $bots ->
+        [0] без ботів
+        [one] { $bots } бот
+        [few] { $bots } боти
+       *[other] { $bots } ботів
+    }).
+table-seat-claimed = { $player } займає місце.
+table-abandoned-unfilled = Ніхто не заповнив стіл за { $seconds ->
+        [one] { $seconds } секунду
+        [few] { $seconds } секунди
+       *[other] { $seconds } секунд
+    }: гру покинуто.
+table-abandoned-too-long = Гра досягла { $limit } подій, і її покинуто.
+table-seed-revealed = Таємне зерно розкрито: тепер кожен може перевірити гру.
+table-clock-started = Годинник гравця { $player } іде: на рішення { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунди
+       *[other] { $seconds } секунд
+    }.
+table-clock-stopped = Годинник гравця { $player } зупинено; лишилося { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунди
+       *[other] { $seconds } секунд
+    }.
+table-clock-expired = У гравця { $player } скінчився час: цей хід вирішує бот.
+table-seat-absent = { $player } не встиг походити { $times ->
+        [one] { $times } раз
+        [few] { $times } рази поспіль
+       *[other] { $times } разів поспіль
+    }: бот грає замість нього, доки він не повернеться.
+table-seat-returned = { $player } повернувся.
+table-seat-resigned = { $player } здається: далі за нього грає бот, а він посідає останнє місце.
+table-seat-forfeited = { $player } програє через час: далі за нього грає бот, і перемогти він не може.
+table-bot-replaced = Бот гравця { $player } схибив { $failures ->
+        [one] { $failures } раз
+        [few] { $failures } рази поспіль
+       *[other] { $failures } разів поспіль
+    }: відтепер замість нього грає { $fallback }.
+table-winners = { $count ->
+        [one] Переможець: { $winners }
+       *[other] Переможці: { $winners }
+    }
+table-untranslated = { $text }
