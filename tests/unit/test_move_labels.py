@@ -1,4 +1,4 @@
-"""Every legal move has a label a player would say, distinct among its seat's moves in each language, telling no secret."""
+"""Every legal move has a label a player would say, distinct among its seat's moves in each language, telling nothing."""
 
 from __future__ import annotations
 
