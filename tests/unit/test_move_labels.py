@@ -1,4 +1,4 @@
-"""Every legal move has a label a player would say, distinct among its seat's moves in each language, telling nothing."""
+"""Every legal move has a label a player would say, distinct among its seat's moves in each language, told no secret."""
 
 from __future__ import annotations
 
