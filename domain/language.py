@@ -63,52 +63,61 @@ def listed(items: Sequence[Any]) -> dict[str, list[Any]]:
     return {"list": list(items)}
 
 
-def catalogue_files(language: str) -> list[Path]:
-    """Every catalogue file of ``language``, in a fixed order."""
-    return sorted(ROOT.glob(f"*/locales/{language}.ftl"))
+def catalogue_files(language: str, root: Path = ROOT) -> list[Path]:
+    """Every catalogue file of ``language`` under ``root`` (the domain's by default), in a fixed order."""
+    return sorted(root.glob(f"*/locales/{language}.ftl"))
 
 
 @cache
-def bundle(language: str) -> FluentBundle:
-    """All catalogues of ``language`` as one Fluent bundle (built once per process)."""
+def bundle(language: str, root: Path = ROOT) -> FluentBundle:
+    """All catalogues of ``language`` under ``root`` as one Fluent bundle (built once per process)."""
     # Without isolation marks: the texts go into JSON and terminals, not into mixed-direction HTML.
     loaded = FluentBundle([language], use_isolating=False)
-    for path in catalogue_files(language):
+    for path in catalogue_files(language, root):
         loaded.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return loaded
 
 
+def supported(tag: str) -> str | None:
+    """The supported language a tag such as ``pt-BR`` or ``uk`` names, by its primary subtag; None for another."""
+    primary = tag.strip().replace("_", "-").split("-")[0].lower()
+    return primary if primary in LANGUAGES else None
+
+
 def language_of(asked: str | None) -> str:
-    """The supported language that ``asked`` (a tag such as ``pt-BR`` or ``uk``) names; English otherwise."""
-    if not asked:
-        return FALLBACK
-    primary = asked.strip().replace("_", "-").split("-")[0].lower()
-    return primary if primary in LANGUAGES else FALLBACK
+    """The supported language that ``asked`` names; English for none or another."""
+    return (supported(asked) if asked else None) or FALLBACK
 
 
-def has(key: str, language: str) -> bool:
-    """True if ``language``'s catalogues hold ``key``."""
-    return bundle(language).has_message(key)
+def has(key: str, language: str, root: Path = ROOT) -> bool:
+    """True if ``language``'s catalogues under ``root`` hold ``key``."""
+    return bundle(language, root).has_message(key)
 
 
-def render(said: Message, language: str = FALLBACK, names: Sequence[str] | None = None) -> str:
-    """``said`` in ``language`` (English where that language lacks its key), with players called by ``names``."""
-    return _format(said["key"], said["args"], language, names)
+def render(said: Message, language: str = FALLBACK, names: Sequence[str] | None = None, root: Path = ROOT) -> str:
+    """``said`` in ``language`` (English where that language lacks its key), with players called by ``names``.
+
+    ``root`` holds the catalogues (the domain's by default; the service keeps its own for its problems).
+    """
+    return _format(said["key"], said["args"], language, names, root)
 
 
-def _format(key: str, args: Mapping[str, Any], language: str, names: Sequence[str] | None) -> str:
-    chosen = language if has(key, language) else FALLBACK
-    found = bundle(chosen)
+def _format(key: str, args: Mapping[str, Any], language: str, names: Sequence[str] | None, root: Path = ROOT) -> str:
+    chosen = language if has(key, language, root) else FALLBACK
+    found = bundle(chosen, root)
     if not found.has_message(key):
         raise KeyError(f"no message {key!r} in any language")
-    values = {name: _value(value, chosen, names) for name, value in args.items()}
-    text, errors = found.format_pattern(found.get_message(key).value, values)
+    values = {name: _value(value, chosen, names, root) for name, value in args.items()}
+    pattern = found.get_message(key).value
+    if pattern is None:
+        raise KeyError(f"message {key!r} has attributes only")
+    text, errors = found.format_pattern(pattern, values)
     if errors:
         raise ValueError(f"message {key!r} in {chosen}: {errors[0]}")
     return str(text)
 
 
-def _value(value: Any, language: str, names: Sequence[str] | None) -> Any:
+def _value(value: Any, language: str, names: Sequence[str] | None, root: Path) -> Any:
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, int | float | str):
@@ -119,7 +128,7 @@ def _value(value: Any, language: str, names: Sequence[str] | None) -> Any:
             return names[number]
         return _format("table-player-number", {"number": number + 1}, language, None)
     if "term" in value:
-        return _format(value["term"], value.get("args", {}), language, names)
+        return _format(value["term"], value.get("args", {}), language, names, root)
     if "list" in value:
-        return format_list([str(_value(item, language, names)) for item in value["list"]], locale=language)
+        return format_list([str(_value(item, language, names, root)) for item in value["list"]], locale=language)
     raise ValueError(f"not a message argument: {value!r}")

@@ -35,7 +35,7 @@ its modules:
 - ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
 - ``scoring``: the result, with resigned and forfeited seats ranked lower.
 - ``view``: the table as a seat sees it, and each event as redacted for it.
-- ``text``: one readable line per event.
+- ``text``: what each event says, as a message in the catalogues; the players' names.
 """
 
 from domain.table.clocks import MAX_SECONDS
@@ -46,6 +46,7 @@ from domain.table.seats import (
     DEFAULT_BOT,
     Turn,
     bot_move,
+    choices,
     controller,
     fallback_bot,
     legal_moves,
@@ -66,7 +67,7 @@ from domain.table.state import (
     game_version,
     rules_of,
 )
-from domain.table.text import describe
+from domain.table.text import describe, names
 from domain.table.view import redact, view
 
 __all__ = [
@@ -86,6 +87,7 @@ __all__ = [
     "Turn",
     "apply",
     "bot_move",
+    "choices",
     "controller",
     "create",
     "decide",
@@ -95,6 +97,7 @@ __all__ = [
     "fold",
     "game_version",
     "legal_moves",
+    "names",
     "redact",
     "result",
     "rules_of",

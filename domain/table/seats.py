@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from domain.choices import Node
 from domain.engine import Command, Seat, bot_rng
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
@@ -39,6 +40,13 @@ def legal_moves(table: Table, seat: Seat) -> list[Command]:
     if seat is None or table["status"] != "running":
         return []
     return rules_of(table).legal_moves(table["game"], seat)
+
+
+def choices(table: Table, seat: Seat) -> Node | None:
+    """The commands ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none."""
+    if seat is None or table["status"] != "running":
+        return None
+    return rules_of(table).choices(table["game"], seat)
 
 
 def fallback_bot(table: Table) -> str:

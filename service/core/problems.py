@@ -9,7 +9,13 @@ RFC's ``about:blank``: it means no more than its status.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from domain.language import FALLBACK, has, message, render
+
+#: The service's own catalogues (service/core/locales): problem titles in each language.
+WORDS = Path(__file__).resolve().parents[1]
 
 PROBLEM = "application/problem+json"
 #: Where the kinds are served, and the prefix of every kind's type.
@@ -247,7 +253,7 @@ BOT_DID_NOT_ANSWER = _kind(
     "The server called the bot's URL with a signed challenge, and no proof came back: the URL is not one this "
     "server calls (its host does not resolve, or resolves to a loopback, private, link-local or other "
     "special-purpose address the operator does not allow), or nothing answered within the bot's timeout, or the "
-    "answer was not a 2xx {\"challenge\": <the challenge>} signed with the bot's secret (a redirect is not "
+    'answer was not a 2xx {"challenge": <the challenge>} signed with the bot\'s secret (a redirect is not '
     "followed). Which of these it was is not said, so that registration cannot probe the server's network. Nothing "
     "was registered or changed.",
     "Start the bot first with the secret you register (dogpark bot serve ... --secret <secret>: the kit answers "
@@ -367,10 +373,22 @@ class Problem(Exception):
         self.headers = headers or {}
         self.extra = extra
 
-    def body(self) -> dict[str, Any]:
-        """The problem document: its kind's type and title, its status and detail, and its extension members."""
-        head = {"type": self.kind.type, "title": self.kind.title, "status": self.status, "detail": self.detail}
+    def body(self, language: str = FALLBACK) -> dict[str, Any]:
+        """The problem document: its kind's type and title (in ``language``), its status and detail, and its
+        extension members."""
+        head = {
+            "type": self.kind.type,
+            "title": title(self.kind, language),
+            "status": self.status,
+            "detail": self.detail,
+        }
         return {**head, **self.extra}
+
+
+def title(kind: Kind, language: str) -> str:
+    """A kind's title in ``language`` (service/core/locales); a kind without a slug keeps its HTTP title."""
+    key = f"problem-{kind.slug}"
+    return render(message(key), language, root=WORDS) if kind.slug and has(key, FALLBACK, WORDS) else kind.title
 
 
 def not_found(what: str) -> Problem:

@@ -31,6 +31,7 @@ from service.http.cors import allow_origins
 from service.http.document import OPENAPI, document, plugins
 from service.http.errors import ProblemApi, register_errors
 from service.http.framing import never_framed
+from service.http.language import speak_languages
 from service.http.metrics import instrument
 from service.http.ratelimit import parse_rate
 from service.http.request_ids import trace_requests
@@ -66,6 +67,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_blueprints(app, api)
     allow_origins(app, settings.cors_origins)
     never_framed(app)
+    speak_languages(app)
     return app
 
 

@@ -6,11 +6,12 @@ import logging
 from typing import Any
 
 import redis
-from flask import Flask, Response, json
+from flask import Flask, Response, has_request_context, json
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from domain.engine import BadOptions, IllegalMove
+from domain.language import FALLBACK
 from service.core.problems import (
     BAD_OPTIONS,
     ILLEGAL_MOVE,
@@ -20,14 +21,16 @@ from service.core.problems import (
     http_kind,
     redis_unavailable,
 )
+from service.http.language import asked_language
 from service.http.schemas.problems import Problem as ProblemSchema
 
 log = logging.getLogger("dogpark.api")
 
 
 def problem_response(problem: Problem) -> Response:
-    """The problem as an HTTP response."""
-    return Response(json.dumps(problem.body()), status=problem.status, headers=problem.headers, mimetype=PROBLEM)
+    """The problem as an HTTP response, its title in the request's language."""
+    body = problem.body(asked_language() if has_request_context() else FALLBACK)
+    return Response(json.dumps(body), status=problem.status, headers=problem.headers, mimetype=PROBLEM)
 
 
 def http_problem(error: HTTPException) -> Response:

@@ -6,6 +6,7 @@ from functools import partial
 
 from flask import Response, request
 
+from domain import table as tables
 from service.core.problems import (
     IDEMPOTENCY_KEY_REUSED,
     ILLEGAL_MOVE,
@@ -19,6 +20,7 @@ from service.http.access import caller_seat
 from service.http.blueprints import problem
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
+from service.http.language import asked_language
 from service.http.responses import json_response
 from service.http.schemas.games import CommandResult, SendCommand
 
@@ -83,10 +85,12 @@ def send_command(body: dict, game_id: str) -> Response:
     outcome = svc.handler.send(game_id, seat, body["command"], body.get("expected_version"), key)
     table, envelopes = outcome.loaded.table, outcome.envelopes
     times = partial(svc.repo.event_times, game_id)
+    language = asked_language()
+    names = tables.names(table, language)
     response = json_response({
         "version": outcome.loaded.version,
-        "events": [visible_event(table["type"], e, seat) for e in envelopes],
-        "game": game_view(game_id, table, outcome.loaded.version, seat, logged_times(envelopes, times)),
+        "events": [visible_event(table["type"], e, seat, language, names) for e in envelopes],
+        "game": game_view(game_id, table, outcome.loaded.version, seat, logged_times(envelopes, times), True, language),
     })
     if outcome.duplicate:
         response.headers["Idempotent-Replayed"] = "true"

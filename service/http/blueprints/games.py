@@ -32,6 +32,7 @@ from service.http.blueprints import problem, type_links
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
 from service.http.examples import CREATED
+from service.http.language import asked_language
 from service.http.ratelimit import parse_rate, take
 from service.http.responses import json_response
 from service.http.schemas.games import Claimed, ClaimSeat, CreateGame, GameView, Lobby, LobbyQuery
@@ -96,7 +97,8 @@ def create_game(body: dict) -> Response:
         outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
         placed.append(outcome.game_id)
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
-    view = game_view(outcome.game_id, outcome.loaded.table, outcome.loaded.version, None, times)
+    loaded = outcome.loaded
+    view = game_view(outcome.game_id, loaded.table, loaded.version, None, times, language=asked_language())
     return Response(
         json.dumps(GameView().dump(view)), 201, {"Location": view["links"]["self"]}, mimetype="application/json"
     )
@@ -140,7 +142,8 @@ def get_game(game_id: str) -> Response:
     repo = services().repo
     loaded = repo.load(game_id)
     times = partial(repo.event_times, game_id)
-    return json_response(game_view(game_id, loaded.table, loaded.version, caller_seat(game_id), times))
+    seat = caller_seat(game_id)
+    return json_response(game_view(game_id, loaded.table, loaded.version, seat, times, language=asked_language()))
 
 
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])
@@ -180,5 +183,5 @@ def claim_seat(body: dict, game_id: str, seat: int) -> dict:
             raise
         raise Problem(SEAT_TAKEN, refused.detail, rule=refused.reason) from None
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, game_id))
-    view = game_view(game_id, outcome.loaded.table, outcome.loaded.version, seat, times)
+    view = game_view(game_id, outcome.loaded.table, outcome.loaded.version, seat, times, language=asked_language())
     return {"seat": seat, "token": token, "player": player, "game": view}

@@ -12,6 +12,7 @@ from flask import Response, request, stream_with_context
 from flask_smorest import Blueprint
 from marshmallow import ValidationError
 
+from domain import table as tables
 from domain.engine import Seat
 from service.core.problems import (
     BAD_REQUEST,
@@ -33,6 +34,7 @@ from service.core.wiring import Services
 from service.http.access import caller_seat, stream_seat
 from service.http.blueprints import problem, type_links
 from service.http.context import fanout, services
+from service.http.language import asked_language
 from service.http.ratelimit import parse_rate, take
 from service.http.schemas.base import MAX_VERSION
 from service.http.schemas.games import Audit, EventPage, EventsQuery, GameView, ReplayQuery
@@ -89,11 +91,14 @@ def list_events(query: dict, game_id: str) -> dict:
     """The log after version `after`, as the caller may see it."""
     svc = services()
     seat = caller_seat(game_id)
-    game_type = svc.repo.secret(game_id)["type"]
+    svc.repo.secret(game_id)
     envelopes = svc.store.read(game_id, query["after"], query["limit"])
+    # The players' names as they are now: a name a seat claims later names it in the earlier events too.
+    table, language = svc.repo.load(game_id).table, asked_language()
+    names = tables.names(table, language)
     return {
         "version": svc.store.version(game_id),
-        "events": [visible_event(game_type, e, seat) for e in envelopes],
+        "events": [visible_event(table["type"], e, seat, language, names) for e in envelopes],
     }
 
 
@@ -290,7 +295,7 @@ def replay(query: dict, game_id: str) -> dict:
         raise Problem(VERSION_NOT_REACHED, f"the game is at version {current}", version=current)
     loaded, envelopes = svc.repo.load_at(game_id, query["version"])
     times = logged_times(envelopes, partial(svc.repo.event_times, game_id))
-    return game_view(game_id, loaded.table, loaded.version, seat, times, playable=False)
+    return game_view(game_id, loaded.table, loaded.version, seat, times, playable=False, language=asked_language())
 
 
 @blp.route("/<game_id>/audit", methods=["GET"])

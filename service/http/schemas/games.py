@@ -211,8 +211,12 @@ class Event(Schema):
         metadata={
             "description": "The event in one English line for humans, written from the data as shown to the caller "
             "(it tells nothing the data hides); empty for bookkeeping that another event's text tells.",
-            "example": "Seat 0 bids 3 (puts in 3).",
+            "example": "Rex bids 3 (puts in 3).",
         }
+    )
+    text_key = fields.String(metadata={"description": "The text's message key, for a client that translates itself."})
+    text_args = fields.Dict(
+        metadata={"description": "The text's arguments: numbers, strings, players as {seat}, names as {term}."}
     )
     actor = fields.Nested(Actor)
     time = fields.Float()
@@ -246,6 +250,8 @@ class LegalMove(Schema):
             "example": "Bid 3 mice",
         }
     )
+    label_key = fields.String(metadata={"description": "The label's message key."})
+    label_args = fields.Dict(metadata={"description": "The label's arguments."})
 
 
 class Deadline(Schema):
@@ -307,6 +313,10 @@ class GameView(Schema):
         },
     )
     legal_moves = fields.List(fields.Nested(LegalMove))
+    choices = fields.Raw(
+        allow_none=True,
+        metadata={"description": "The legal moves as a tree of small choices (docs/frontends.md); null: none."},
+    )
     clocks = fields.List(
         fields.Nested(SeatClock),
         metadata={
