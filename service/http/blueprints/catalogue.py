@@ -7,12 +7,14 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
-from domain.catalogue import GAMES, rules_text, static_content
+from domain.catalogue import GAMES, game_name, rules_text, spoken_content, spoken_options
 from domain.engine import Rules
+from domain.language import FALLBACK
 from events.bots import Registered
 from service.core.problems import NOT_FOUND, not_found
 from service.http.blueprints import problem
 from service.http.context import services
+from service.http.language import asked_language
 from service.http.schemas.bots import PAGE
 from service.http.schemas.catalogue import Catalogue, GameTypeDetail
 
@@ -29,17 +31,18 @@ def type_id_parameter() -> dict[str, Any]:
     }
 
 
-def game_type(rules: Rules, registered: list[Registered] | tuple[()] = ()) -> dict[str, Any]:
-    """A game type as the catalogue lists it, with ``registered``: the registered bots it names."""
+def game_type(rules: Rules, registered: list[Registered] | tuple[()] = (), language: str = FALLBACK) -> dict[str, Any]:
+    """A game type as the catalogue lists it, its words in ``language``, with ``registered``: the registered bots it
+    names."""
     base = f"/v1/game-types/{rules.id}"
     return {
         "id": rules.id,
-        "name": rules.name,
+        "name": game_name(rules.id, language),
         "min_players": rules.min_players,
         "max_players": rules.max_players,
         "bots": sorted(rules.bots),
         "registered_bots": [bot.name for bot in registered],
-        "options_schema": rules.options_schema,
+        "options_schema": spoken_options(rules.id, language),
         "links": {"self": base, "rules": f"{base}/rules"},
     }
 
@@ -61,7 +64,8 @@ def known(type_id: str) -> Rules:
 def list_game_types() -> dict:
     """Every game type: player counts, built-in and registered bots, the JSON Schema of its options, and links to
     its content and rules."""
-    return {"game_types": [game_type(rules, first_registered(rules.id)) for rules in GAMES.values()]}
+    language = asked_language()
+    return {"game_types": [game_type(rules, first_registered(rules.id), language) for rules in GAMES.values()]}
 
 
 @blp.route("/<type_id>", methods=["GET"], parameters=[type_id_parameter()])
@@ -73,7 +77,9 @@ def get_game_type(type_id: str) -> dict:
     Its content never changes while a server runs, so a client may fetch it once and keep it (the registered bots
     that play the game may change).
     """
-    return {**game_type(known(type_id), first_registered(type_id)), "content": static_content(type_id)}
+    language = asked_language()
+    shown = game_type(known(type_id), first_registered(type_id), language)
+    return {**shown, "content": spoken_content(type_id, language)}
 
 
 @blp.route("/<type_id>/rules", methods=["GET"], parameters=[type_id_parameter()])
