@@ -3,10 +3,12 @@
 >>> from dogpark_client import Bot, Client
 >>> client = Client("http://127.0.0.1:8000")
 
-A bot subclasses :class:`Bot` and implements ``choose(view, legal_moves)``; ``dogpark bot play module:Class`` plays
+A bot subclasses :class:`Bot` and implements ``choose(view, legal_moves)`` (``view["choices"]`` offers the same moves
+step by step: :mod:`dogpark_client.choices`); ``dogpark bot play module:Class`` plays
 one seat of a game through its event stream, ``dogpark bot serve module:Class`` answers dogpark's webhook calls.
 """
 
+from dogpark_client import choices
 from dogpark_client.bot import Bot, load_bot
 from dogpark_client.client import Client
 from dogpark_client.play import IllegalChoice, play
@@ -61,6 +63,7 @@ __all__ = [
     "Unavailable",
     "Unreachable",
     "VersionNotReached",
+    "choices",
     "load_bot",
     "play",
     "serve",

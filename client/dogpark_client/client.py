@@ -67,9 +67,12 @@ class Client:
         timeout: float = 30.0,
         max_wait: float = 30.0,
         session: requests.Session | None = None,
+        language: str | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.token = token
+        #: The language of the texts, labels and choices the server sends (en, pt, uk, it); None: the server's default.
+        self.language = language
         self.timeout = timeout
         #: Seconds the kit may spend waiting between the tries of one request before it gives up.
         self.max_wait = max_wait
@@ -77,7 +80,7 @@ class Client:
 
     def as_seat(self, token: str) -> Client:
         """A client of the same server speaking for the seat whose token this is."""
-        return Client(self.base_url, token, timeout=self.timeout, max_wait=self.max_wait)
+        return Client(self.base_url, token, timeout=self.timeout, max_wait=self.max_wait, language=self.language)
 
     # The catalogue and the lobby.
 
@@ -172,7 +175,7 @@ class Client:
         """
         last, pauses = after, _Pauses(self.max_wait)
         while True:
-            headers = {"Accept": "text/event-stream", "Last-Event-ID": str(last), **self._auth()}
+            headers = {"Accept": "text/event-stream", "Last-Event-ID": str(last), **self._headers()}
             try:
                 response = self.session.get(
                     self._url(f"/v1/games/{game_id}/events/stream"),
@@ -261,8 +264,9 @@ class Client:
     def _url(self, path: str) -> str:
         return self.base_url + path
 
-    def _auth(self) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.token}"} if self.token else {}
+    def _headers(self) -> dict[str, str]:
+        language = {"Accept-Language": self.language} if self.language else {}
+        return {**language, **({"Authorization": f"Bearer {self.token}"} if self.token else {})}
 
     def _call(
         self, method: str, path: str, *, retry: str = "safe", headers: dict[str, str] | None = None, **kw: Any
@@ -273,7 +277,7 @@ class Client:
         while True:
             try:
                 response = self.session.request(
-                    method, self._url(path), headers={**self._auth(), **(headers or {})}, timeout=self.timeout, **kw
+                    method, self._url(path), headers={**self._headers(), **(headers or {})}, timeout=self.timeout, **kw
                 )
             except requests.RequestException as error:
                 if retry != "safe":
