@@ -16,7 +16,10 @@ from domain.felix.view import view
 from domain.language import Message, listed, message, seat, term
 
 #: Each refill that did not happen, by its reason: its own sentence.
-REFILL_SKIPPED = {"row_discarded": "felix-refill-skipped-row-discarded", "bank_short": "felix-refill-skipped-bank-short"}
+REFILL_SKIPPED = {
+    "row_discarded": "felix-refill-skipped-row-discarded",
+    "bank_short": "felix-refill-skipped-bank-short",
+}
 
 
 def card_term(card: str) -> dict[str, Any]:
@@ -54,7 +57,8 @@ def describe(event: Event) -> Message:
         case "CardPlayed":
             return message("felix-card-played", player=seat(data["seat"]), place=_place(data))
         case "CardRevealed":
-            return message("felix-card-revealed", place=_place(data), card=_term(owned_card(data["card"], data["owner"])))
+            card = _term(owned_card(data["card"], data["owner"]))
+            return message("felix-card-revealed", place=_place(data), card=card)
         case "BidPlaced":
             return message("felix-bid-placed", player=seat(data["seat"]), amount=data["amount"], added=data["added"])
         case "PlayerPassed":

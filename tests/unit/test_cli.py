@@ -67,7 +67,8 @@ def test_play_as_a_spectator_never_names_a_face_down_card_in_the_log():
     assert shown.exit_code == 0, shown.output
     assert "as a spectator" in shown.output
     placed = face_down_lines(shown.output)
-    assert placed and all(re.fullmatch(r"Player \d puts a card face down as the \w+ card of the row\.", line) for line in placed)
+    hidden = re.compile(r"Player \d puts a card face down as the \w+ card of the row\.")
+    assert placed and all(hidden.fullmatch(line) for line in placed)
 
 
 def test_play_as_a_seat_names_its_own_face_down_cards_and_nobody_elses_on_the_log_and_the_board():

@@ -1,4 +1,4 @@
-"""Felix's moves as choices and its words in four languages: a card clicked, a bid on a stepper, the rulebook's terms."""
+"""Felix's moves as choices, its words in four languages: a card clicked, a bid on a stepper, the rulebook's terms."""
 
 from __future__ import annotations
 
