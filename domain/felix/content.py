@@ -47,6 +47,11 @@ def card_name(card: str) -> str:
     return f"{KIND_NAMES[card_kind(card)]} (set {card_set(card)})"
 
 
+def name_key(kind: str) -> str:
+    """The catalogue key of a card kind's display name (domain/felix/locales): every set's card of it is named so."""
+    return f"felix-card-{kind}"
+
+
 def card_kind(card: str) -> str:
     """The kind part of a card id, e.g. ``cat15`` or ``smalldog``."""
     return card.split("/")[1]
@@ -105,13 +110,20 @@ def static_content() -> dict[str, Any]:
             {
                 "id": kind,
                 "name": KIND_NAMES[kind],
+                "name_key": name_key(kind),
                 "value": None if kind in DOGS else CATS.get(kind, 0),
                 "dog": kind in DOGS,
             }
             for kind in KINDS
         ],
         "cards": [
-            {"id": card, "set": set_number, "kind": card_kind(card), "name": card_name(card)}
+            {
+                "id": card,
+                "set": set_number,
+                "kind": card_kind(card),
+                "name": card_name(card),
+                "name_key": name_key(card_kind(card)),
+            }
             for set_number in range(SETS)
             for card in set_cards(set_number)
         ],

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from domain.choices import Node
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
-from domain.felix import bots, moves, scoring, setup, text, view
+from domain.felix import bots, choices, moves, scoring, setup, text, view
 from domain.felix.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.felix.state import evolve
-from domain.language import Message, message
+from domain.language import Message
 
 
 class Felix(Rules):
@@ -67,20 +68,16 @@ class Felix(Rules):
         return view.secrets(state, seat)
 
     def message(self, event: Event) -> Message:
-        """Until this game's catalogues: its English line, untranslated."""
-        return message("table-untranslated", text=self._english(event))
-
-    def _english(self, event: Event) -> str:
-        """One English line for an event."""
+        """What an event says (domain/felix/locales)."""
         return text.describe(event)
 
     def label(self, state: State, seat: int, move: Command) -> Message:
-        """Until this game's catalogues: its English label, untranslated."""
-        return message("table-untranslated", text=self._english_label(state, seat, move))
-
-    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Bid 3 mice")."""
         return text.label(state, seat, move)
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """A card to put face down on the board; pass or a bid on a stepper; buy or decline the row."""
+        return choices.choices(state, seat)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The table as ``seat`` sees it."""

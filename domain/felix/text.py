@@ -1,55 +1,121 @@
-"""Felix in words: card names, one English line per event, and the table as a seat sees it."""
+"""Felix in words: a message per event and per move (domain/felix/locales), and the table as a seat sees it.
+
+Cards are named by kind ("cat 15", "the large dog"): a set number is an id, not a word a player uses. Where whose
+card it is matters (a card turned over in the row), the owner is named as a player, or as the dummy. Row places
+count from 1, as players count them.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from domain.engine import Command, Event, Seat, State
-from domain.felix.content import DUMMY, KIND_NAMES, ROUNDS, START_MICE, card_kind, card_name
+from domain.felix.content import DUMMY, ROUNDS, START_MICE, card_kind, card_name, cat_value, name_key
 from domain.felix.state import lowest_stocked
 from domain.felix.view import view
+from domain.language import Message, listed, message, seat, term
+
+#: Each refill that did not happen, by its reason: its own sentence.
+REFILL_SKIPPED = {
+    "row_discarded": "felix-refill-skipped-row-discarded",
+    "bank_short": "felix-refill-skipped-bank-short",
+}
 
 
-def describe(event: Event) -> str:
-    """One English line for an event."""
+def card_term(card: str) -> dict[str, Any]:
+    """A card as a display name (its kind's): "cat 15", "rabbit", "large dog"."""
+    return term(name_key(card_kind(card)))
+
+
+def owned_card(card: str, owner: int | str) -> Message:
+    """A card with whose it is: "Player 2's cat 15", "the dummy's rabbit"."""
+    if owner == DUMMY:
+        return message("felix-dummy-card", card=card_term(card))
+    return message("felix-owned-card", owner=seat(int(owner)), card=card_term(card))
+
+
+def describe(event: Event) -> Message:
+    """What an event says, as its reader may see it (a card played face down names its card only to its owner)."""
     data = event["data"]
     match event["type"]:
         case "GameStarted":
-            return (
-                f"A game for {data['player_count']} starts: {ROUNDS} cards and {START_MICE} mice each, "
-                f"bank {data['bank']}, seat {data['start_seat']} starts."
+            return message(
+                "felix-game-started",
+                players=data["player_count"],
+                cards=ROUNDS,
+                mice=START_MICE,
+                bank=data["bank"],
+                first=seat(data["start_seat"]),
             )
         case "RoundStarted":
-            stocked = "the mouse cards are stocked" if data["stocked"] else "the mouse cards are empty"
-            return f"Round {data['round']} begins with seat {data['start_seat']}; {stocked}."
+            key = "felix-round-started" if data["stocked"] else "felix-round-started-unstocked"
+            return message(key, round=data["round"], player=seat(data["start_seat"]))
+        case "CardPlayed" if "card" in data:
+            return message(
+                "felix-card-played-seen", player=seat(data["seat"]), card=card_term(data["card"]), place=_place(data)
+            )
         case "CardPlayed":
-            card = f": the {card_name(data['card'])}" if "card" in data else ""
-            return f"Seat {data['seat']} puts a card face down at position {data['position']}{card}."
+            return message("felix-card-played", player=seat(data["seat"]), place=_place(data))
         case "CardRevealed":
-            owner = "the dummy" if data["owner"] == DUMMY else f"seat {data['owner']}"
-            return f"Position {data['position']} is turned over: {card_name(data['card'])} from {owner}."
+            card = _term(owned_card(data["card"], data["owner"]))
+            return message("felix-card-revealed", place=_place(data), card=card)
         case "BidPlaced":
-            return f"Seat {data['seat']} bids {data['amount']} (puts in {data['added']})."
+            return message("felix-bid-placed", player=seat(data["seat"]), amount=data["amount"], added=data["added"])
         case "PlayerPassed":
-            return f"Seat {data['seat']} passes and takes back {data['returned']}."
+            return message("felix-player-passed", player=seat(data["seat"]), returned=data["returned"])
         case "MiceTaken":
-            return f"Seat {data['seat']} takes {data['amount']} mice from the {data['mouse_card']}-card."
+            return message(
+                "felix-mice-taken", player=seat(data["seat"]), amount=data["amount"], card=data["mouse_card"]
+            )
         case "DogChasedCat":
-            return f"The {card_name(data['dog'])} chases away the {card_name(data['cat'])}."
+            cat = data["cat"]
+            return message("felix-dog-chased-cat", dog=card_term(data["dog"]), cat=card_term(cat), value=cat_value(cat))
         case "DogsRemoved":
-            return f"The dogs leave the game: {', '.join(map(card_name, data['dogs']))}."
+            dogs = data["dogs"]
+            return message("felix-dogs-removed", dogs=listed([card_term(dog) for dog in dogs]), count=len(dogs))
         case "SackWon":
-            cards = ", ".join(map(card_name, data["cards"])) or "nothing"
-            return f"Seat {data['seat']} pays {data['price']} and wins the sack: {cards}."
+            cards = data["cards"]
+            return message(
+                "felix-sack-won",
+                player=seat(data["seat"]),
+                price=data["price"],
+                cards=listed([card_term(card) for card in cards]),
+                count=len(cards),
+            )
         case "RowDiscarded":
-            return f"Seat {data['seat']} declines; the row leaves the game: {', '.join(map(card_name, data['cards']))}."
+            cards = listed([card_term(card) for card in data["cards"]])
+            return message("felix-row-discarded", player=seat(data["seat"]), cards=cards)
         case "MouseCardsRefilled":
-            return f"The mouse cards are refilled; the bank keeps {data['bank']}."
+            return message("felix-mouse-cards-refilled", bank=data["bank"])
         case "RefillSkipped":
-            why = "the row was discarded" if data["reason"] == "row_discarded" else "the bank is short"
-            return f"No refill ({why}); the bank holds {data['bank']}."
+            return message(REFILL_SKIPPED[data["reason"]], bank=data["bank"])
         case "GameEnded":
-            totals = ", ".join(f"seat {score['seat']} {score['total']}" for score in data["scores"])
-            return f"Game over: {totals}. Winner(s): {', '.join(map(str, data['winners']))}."
-    return event["type"]
+            return _game_ended(data)
+    raise ValueError(f"felix has no event {event['type']!r}")
+
+
+def _game_ended(data: dict[str, Any]) -> Message:
+    """The winners and their total, then every player's total."""
+    winners = data["winners"]
+    totals = {score["seat"]: score["total"] for score in data["scores"]}
+    scores = [term("felix-score", player=seat(score["seat"]), total=score["total"]) for score in data["scores"]]
+    return message(
+        "felix-game-ended",
+        winners=listed([seat(winner) for winner in winners]),
+        count=len(winners),
+        total=totals[winners[0]],
+        scores=listed(scores),
+    )
+
+
+def _place(data: dict[str, Any]) -> int:
+    """A row position as players count it: the first card of the row is 1."""
+    return int(data["position"]) + 1
+
+
+def _term(said: Message) -> dict[str, Any]:
+    """A message as the argument of another."""
+    return term(said["key"], **said["args"])
 
 
 def render(state: State, seat: Seat) -> str:
@@ -80,24 +146,26 @@ def render(state: State, seat: Seat) -> str:
     return "\n".join(lines)
 
 
-def label(state: State, seat: int, move: Command) -> str:
-    """A move as a player says it: "Play the large dog face down", "Bid 3 mice", "Pass"."""
+def label(state: State, mover: int, move: Command) -> Message:
+    """A move as a player says it: "Put the large dog face down", "Bid 3 mice", "Pass and take 2 mice"."""
     match move["type"]:
         case "PlayCard":
-            return f"Play the {KIND_NAMES[card_kind(move['card'])]} face down"
+            return message("felix-play-card", card=card_term(move["card"]))
         case "Bid":
-            return f"Bid {_mice(move['amount'])}"
+            return message("felix-bid", amount=move["amount"])
         case "Pass":
-            back, payout = state["table"][seat], lowest_stocked(state)
-            taken = [f"take back {_mice(back)}"] if back else []
-            taken += [f"take {_mice(payout['mice'])} from the {payout['value']}-card"] if payout else []
-            return ", ".join(["Pass", *taken])
+            return _pass_label(state["table"][mover], lowest_stocked(state))
         case "BuyForOne":
-            return "Buy the row for 1 mouse"
+            return message("felix-buy-for-one")
         case "DeclineBuy":
-            return "Decline the row (it leaves the game)"
-    return move["type"]
+            return message("felix-decline-buy")
+    raise ValueError(f"felix has no move {move['type']!r}")
 
 
-def _mice(count: int) -> str:
-    return f"{count} mouse" if count == 1 else f"{count} mice"
+def _pass_label(back: int, payout: dict[str, int] | None) -> Message:
+    """Pass, with the bid it takes back and the mouse card it empties, if any."""
+    if payout is None:
+        return message("felix-pass-back", back=back) if back else message("felix-pass")
+    if back:
+        return message("felix-pass-back-paid", back=back, amount=payout["mice"], card=payout["value"])
+    return message("felix-pass-paid", amount=payout["mice"], card=payout["value"])

@@ -1,7 +1,7 @@
 """What the API shows humans, checked over seeded games: every game at several sizes, and where a secret may hide.
 
 The text of an event and the label of a move are strings, so the leak finder sees each as one leaf: it catches a
-secret printed as it is. A game's text names things as players do (a Felix card as ``cat 15 (set 2)``), so
+secret printed as it is. A game's text names things as players do (a Felix card as ``Player 3's cat 15``), so
 ``spoken`` also looks for each secret under the name that game's text gives it.
 """
 
@@ -13,7 +13,9 @@ from typing import Any
 
 from domain.dogs.content import BREED_NAMES, breed_of
 from domain.engine import Secret
-from domain.felix.content import card_name
+from domain.felix.content import DUMMY, DUMMY_SET, card_set
+from domain.felix.text import owned_card
+from domain.language import render
 from tests.unit.leaks import find_leaks
 
 #: (game, players, options) of the games played: each game at small and large tables, Spots with every tile set
@@ -41,9 +43,18 @@ def _dog_token(token: str) -> list[str]:
     return [f"{BREED_NAMES[breed_of(token)]} #{token.split('#')[1]}"] if "#" in token else []
 
 
+def _felix_card(card: str) -> list[str]:
+    """A Felix card as a line names it with whose it is: ``Player 3's cat 15``, or the dummy's (set 3, 3 players).
+
+    A line names a card by its kind alone only where every card of that kind in it is face up to all.
+    """
+    owners: list[int | str] = [card_set(card), *([DUMMY] if card_set(card) == DUMMY_SET else [])]
+    return [render(owned_card(card, owner)) for owner in owners]
+
+
 #: Each game's other names of a secret string, beside the string itself.
 NAMES: dict[str, Callable[[str], list[str]]] = {
-    "felix": lambda card: [card_name(card)],
+    "felix": _felix_card,
     "dogs": _dog_token,
 }
 

@@ -58,7 +58,7 @@ def test_dogpark_help_lists_only_dogparks_own_commands_each_with_a_one_line_help
 
 
 def face_down_lines(output: str) -> list[str]:
-    return [line.strip() for line in output.splitlines() if "puts a card face down" in line]
+    return [line.strip() for line in output.splitlines() if " face down as the " in line]
 
 
 def test_play_as_a_spectator_never_names_a_face_down_card_in_the_log():
@@ -67,7 +67,8 @@ def test_play_as_a_spectator_never_names_a_face_down_card_in_the_log():
     assert shown.exit_code == 0, shown.output
     assert "as a spectator" in shown.output
     placed = face_down_lines(shown.output)
-    assert placed and all(re.fullmatch(r"Seat \d puts a card face down at position \d+\.", line) for line in placed)
+    hidden = re.compile(r"Player \d puts a card face down as the \w+ card of the row\.")
+    assert placed and all(hidden.fullmatch(line) for line in placed)
 
 
 def test_play_as_a_seat_names_its_own_face_down_cards_and_nobody_elses_on_the_log_and_the_board():
@@ -76,8 +77,8 @@ def test_play_as_a_seat_names_its_own_face_down_cards_and_nobody_elses_on_the_lo
     assert shown.exit_code == 0, shown.output
     assert "as seat 1" in shown.output
     placed = face_down_lines(shown.output)
-    named = [line for line in placed if line.endswith(").")]
-    assert named == [line for line in placed if line.startswith("Seat 1 ")]
+    named = [line for line in placed if "puts a card face down" not in line]
+    assert named and named == [line for line in placed if line.startswith("Player 2 ")]
     assert len(named) < len(placed)
     assert "Your hand:" in shown.output
 

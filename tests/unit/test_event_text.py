@@ -9,6 +9,7 @@ import pytest
 from domain import table as tables
 from domain.catalogue import GAMES as RULES
 from domain.engine import Event, State
+from domain.language import render
 from domain.playout import play
 from events.envelope import Envelope
 from service.core.reads import visible_event
@@ -26,10 +27,10 @@ def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none
     def read(ev: Event, state: State) -> None:
         # The secrets right after the event: a replay may stop there, and an event may show what is secret later.
         for viewer in (None, *range(players)):
-            text = tables.describe(game, tables.redact(game, ev, viewer))
+            text = render(tables.describe(game, tables.redact(game, ev, viewer)))
             told = spoken(game, text, rules.secrets(state, viewer))
             assert not told, f"{ev['type']} tells seat {viewer} {told}: {text!r}"
-            if not text.strip() and tables.describe(game, ev).strip():
+            if not text.strip() and render(tables.describe(game, ev)).strip():
                 silenced.append((ev["type"], viewer))
             lines.append(text)
 
@@ -50,11 +51,11 @@ def _opened(seats: list[dict[str, Any]]) -> Event:
             _opened([{"kind": "human", "name": "Ana"}, *[{"kind": "bot", "bot": "greedy", "name": "greedy"}] * 2]),
             "A new table of Felix: The Cat in the Sack opens with 3 seats (2 bots).",
         ),
-        ({"type": "SeatClaimed", "data": {"seat": 0, "name": "Ana"}}, "Seat 0 is taken by Ana."),
-        ({"type": "SeatClaimed", "data": {"seat": 2, "name": None}}, "Seat 2 is taken."),
+        ({"type": "SeatClaimed", "data": {"seat": 0, "name": "Ana"}}, "Ana takes a seat."),
+        ({"type": "SeatClaimed", "data": {"seat": 2, "name": None}}, "Player 3 takes a seat."),
         (
             {"type": "GameAbandoned", "data": {"reason": "expired", "seconds": 86400}},
-            "Nobody filled the table within 86400 seconds: the game is abandoned.",
+            "Nobody filled the table within 86,400 seconds: the game is abandoned.",
         ),
         (
             {"type": "GameAbandoned", "data": {"reason": "max_events", "limit": 500}},
@@ -62,18 +63,20 @@ def _opened(seats: list[dict[str, Any]]) -> Event:
         ),
         (
             {"type": "SeedRevealed", "data": {"seed": "s3cret"}},
-            "The secret seed is revealed: anyone can now verify the game.",
+            "The secret seed is revealed: anyone can now check the game.",
         ),
     ],
 )
 def test_the_table_s_own_events_read_as_lines_of_their_own(event, line):
-    assert tables.describe("felix", event) == line
+    assert render(tables.describe("felix", event), "en", ["Ana", "", ""]) == line
 
 
 def test_a_game_s_event_reads_as_its_rules_describe_it():
     bid = {"type": "BidPlaced", "data": {"seat": 1, "amount": 3, "added": 2}}
 
-    assert tables.describe("felix", bid) == RULES["felix"].describe(bid)
+    line = RULES["felix"].describe(bid)
+
+    assert render(tables.describe("felix", bid)) == line == "Player 2 bids 3 mice (putting 2 more on the table)."
 
 
 def test_a_card_played_face_down_is_read_by_each_viewer_from_the_event_as_redacted_for_it():
@@ -87,5 +90,6 @@ def test_a_card_played_face_down_is_read_by_each_viewer_from_the_event_as_redact
     texts = {seat: visible_event("felix", envelope, seat)["text"] for seat in (None, 0, 1, 2)}
 
     # Then each reads the line of what it may see: the owner the card, the others a card face down
-    assert texts[0] == felix.describe(card)
+    assert texts[0] == felix.describe(card) and texts[0].startswith("Player 1 puts the ")
     assert all(texts[seat] == felix.describe(felix.redact(card, seat)) != texts[0] for seat in (None, 1, 2))
+    assert texts[1].startswith("Player 1 puts a card face down as the ")

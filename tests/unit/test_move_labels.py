@@ -58,9 +58,9 @@ def _felix_auction() -> tuple[State, int]:
 def test_a_felix_bid_is_labelled_in_mice_and_a_pass_with_what_it_takes():
     state, seat = _felix_auction()
 
-    labels = [RULES["felix"].label(state, seat, move) for move in RULES["felix"].legal_moves(state, seat)]
+    labels = [render(RULES["felix"].label(state, seat, move)) for move in RULES["felix"].legal_moves(state, seat)]
 
-    assert labels[:3] == ["Pass, take 3 mice from the 3-card", "Bid 1 mouse", "Bid 2 mice"]
+    assert labels[:3] == ["Pass and take 3 mice from the 3 mouse card", "Bid 1 mouse", "Bid 2 mice"]
 
 
 def test_two_spots_dice_of_one_value_are_told_apart_by_their_ids():

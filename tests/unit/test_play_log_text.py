@@ -76,7 +76,7 @@ def test_every_event_of_a_played_game_reads_as_a_plain_sentence(game, bots, seed
 
 def test_the_cards_others_placed_face_down_in_felix_stay_unnamed():
     rules = GAMES["felix"]
-    placed = event("CardPlayed", seat=1, position=2, card="2/cat8")
-    assert rules.describe(rules.redact(placed, 0)) == "Seat 1 puts a card face down at position 2."
-    assert rules.describe(rules.redact(placed, None)) == "Seat 1 puts a card face down at position 2."
-    assert rules.describe(rules.redact(placed, 1)) == "Seat 1 puts a card face down at position 2: the cat 8 (set 2)."
+    placed = event("CardPlayed", seat=1, position=2, card="1/cat8")
+    assert rules.describe(rules.redact(placed, 0)) == "Player 2 puts a card face down as the third card of the row."
+    assert rules.describe(rules.redact(placed, None)) == "Player 2 puts a card face down as the third card of the row."
+    assert rules.describe(rules.redact(placed, 1)) == "Player 2 puts the cat 8 face down as the third card of the row."

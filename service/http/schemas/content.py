@@ -17,6 +17,7 @@ class FelixKind(Schema):
 
     id = fields.String(metadata={"description": "cat-8 to cat15 (a cat and its value), rabbit, bigdog or smalldog."})
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The catalogue key of the name, e.g. felix-card-cat15."})
     value = fields.Integer(allow_none=True, metadata={"description": "A cat's value; the rabbit 0; null for a dog."})
     dog = fields.Boolean(metadata={"description": "true for the large and the small dog, which chase cats."})
 
@@ -28,6 +29,7 @@ class FelixCard(Schema):
     set = fields.Integer(metadata={"description": "The set: seat i owns set i; the 3-player dummy plays set 3."})
     kind = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The catalogue key of the name, e.g. felix-card-cat15."})
 
 
 class FelixDummy(Schema):
