@@ -67,7 +67,7 @@ from domain.table.state import (
     game_version,
     rules_of,
 )
-from domain.table.text import describe, names
+from domain.table.text import bot_name, describe, names
 from domain.table.view import redact, view
 
 __all__ = [
@@ -87,6 +87,7 @@ __all__ = [
     "Turn",
     "apply",
     "bot_move",
+    "bot_name",
     "choices",
     "controller",
     "create",

@@ -22,6 +22,7 @@ from dogpark_client.cli import bot as bot_commands
 from domain import table as tables
 from domain.catalogue import GAMES
 from domain.engine import Rules
+from domain.language import FALLBACK, LANGUAGES, render
 from domain.playout import play as play_game
 from domain.playout import win_rates
 from service.core import logs
@@ -66,6 +67,14 @@ def _game(game_id: str) -> Rules:
     show_default=True,
     help="Abandon the game once its log reaches this many events, as the server's table does.",
 )
+@click.option(
+    "--lang",
+    "language",
+    type=click.Choice(LANGUAGES),
+    default=FALLBACK,
+    show_default=True,
+    help="The language of the log's lines.",
+)
 def play(
     game: str,
     players: int | None,
@@ -76,6 +85,7 @@ def play(
     board: bool,
     delay: float,
     max_events: int,
+    language: str,
 ) -> None:
     """Play a whole game in the terminal, bots in every seat.
 
@@ -95,14 +105,16 @@ def play(
             raise click.BadParameter(f"no bot {name!r}; choose from {sorted(rules.bots)}", param_hint="--bots")
     if seat is not None and not 0 <= seat < players:
         raise click.BadParameter(f"a seat from 0 to {players - 1}", param_hint="--seat")
-    click.echo(f"{rules.name}: " + ", ".join(f"seat {i} {n}" for i, n in enumerate(names)))
+    # The bots' names as the server gives them (Greedy Rex, Random Bella...), which the lines call them by.
+    called = [tables.bot_name(name, number, language) for number, name in enumerate(names)]
+    click.echo(f"{rules.name}: " + ", ".join(f"seat {i} {n} ({c})" for i, (n, c) in enumerate(zip(names, called))))
     if seat is None:
         click.echo("Watching as a spectator: hidden cards stay hidden (--seat N to watch as one seat).")
     else:
         click.echo(f"Watching as seat {seat} ({names[seat]}): of the hidden cards, only its own are shown.")
 
     def show(event: dict, state: object) -> None:
-        line = rules.describe(tables.redact(rules.id, event, seat))
+        line = render(rules.message(tables.redact(rules.id, event, seat)), language, called)
         # An event another line already tells is described as nothing.
         if line:
             click.echo(f"  {line}")
@@ -117,7 +129,8 @@ def play(
     out = play_game(rules, players, lineup, seed, json.loads(options_json), on_event=show, max_events=max_events)
     result = out.result
     if "abandoned" in result:
-        click.echo(tables.describe(rules.id, {"type": "GameAbandoned", "data": result["abandoned"]}))
+        abandoned = {"type": "GameAbandoned", "data": result["abandoned"]}
+        click.echo(render(tables.describe(rules.id, abandoned), language, called))
         sys.exit(ABANDONED)
     click.echo("\nFinal scores:")
     for score in result["scores"]:

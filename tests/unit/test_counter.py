@@ -11,6 +11,7 @@ import pytest
 from domain.catalogue import GAMES, extra_games
 from domain.counter import RULES
 from domain.engine import BadOptions, Event, IllegalMove, State, event, rng_for
+from domain.language import render
 from tests.unit.contract import check_playout
 
 # --- Given / When / Then ----------------------------------------------------------------------------
@@ -48,7 +49,7 @@ def test_the_seat_on_turn_may_add_one_or_two_and_the_other_seat_nothing():
     state = given(10, (0, 1))
     assert RULES.legal_moves(state, 1) == [{"type": "Increment", "by": 1}, {"type": "Increment", "by": 2}]
     assert RULES.legal_moves(state, 0) == []
-    assert [RULES.label(state, 1, move) for move in RULES.legal_moves(state, 1)] == ["Add 1", "Add 2"]
+    assert [render(RULES.label(state, 1, move)) for move in RULES.legal_moves(state, 1)] == ["Add 1", "Add 2"]
 
 
 def test_a_seat_may_not_move_out_of_turn():
@@ -102,7 +103,7 @@ def test_the_table_reads_as_one_line_and_every_event_as_one_sentence():
     assert RULES.render(state, 1) == "Total 2 (seat 0 2, seat 1 0); move 1 of 2; seat 1 to move"
     ended = RULES.fold(when(state, 1, 1), state)
     assert RULES.render(ended, None) == "Total 3 (seat 0 2, seat 1 1); move 2 of 2; over"
-    assert RULES.describe(event("Incremented", seat=1, by=1, total=3)) == "Seat 1 adds 1: the total is 3."
+    assert RULES.describe(event("Incremented", seat=1, by=1, total=3)) == "Player 2 adds 1: the total is 3."
 
 
 @pytest.mark.parametrize("seed", range(5))
