@@ -107,7 +107,8 @@ def play(
         raise click.BadParameter(f"a seat from 0 to {players - 1}", param_hint="--seat")
     # The bots' names as the server gives them (Greedy Rex, Random Bella...), which the lines call them by.
     called = [tables.bot_name(name, number, language) for number, name in enumerate(names)]
-    click.echo(f"{rules.name}: " + ", ".join(f"seat {i} {n} ({c})" for i, (n, c) in enumerate(zip(names, called, strict=True))))
+    seated = zip(names, called, strict=True)
+    click.echo(f"{rules.name}: " + ", ".join(f"seat {i} {bot} ({name})" for i, (bot, name) in enumerate(seated)))
     if seat is None:
         click.echo("Watching as a spectator: hidden cards stay hidden (--seat N to watch as one seat).")
     else:
