@@ -14,6 +14,8 @@ Run in other files:
 
 Run here, against the session's stack (its URL for `localhost:8000`, a free port for the examples' 9000):
 
+- docs/frontends.md's kit example, its seat's choices listed in Portuguese and walked through a whole game (its
+  worked examples' JSON: tests/unit/test_docs_frontends.py);
 - docs/bots.md's `Client` example, three copies at once, each playing its seat through a whole game; its `Bot`
   example, as the class `dogpark bot play` plays a seat with; the `dogpark bot play`, `dogpark bot serve` and
   `dogpark arena` lines, their optional parts ``[--x X]`` given (`--url`, `--name`) or left out (`--token`,
@@ -92,6 +94,8 @@ INVENTORY = {
     ("docs/deploy.md", "dogpark archive"): RUN_HERE,
     ("docs/deploy.md", "# In http { }"): PICTURE,
     ("docs/operations.md", '{"time"'): PICTURE,
+    ("docs/frontends.md", "from dogpark_client import Client, choices"): RUN_HERE,
+    ("docs/frontends.md", "{"): "tests/unit/test_docs_frontends.py",
     ("docs/peer.md", "make bench-peer"): RUN_HERE,
     ("docs/peer.md", "python -m tests.bench.peer"): RUN_HERE,
     ("docs/players.md", '{"games"'): PICTURE,
@@ -253,6 +257,17 @@ def test_the_client_example_plays_its_seat_through_a_whole_game_every_time(stack
         assert done.returncode == 0, done.stderr
         last = done.stdout.strip().splitlines()[-1].split()
         assert last[1] == "SeedRevealed", done.stdout[-500:]
+
+
+def test_the_choices_example_walks_its_seat_s_choices_in_portuguese_through_a_whole_game(stack: Stack, tmp_path: Path):
+    """The front ends' example as written: every turn's moves listed by their Portuguese labels, one walked to."""
+    example = the_block("docs/frontends.md", "from dogpark_client import Client, choices")
+    (tmp_path / "example.py").write_text(example.replace("http://127.0.0.1:8000", stack.url))
+
+    done = subprocess.run([sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True, timeout=180)
+
+    assert done.returncode == 0, done.stderr
+    assert "Licitar > Licitar 3 ratos" in done.stdout.splitlines(), done.stdout[-500:]
 
 
 def test_the_bot_example_plays_a_seat_with_dogpark_bot_play(stack: Stack, tmp_path: Path):
