@@ -374,14 +374,20 @@ class Problem(Exception):
         self.extra = extra
 
     def body(self, language: str = FALLBACK) -> dict[str, Any]:
-        """The problem document: its kind's type and title (in ``language``), its status and detail, and its
-        extension members."""
+        """The problem document: its kind's type and title, its status and detail, and its extension members.
+
+        Title and detail are in ``language``. English keeps the specific detail; another language says the rule's
+        or the kind's sentence and keeps the English detail in ``detail_en``, so that nothing is lost.
+        """
         head = {
             "type": self.kind.type,
             "title": title(self.kind, language),
             "status": self.status,
             "detail": self.detail,
         }
+        key = detail_key(self.kind, self.extra.get("rule"))
+        if language != FALLBACK and key is not None:
+            head |= {"detail": render(message(key), language, root=WORDS), "detail_en": self.detail}
         return {**head, **self.extra}
 
 
@@ -389,6 +395,23 @@ def title(kind: Kind, language: str) -> str:
     """A kind's title in ``language`` (service/core/locales); a kind without a slug keeps its HTTP title."""
     key = f"problem-{kind.slug}"
     return render(message(key), language, root=WORDS) if kind.slug and has(key, FALLBACK, WORDS) else kind.title
+
+
+def rule_key(rule: str) -> str:
+    """The key of the sentence that says, in a player's words, what the rule named ``rule`` refuses."""
+    return f"problem-rule-{rule}"
+
+
+def kind_detail_key(kind: Kind) -> str:
+    """The key of the sentence that says what a problem of ``kind`` means for the client."""
+    return f"problem-{kind.slug}-detail"
+
+
+def detail_key(kind: Kind, rule: str | None) -> str | None:
+    """The key of a problem's translated detail: its rule's sentence, else its kind's; None for about:blank."""
+    chosen = [rule_key(rule)] if rule else []
+    chosen += [kind_detail_key(kind)] if kind.slug else []
+    return next((key for key in chosen if has(key, FALLBACK, WORDS)), None)
 
 
 def not_found(what: str) -> Problem:

@@ -90,3 +90,39 @@ def test_a_problem_s_title_is_in_the_asker_s_language(client: FlaskClient):
 
     assert missing.status_code == 404 and missing.headers["Content-Language"] == "it"
     assert missing.json["title"] == "Non trovato" and missing.json["type"].endswith("/not-found")
+
+
+def test_an_illegal_move_asked_in_ukrainian_is_refused_in_ukrainian_keeping_its_rule_and_english_detail(
+    client: FlaskClient,
+):
+    game_id, tokens = felix_game(client, ["Ana", "Bia", "Caio"])
+    seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+    move = {"command": {"type": "PlayCard", "card": "9/cat15"}}
+    token = {"Authorization": f"Bearer {tokens[seat]}"}
+
+    english = client.post(f"/v1/games/{game_id}/commands", json=move, headers=token)
+    ukrainian = client.post(f"/v1/games/{game_id}/commands", json=move, headers={**token, "Accept-Language": "uk"})
+
+    assert english.status_code == ukrainian.status_code == 422 and ukrainian.headers["Content-Language"] == "uk"
+    assert set(english.json) == {"type", "title", "status", "detail", "rule"}
+    assert english.json["title"] == "Illegal Move" and english.json["rule"] == "CardNotInHand"
+    assert ukrainian.json == {
+        **english.json,
+        "title": "Недозволений хід",
+        "detail": "Цієї карти немає у вас на руці.",
+        "detail_en": english.json["detail"],
+    }
+
+
+def test_a_problem_without_a_rule_says_its_kind_s_detail_in_the_asker_s_language(client: FlaskClient):
+    english = client.get("/v1/games/no-such-game")
+    portuguese = client.get("/v1/games/no-such-game?lang=pt")
+
+    assert portuguese.json["detail"] == "O que o pedido indica não existe."
+    assert portuguese.json["detail_en"] == english.json["detail"] and "detail_en" not in english.json
+
+
+def test_a_problem_type_s_page_gives_its_title_in_the_asker_s_language(client: FlaskClient):
+    page = client.get("/v1/problems/illegal-move", headers={"Accept-Language": "it"})
+
+    assert page.status_code == 200 and page.json["title"] == "Mossa non consentita"

@@ -1,4 +1,4 @@
-# Le parole del servizio: titoli dei problemi. Italiano.
+# Le parole del servizio: titoli e dettagli dei problemi. Italiano.
 problem-bad-request = Richiesta non valida
 problem-unauthorized = Non autorizzato
 problem-invalid-stream-ticket = Biglietto di trasmissione non valido
@@ -33,3 +33,147 @@ problem-internal-error = Errore interno del server
 problem-busy = Occupato
 problem-redis-unavailable = Redis non disponibile
 problem-streams-full = Troppe trasmissioni
+
+## What each kind of problem means for the client: the detail of a problem in another language than
+## English (the English detail, specific to the request, goes in detail_en).
+
+problem-bad-request-detail = Non è stato possibile leggere la richiesta (il corpo, un'intestazione o un parametro); correggila prima di inviarla di nuovo.
+problem-unauthorized-detail = La richiesta richiede un token valido: invia il token del posto o quello del giocatore.
+problem-invalid-stream-ticket-detail = Il biglietto di trasmissione è sconosciuto, già usato o scaduto: chiedine uno nuovo e riapri la trasmissione.
+problem-choose-seat-detail = Hai più posti in questa partita: indica per quale posto è la richiesta.
+problem-not-your-seat-detail = Questo posto non è tuo: agisci solo per i tuoi posti.
+problem-not-your-turn-detail = Il tuo posto non può agire ora: aspetta il tuo turno.
+problem-not-found-detail = Ciò che la richiesta indica non esiste.
+problem-method-not-allowed-detail = Questo indirizzo non accetta questo metodo; l'intestazione Allow elenca quelli accettati.
+problem-stale-version-detail = La partita è andata avanti da quando l'hai guardata: rileggila e decidi di nuovo. Non è stato fatto nulla.
+problem-seat-taken-detail = Questo posto è occupato: prendi un altro posto libero, o guarda la partita.
+problem-game-not-over-detail = La verifica si apre solo quando la partita è finita.
+problem-body-too-large-detail = Il corpo della richiesta è troppo grande; inviane uno più piccolo.
+problem-body-timeout-detail = Il corpo della richiesta non è arrivato in tempo. Non è stato fatto nulla; riprova.
+problem-unsupported-media-type-detail = Il corpo va inviato come JSON (Content-Type: application/json). Non è stato fatto nulla.
+problem-range-not-satisfiable-detail = Il file non ha i byte richiesti dall'intestazione Range.
+problem-invalid-request-detail = La richiesta non corrisponde allo schema: 'errors' indica i campi da correggere.
+problem-illegal-move-detail = Le regole del gioco non consentono questa mossa. Non è stato fatto nulla.
+problem-bad-options-detail = Il server non accetta queste opzioni per una nuova partita: 'option' indica quella sbagliata.
+problem-idempotency-key-reused-detail = Questa Idempotency-Key è già stata usata per un altro comando; dai a ogni comando una chiave nuova.
+problem-version-not-reached-detail = La partita non ha ancora raggiunto quella versione; 'version' è la versione attuale.
+problem-invalid-bot-key-detail = La chiave del bot manca o è sbagliata: invia la chiave ricevuta alla registrazione.
+problem-not-your-bot-detail = Questo bot è di un altro giocatore: solo chi l'ha registrato può modificarlo o ritirarlo.
+problem-bot-name-taken-detail = Un altro bot ha già questo nome: scegline un altro.
+problem-url-not-allowed-detail = L'indirizzo del bot non è consentito: indica un indirizzo http o https con un host e senza credenziali.
+problem-bot-did-not-answer-detail = Il bot non ha risposto alla sfida: avvialo, controlla che il suo indirizzo sia raggiungibile e riprova. Non è stato registrato nulla.
+problem-rate-limited-detail = Troppe richieste di questo tipo: aspetta quanto indica Retry-After, poi riprova.
+problem-too-many-bot-games-detail = Il tuo indirizzo ha già in corso il massimo di partite di soli bot: aspetta che una finisca.
+problem-too-many-connections-detail = Troppe richieste contemporanee dal tuo indirizzo: inviane meno alla volta e riprova. Non è stato fatto nulla.
+problem-too-many-streams-detail = Ci sono troppe trasmissioni di eventi aperte: chiudine una che non leggi più, o aspetta e riprova.
+problem-bot-suspended-detail = Un bot indicato per un posto è sospeso, perché ha smesso di rispondere in tempo: metti un altro bot.
+problem-internal-error-detail = Il server ha fallito su questa richiesta; l'errore è registrato. Ripetere un comando con la sua Idempotency-Key è sicuro.
+problem-busy-detail = La partita è cambiata troppe volte durante il comando. Non è stato fatto nulla; riprova.
+problem-redis-unavailable-detail = L'archivio delle partite non risponde: aspetta quanto indica Retry-After, poi riprova.
+problem-streams-full-detail = Questo server ha già aperto il massimo di trasmissioni: aspetta quanto indica Retry-After e riapri la trasmissione.
+
+## The rules a move may break, as a player understands them: an illegal move's detail in another
+## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
+
+# Any game's commands.
+problem-rule-UnknownCommand = Questo gioco non ha questa mossa.
+problem-rule-BadCommand = La mossa non è un comando ben formato.
+problem-rule-BadArgument = Un dato della mossa manca o ha la forma sbagliata.
+problem-rule-NotYourTurn = Non è il tuo turno.
+problem-rule-WrongPhase = Questa mossa appartiene a un'altra fase della partita.
+problem-rule-GameOver = La partita è finita.
+
+# The table: seats, clocks, bots.
+problem-rule-NoSuchGame = Questa partita non esiste.
+problem-rule-GameExists = Questa partita esiste già.
+problem-rule-GameAbandoned = La partita è stata abbandonata.
+problem-rule-SystemOnly = Solo il server può inviare questo comando.
+problem-rule-GameStarted = La partita è già cominciata.
+problem-rule-GameNotRunning = La partita non è in corso: non è ancora cominciata, o è finita.
+problem-rule-NoSuchSeat = Questa partita non ha quel posto.
+problem-rule-SeatResigned = Questo posto si è ritirato; il suo bot gioca al suo posto.
+problem-rule-SeatForfeited = Questo posto ha perso per tempo; il suo bot gioca al suo posto.
+problem-rule-NotAbsent = Questo posto non è assente dalla partita.
+problem-rule-SeatTaken = Questo posto è occupato.
+problem-rule-PlayerSeated = Hai già un posto in questa partita.
+problem-rule-BotSeat = Questo posto è di un bot; gioca da solo.
+problem-rule-NotControlled = Questo posto è giocato dal suo giocatore, non da un bot.
+problem-rule-NotToAct = Questo posto non può agire ora.
+problem-rule-NotRegistered = Il bot di questo posto non è un bot registrato.
+problem-rule-BotReplaced = Il bot di questo posto è già stato sostituito.
+problem-rule-NoClock = Per questo posto non corre alcun orologio.
+problem-rule-NotDue = Il tempo di questo posto non è ancora scaduto.
+problem-rule-WrongSeed = Il seme non è quello fissato dalla partita all'inizio.
+
+# Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
+problem-rule-CardNotInHand = Quella carta non è nella tua mano.
+problem-rule-BidTooLow = La tua offerta deve superare l'offerta più alta.
+problem-rule-BidTooHigh = Non hai tanti topi.
+problem-rule-CannotAfford = Ti serve un topo per comprare i gatti della fila.
+
+# DOGS: the words of its Brazilian rulebook (shared/seeds/000, 003): canil, baia, fileira, raça, enfermaria, medicamento, doar.
+problem-rule-NotLegal = Questa mossa non è consentita ora.
+problem-rule-WrongMoment = Questa mossa non si può fare in questo momento del round.
+problem-rule-BadPens = Sistema tutti i recinti costruiti, e solo quelli; un cane malato va in infermeria.
+problem-rule-UnknownDog = Uno dei cani nei recinti non può essere sistemato da te, o compare due volte.
+problem-rule-IllegalPen = Ogni fila di un recinto ospita cani di una sola razza, e nessun recinto più di due razze.
+problem-rule-BadCard = Non hai una carta Veterinario da giocare.
+problem-rule-PlaceAsManyAsPossible = Sistema nei recinti tanti cani quanti ne possono ospitare.
+problem-rule-BadDonation = Dona esattamente i cani che non trovano posto né nei recinti né in infermeria.
+problem-rule-NotOffered = Quel cane non è quello che viene donato.
+problem-rule-KeepAllDogs = Per accettare il cane donato, tieni tutti i cani nei recinti.
+problem-rule-NoMedicine = Ti serve una medicina per ogni cane che curi.
+problem-rule-NotInInfirmary = Quel cane non è nella tua infermeria.
+problem-rule-PenNotBuilt = Quel recinto non è stato costruito.
+problem-rule-NotInPen = Quel cane non è in quel recinto.
+
+# Spots: the words of its Ukrainian rulebook (shared/seeds/001): тайл команди, кубик, закопати, смаколик, клітинка.
+problem-rule-NotAutomatic = Ora non è previsto alcun passo automatico.
+problem-rule-TileNotAvailable = Quella tessera comando non si può scegliere ora.
+problem-rule-NothingToComplete = Nessuno dei tuoi cani si può completare.
+problem-rule-NotPending = Quel dado non aspetta di essere piazzato o seppellito.
+problem-rule-BadNumber = Non puoi scegliere quel numero.
+problem-rule-BadSelection = Non puoi scegliere quei dadi.
+problem-rule-BadDigTarget = Non puoi cambiare così quel dado sepolto.
+problem-rule-BadSetAsideCount = Non puoi mettere da parte tanti dadi.
+problem-rule-BadMove = Non puoi spostare quel dado lì.
+problem-rule-NoTreats = Non hai più croccantini.
+problem-rule-MustRerollAll = Un croccantino fa ritirare tutti i dadi del lancio.
+problem-rule-NoMatchingSpace = Nessuno spazio libero dei tuoi cani corrisponde a quel dado.
+
+# A Dog's Life: the words of its Italian rulebook (shared/seeds/004): rifugio, Canile, accalappiacani, ossa, pipì, vescica, punti azione.
+problem-rule-BadSeat = In questa partita non c'è questo giocatore.
+problem-rule-NotYourChoice = Non tocca a te scegliere un cane.
+problem-rule-DogTaken = Quel cane è già di un altro giocatore.
+problem-rule-NoRouteToChoose = Ora il camion dell'accalappiacani non è a un bivio dove scegliere la strada.
+problem-rule-IllegalRoute = Il camion dell'accalappiacani non può prendere quella strada.
+problem-rule-NoTruckMove = Ora il camion dell'accalappiacani non si muove.
+problem-rule-NotTimed = Il tempo della partita non è ancora scaduto.
+problem-rule-NoActionDeadline = Ora non c'è un limite di tempo per la fase delle azioni.
+problem-rule-NotYourActions = Non è la tua fase delle azioni.
+problem-rule-NoActionPoints = Non hai più punti azione.
+problem-rule-InTransit = Il tuo cane sta solo passando da questo spazio: può solo proseguire.
+problem-rule-NotAdjacent = Non è accanto al tuo cane.
+problem-rule-PoundClosed = Nessun cane può entrare da solo nel Canile.
+problem-rule-NotYourDen = In un rifugio può entrare solo il suo cane.
+problem-rule-BlockedByDogAndMark = A quel lampione c'è un altro cane, con la sua pipì: il tuo cane non può entrare.
+problem-rule-SniffOnOccupied = Il tuo cane dovrebbe fermarsi ad annusare un lampione dove c'è un altro cane.
+problem-rule-NowhereToStop = Il tuo cane non potrebbe raggiungere uno spazio libero dove fermarsi.
+problem-rule-NoUnsearchedTrash = Qui non c'è un bidone della spazzatura in cui cercare ancora.
+problem-rule-NotAtRestaurant = Il tuo cane non è a un ristorante.
+problem-rule-AlreadyBegged = Hai già mendicato a questo ristorante in questo turno.
+problem-rule-NotAtKiosk = Il tuo cane non è all'edicola.
+problem-rule-MouthFull = Il tuo cane ha la bocca piena.
+problem-rule-NoNewspapers = All'edicola non ci sono più giornali.
+problem-rule-NoNewspaperForThisHouse = Il tuo cane non porta un giornale per questa casa.
+problem-rule-NothingToPickUp = Qui non c'è niente del genere da raccogliere.
+problem-rule-EmptySlot = Il tuo cane non porta niente in quello spazio.
+problem-rule-NoNewspaperOnKiosk = Non si può lasciare cadere un giornale all'edicola.
+problem-rule-NotInOwnDen = Il tuo cane non è nel suo rifugio.
+problem-rule-NoBone = Il tuo cane non porta un osso.
+problem-rule-NotAtFountain = Il tuo cane non è a una fontana.
+problem-rule-CannotDrink = Il tuo cane non può bere: la vescica è piena, o la riserva è vuota.
+problem-rule-NotAtLamppost = Il tuo cane non è a un lampione.
+problem-rule-EmptyBladder = La vescica del tuo cane è vuota.
+problem-rule-AlreadyMarked = La tua pipì è già su questo lampione.
+problem-rule-BadTarget = Non puoi attaccare quel cane.

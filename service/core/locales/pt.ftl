@@ -1,4 +1,4 @@
-# As palavras do serviço: títulos dos problemas. Português.
+# As palavras do serviço: títulos e detalhes dos problemas. Português.
 problem-bad-request = Pedido inválido
 problem-unauthorized = Não autorizado
 problem-invalid-stream-ticket = Bilhete de transmissão inválido
@@ -33,3 +33,147 @@ problem-internal-error = Erro interno do servidor
 problem-busy = Ocupado
 problem-redis-unavailable = Redis indisponível
 problem-streams-full = Transmissões a mais
+
+## What each kind of problem means for the client: the detail of a problem in another language than
+## English (the English detail, specific to the request, goes in detail_en).
+
+problem-bad-request-detail = Não foi possível ler o pedido (o corpo, um cabeçalho ou um parâmetro); corrija-o antes de o enviar de novo.
+problem-unauthorized-detail = O pedido precisa de um token válido: envie o token do lugar ou o do jogador.
+problem-invalid-stream-ticket-detail = O bilhete de transmissão é desconhecido, já foi usado ou expirou: peça um novo e abra a transmissão de novo.
+problem-choose-seat-detail = Tem vários lugares neste jogo: indique a qual deles se refere o pedido.
+problem-not-your-seat-detail = Este lugar não é seu: jogue apenas pelos seus lugares.
+problem-not-your-turn-detail = O seu lugar não pode jogar agora: espere pela sua vez.
+problem-not-found-detail = O que o pedido indica não existe.
+problem-method-not-allowed-detail = Este endereço não aceita este método; o cabeçalho Allow indica os que aceita.
+problem-stale-version-detail = O jogo avançou desde que o consultou: leia-o de novo e decida outra vez. Nada foi feito.
+problem-seat-taken-detail = Este lugar está ocupado: ocupe outro lugar livre, ou assista ao jogo.
+problem-game-not-over-detail = A auditoria só abre quando o jogo tiver acabado.
+problem-body-too-large-detail = O corpo do pedido é demasiado grande; envie um mais pequeno.
+problem-body-timeout-detail = O corpo do pedido não chegou a tempo. Nada foi feito; tente de novo.
+problem-unsupported-media-type-detail = O corpo tem de ser enviado como JSON (Content-Type: application/json). Nada foi feito.
+problem-range-not-satisfiable-detail = O ficheiro não tem os bytes que o cabeçalho Range pede.
+problem-invalid-request-detail = O pedido não corresponde ao esquema do endpoint: 'errors' indica os campos a corrigir.
+problem-illegal-move-detail = As regras do jogo não permitem esta jogada. Nada foi feito.
+problem-bad-options-detail = Este servidor não aceita estas opções para um novo jogo: 'option' indica a opção errada.
+problem-idempotency-key-reused-detail = Esta Idempotency-Key já foi usada noutro comando; dê a cada comando uma chave nova.
+problem-version-not-reached-detail = O jogo ainda não chegou a essa versão; 'version' é a versão atual.
+problem-invalid-bot-key-detail = A chave do robô falta ou está errada: envie a chave devolvida no registo.
+problem-not-your-bot-detail = Este robô é de outro jogador: só o seu dono o pode alterar ou retirar.
+problem-bot-name-taken-detail = Já há um robô com este nome: escolha outro.
+problem-url-not-allowed-detail = O endereço do robô não é permitido: indique um endereço http ou https com anfitrião e sem credenciais.
+problem-bot-did-not-answer-detail = O robô não respondeu ao desafio: inicie-o, verifique que o endereço está acessível e tente de novo. Nada foi registado.
+problem-rate-limited-detail = Demasiados pedidos deste tipo: espere o tempo indicado em Retry-After e tente de novo.
+problem-too-many-bot-games-detail = O seu endereço já tem a decorrer tantos jogos só de robôs quantos pode: espere que um acabe.
+problem-too-many-connections-detail = Demasiados pedidos do seu endereço ao mesmo tempo: envie menos de cada vez e tente de novo. Nada foi feito.
+problem-too-many-streams-detail = Há demasiadas transmissões de eventos abertas: feche uma que já não leia, ou espere e tente de novo.
+problem-bot-suspended-detail = Um robô indicado para um lugar está suspenso, porque deixou de responder a tempo: sente outro robô.
+problem-internal-error-detail = O servidor falhou neste pedido; o erro ficou registado. Repetir um comando com a sua Idempotency-Key é seguro.
+problem-busy-detail = O jogo mudou demasiadas vezes durante o comando. Nada foi feito; tente de novo.
+problem-redis-unavailable-detail = O armazenamento dos jogos não responde: espere o tempo indicado em Retry-After e tente de novo.
+problem-streams-full-detail = Este servidor já tem tantas transmissões abertas quantas pode: espere o tempo indicado em Retry-After e abra a transmissão de novo.
+
+## The rules a move may break, as a player understands them: an illegal move's detail in another
+## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
+
+# Any game's commands.
+problem-rule-UnknownCommand = Este jogo não tem essa jogada.
+problem-rule-BadCommand = A jogada não é um comando bem formado.
+problem-rule-BadArgument = Falta um dado da jogada, ou tem a forma errada.
+problem-rule-NotYourTurn = Não é a sua vez.
+problem-rule-WrongPhase = Esta jogada pertence a outra fase do jogo.
+problem-rule-GameOver = O jogo já acabou.
+
+# The table: seats, clocks, bots.
+problem-rule-NoSuchGame = Este jogo não existe.
+problem-rule-GameExists = Este jogo já existe.
+problem-rule-GameAbandoned = O jogo foi abandonado.
+problem-rule-SystemOnly = Só o servidor pode enviar este comando.
+problem-rule-GameStarted = O jogo já começou.
+problem-rule-GameNotRunning = O jogo não está a decorrer: ainda não começou, ou já acabou.
+problem-rule-NoSuchSeat = Este jogo não tem esse lugar.
+problem-rule-SeatResigned = Este lugar desistiu; o seu robô joga por ele.
+problem-rule-SeatForfeited = Este lugar perdeu por tempo; o seu robô joga por ele.
+problem-rule-NotAbsent = Este lugar não está ausente do jogo.
+problem-rule-SeatTaken = Este lugar está ocupado.
+problem-rule-PlayerSeated = Já tem um lugar neste jogo.
+problem-rule-BotSeat = Este lugar é de um robô; joga sozinho.
+problem-rule-NotControlled = Este lugar é jogado pelo seu jogador, não por um robô.
+problem-rule-NotToAct = Este lugar não pode jogar agora.
+problem-rule-NotRegistered = O robô deste lugar não é um robô registado.
+problem-rule-BotReplaced = O robô deste lugar já foi substituído.
+problem-rule-NoClock = Não há relógio a contar para este lugar.
+problem-rule-NotDue = O tempo deste lugar ainda não acabou.
+problem-rule-WrongSeed = A semente não é a que o jogo fixou no início.
+
+# Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
+problem-rule-CardNotInHand = Essa carta não está na sua mão.
+problem-rule-BidTooLow = Tem de licitar mais do que a licitação mais alta.
+problem-rule-BidTooHigh = Não tem tantos ratos.
+problem-rule-CannotAfford = Precisa de um rato para comprar os gatos da fila.
+
+# DOGS: the words of its Brazilian rulebook (shared/seeds/000, 003): canil, baia, fileira, raça, enfermaria, medicamento, doar.
+problem-rule-NotLegal = Essa jogada não é permitida agora.
+problem-rule-WrongMoment = Essa jogada não pode ser feita neste momento da rodada.
+problem-rule-BadPens = Organize todas as baias construídas, e só elas; um cão doente vai para a enfermaria.
+problem-rule-UnknownDog = Um dos cães nas baias não pode ser colocado por você, ou aparece duas vezes.
+problem-rule-IllegalPen = Em cada fileira só pode haver cães da mesma raça, e nenhuma baia pode conter mais de duas raças.
+problem-rule-BadCard = Você não tem uma carta de Veterinário para jogar.
+problem-rule-PlaceAsManyAsPossible = Coloque nas baias tantos cães quantos elas puderem acomodar.
+problem-rule-BadDonation = Doe exatamente os cães que não têm lugar nas baias nem na enfermaria.
+problem-rule-NotOffered = Esse cão não é o que está sendo doado.
+problem-rule-KeepAllDogs = Para aceitar o cão doado, mantenha todos os cães nas baias.
+problem-rule-NoMedicine = Você precisa de um medicamento para cada cão que curar.
+problem-rule-NotInInfirmary = Esse cão não está na sua enfermaria.
+problem-rule-PenNotBuilt = Essa baia não foi construída.
+problem-rule-NotInPen = Esse cão não está nessa baia.
+
+# Spots: the words of its Ukrainian rulebook (shared/seeds/001): тайл команди, кубик, закопати, смаколик, клітинка.
+problem-rule-NotAutomatic = Agora não há nenhum passo automático previsto.
+problem-rule-TileNotAvailable = Essa peça de truque não pode ser escolhida agora.
+problem-rule-NothingToComplete = Nenhum dos seus cães pode ser completado.
+problem-rule-NotPending = Esse dado não está à espera de ser colocado ou enterrado.
+problem-rule-BadNumber = Não pode escolher esse número.
+problem-rule-BadSelection = Não pode escolher esses dados.
+problem-rule-BadDigTarget = Não pode mudar assim esse dado enterrado.
+problem-rule-BadSetAsideCount = Não pode pôr tantos dados de parte.
+problem-rule-BadMove = Não pode mover esse dado para aí.
+problem-rule-NoTreats = Já não tem petiscos.
+problem-rule-MustRerollAll = Um petisco volta a lançar todos os dados do lançamento.
+problem-rule-NoMatchingSpace = Nenhum espaço livre dos seus cães corresponde a esse dado.
+
+# A Dog's Life: the words of its Italian rulebook (shared/seeds/004): rifugio, Canile, accalappiacani, ossa, pipì, vescica, punti azione.
+problem-rule-BadSeat = Não há esse jogador neste jogo.
+problem-rule-NotYourChoice = Não é a sua vez de escolher um cão.
+problem-rule-DogTaken = Outro jogador já tem esse cão.
+problem-rule-NoRouteToChoose = A carrocinha não está agora em nenhuma bifurcação onde escolher o caminho.
+problem-rule-IllegalRoute = A carrocinha não pode seguir esse caminho.
+problem-rule-NoTruckMove = A carrocinha não anda agora.
+problem-rule-NotTimed = O tempo do jogo ainda não acabou.
+problem-rule-NoActionDeadline = Agora não corre nenhum limite de tempo na fase de ações.
+problem-rule-NotYourActions = Não é a sua fase de ações.
+problem-rule-NoActionPoints = Você não tem mais pontos de ação.
+problem-rule-InTransit = O seu cão está só de passagem por este espaço: só pode seguir em frente.
+problem-rule-NotAdjacent = Isso não fica ao lado do seu cão.
+problem-rule-PoundClosed = Nenhum cão pode entrar no canil por conta própria.
+problem-rule-NotYourDen = Só o próprio cão de um abrigo pode entrar nele.
+problem-rule-BlockedByDogAndMark = Outro cão está nesse poste, e o xixi dele está lá: o seu cão não pode entrar.
+problem-rule-SniffOnOccupied = O seu cão teria de parar a cheirar num poste onde está outro cão.
+problem-rule-NowhereToStop = O seu cão não conseguiria chegar a um espaço livre onde parar.
+problem-rule-NoUnsearchedTrash = Aqui não há nenhuma lixeira por revirar.
+problem-rule-NotAtRestaurant = O seu cão não está num restaurante.
+problem-rule-AlreadyBegged = Você já pediu comida neste restaurante neste turno.
+problem-rule-NotAtKiosk = O seu cão não está na banca de jornais.
+problem-rule-MouthFull = A boca do seu cão está cheia.
+problem-rule-NoNewspapers = Não há mais jornais na banca.
+problem-rule-NoNewspaperForThisHouse = O seu cão não leva nenhum jornal para esta casa.
+problem-rule-NothingToPickUp = Aqui não há nada desse tipo para pegar.
+problem-rule-EmptySlot = O seu cão não está carregando nada nesse espaço.
+problem-rule-NoNewspaperOnKiosk = Não se pode deixar cair um jornal na banca de jornais.
+problem-rule-NotInOwnDen = O seu cão não está no abrigo dele.
+problem-rule-NoBone = O seu cão não leva nenhum osso.
+problem-rule-NotAtFountain = O seu cão não está numa fonte.
+problem-rule-CannotDrink = O seu cão não pode beber: a bexiga está cheia, ou a reserva está vazia.
+problem-rule-NotAtLamppost = O seu cão não está num poste.
+problem-rule-EmptyBladder = A bexiga do seu cão está vazia.
+problem-rule-AlreadyMarked = O seu xixi já está neste poste.
+problem-rule-BadTarget = Você não pode atacar esse cão.

@@ -1,4 +1,4 @@
-# Слова сервісу: назви помилок. Українська.
+# Слова сервісу: назви й пояснення помилок. Українська.
 problem-bad-request = Некоректний запит
 problem-unauthorized = Немає доступу
 problem-invalid-stream-ticket = Недійсний квиток трансляції
@@ -33,3 +33,147 @@ problem-internal-error = Внутрішня помилка сервера
 problem-busy = Сервер зайнятий
 problem-redis-unavailable = Redis недоступний
 problem-streams-full = Забагато трансляцій
+
+## What each kind of problem means for the client: the detail of a problem in another language than
+## English (the English detail, specific to the request, goes in detail_en).
+
+problem-bad-request-detail = Запит не вдалося прочитати (тіло, заголовок чи параметр); виправте його, перш ніж надсилати знову.
+problem-unauthorized-detail = Запит потребує дійсного токена: надішліть токен місця або гравця.
+problem-invalid-stream-ticket-detail = Квиток трансляції невідомий, уже використаний або прострочений: отримайте новий і відкрийте трансляцію знову.
+problem-choose-seat-detail = У вас кілька місць у цій грі: укажіть, від імені якого місця цей запит.
+problem-not-your-seat-detail = Це місце не ваше: дійте лише від імені своїх місць.
+problem-not-your-turn-detail = Ваше місце зараз не може ходити: дочекайтеся своєї черги.
+problem-not-found-detail = Того, що вказано в запиті, не існує.
+problem-method-not-allowed-detail = Ця адреса не приймає цей метод; заголовок Allow перелічує ті, що приймає.
+problem-stale-version-detail = Гра змінилася відтоді, як ви її переглядали: прочитайте її знову й вирішіть заново. Нічого не зроблено.
+problem-seat-taken-detail = Це місце зайняте: займіть інше вільне місце або спостерігайте за грою.
+problem-game-not-over-detail = Перевірка гри відкривається лише після її завершення.
+problem-body-too-large-detail = Тіло запиту завелике; надішліть менше.
+problem-body-timeout-detail = Тіло запиту не надійшло вчасно. Нічого не зроблено; спробуйте ще раз.
+problem-unsupported-media-type-detail = Тіло треба надсилати як JSON (Content-Type: application/json). Нічого не зроблено.
+problem-range-not-satisfiable-detail = Файл не має байтів, яких просить заголовок Range.
+problem-invalid-request-detail = Запит не відповідає схемі: поля, які треба виправити, наведено в 'errors'.
+problem-illegal-move-detail = Правила гри не дозволяють цей хід. Нічого не зроблено.
+problem-bad-options-detail = Сервер не приймає таких налаштувань нової гри: 'option' вказує хибне.
+problem-idempotency-key-reused-detail = Цей Idempotency-Key уже використано для іншої команди; давайте кожній команді новий ключ.
+problem-version-not-reached-detail = Гра ще не досягла цієї версії; 'version' — її поточна версія.
+problem-invalid-bot-key-detail = Ключа бота немає або він хибний: надішліть ключ, отриманий під час реєстрації.
+problem-not-your-bot-detail = Цей бот належить іншому гравцеві: змінити чи вилучити його може лише власник.
+problem-bot-name-taken-detail = Інший бот уже має це ім'я: оберіть інше.
+problem-url-not-allowed-detail = Адреса бота недозволена: укажіть адресу http чи https із хостом і без облікових даних.
+problem-bot-did-not-answer-detail = Бот не відповів на виклик: запустіть його, перевірте, що його адреса досяжна, і спробуйте ще раз. Нічого не зареєстровано.
+problem-rate-limited-detail = Забагато запитів такого типу: зачекайте стільки, скільки вказує Retry-After, і спробуйте знову.
+problem-too-many-bot-games-detail = Для вашої адреси вже йде найбільша дозволена кількість ігор лише з ботами: дочекайтеся, поки одна завершиться.
+problem-too-many-connections-detail = Забагато одночасних запитів із вашої адреси: надсилайте менше водночас і спробуйте знову. Нічого не зроблено.
+problem-too-many-streams-detail = Відкрито забагато трансляцій подій: закрийте ту, яку більше не читаєте, або зачекайте й спробуйте знову.
+problem-bot-suspended-detail = Бота, вказаного для місця, призупинено, бо він перестав вчасно відповідати: посадіть іншого бота.
+problem-internal-error-detail = Сервер не зміг обробити цей запит; помилку записано в журнал. Повторити команду з її Idempotency-Key безпечно.
+problem-busy-detail = Гра надто часто змінювалася під час команди. Нічого не зроблено; спробуйте ще раз.
+problem-redis-unavailable-detail = Сховище ігор не відповідає: зачекайте стільки, скільки вказує Retry-After, і спробуйте знову.
+problem-streams-full-detail = Цей сервер уже тримає найбільшу дозволену кількість трансляцій: зачекайте стільки, скільки вказує Retry-After, і відкрийте трансляцію знову.
+
+## The rules a move may break, as a player understands them: an illegal move's detail in another
+## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
+
+# Any game's commands.
+problem-rule-UnknownCommand = У цій грі немає такого ходу.
+problem-rule-BadCommand = Хід не є правильно складеною командою.
+problem-rule-BadArgument = Якогось параметра ходу бракує, або він має хибний вигляд.
+problem-rule-NotYourTurn = Зараз не ваш хід.
+problem-rule-WrongPhase = Цей хід належить до іншої фази гри.
+problem-rule-GameOver = Гру вже завершено.
+
+# The table: seats, clocks, bots.
+problem-rule-NoSuchGame = Такої гри не існує.
+problem-rule-GameExists = Така гра вже існує.
+problem-rule-GameAbandoned = Гру покинуто.
+problem-rule-SystemOnly = Цю команду може надсилати лише сервер.
+problem-rule-GameStarted = Гра вже почалася.
+problem-rule-GameNotRunning = Гра зараз не йде: вона ще не почалася або вже закінчилася.
+problem-rule-NoSuchSeat = У цій грі немає такого місця.
+problem-rule-SeatResigned = Гравець цього місця здався; за нього грає бот.
+problem-rule-SeatForfeited = Це місце програло через час; за нього грає бот.
+problem-rule-NotAbsent = Гравець цього місця не відсутній у грі.
+problem-rule-SeatTaken = Це місце зайняте.
+problem-rule-PlayerSeated = Ви вже маєте місце в цій грі.
+problem-rule-BotSeat = Це місце бота; він ходить сам.
+problem-rule-NotControlled = За це місце грає гравець, а не бот.
+problem-rule-NotToAct = Це місце зараз не може ходити.
+problem-rule-NotRegistered = Бот цього місця не зареєстрований.
+problem-rule-BotReplaced = Бота цього місця вже замінено.
+problem-rule-NoClock = Для цього місця годинник не йде.
+problem-rule-NotDue = Час цього місця ще не сплив.
+problem-rule-WrongSeed = Це не те зерно генератора, яке гра зафіксувала на початку.
+
+# Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
+problem-rule-CardNotInHand = Цієї карти немає у вас на руці.
+problem-rule-BidTooLow = Ваша ставка має бути вищою за найвищу ставку.
+problem-rule-BidTooHigh = У вас немає стільки мишей.
+problem-rule-CannotAfford = Щоб купити котів із ряду, потрібна миша.
+
+# DOGS: the words of its Brazilian rulebook (shared/seeds/000, 003): canil, baia, fileira, raça, enfermaria, medicamento, doar.
+problem-rule-NotLegal = Цей хід зараз не дозволено.
+problem-rule-WrongMoment = Цей хід не можна зробити в цей момент раунду.
+problem-rule-BadPens = Розмістіть собак у всіх збудованих вольєрах, і лише в них; хворий собака йде до лазарету.
+problem-rule-UnknownDog = Собаку у вольєрах не можна туди поставити, або його поставлено двічі.
+problem-rule-IllegalPen = У кожному ряду вольєра можуть бути собаки лише однієї породи, а у вольєрі — не більше двох порід.
+problem-rule-BadCard = У вас немає карти «Ветеринар», щоб її зіграти.
+problem-rule-PlaceAsManyAsPossible = Розмістіть у вольєрах стільки собак, скільки вони вміщують.
+problem-rule-BadDonation = Віддайте саме тих собак, яким немає місця ні у вольєрах, ні в лазареті.
+problem-rule-NotOffered = Це не той собака, якого віддають.
+problem-rule-KeepAllDogs = Щоб прийняти подарованого собаку, залиште всіх собак у вольєрах.
+problem-rule-NoMedicine = На кожного собаку, якого лікуєте, потрібні ліки.
+problem-rule-NotInInfirmary = Цього собаки немає у вашому лазареті.
+problem-rule-PenNotBuilt = Цей вольєр ще не збудовано.
+problem-rule-NotInPen = Цього собаки немає в цьому вольєрі.
+
+# Spots: the words of its Ukrainian rulebook (shared/seeds/001): тайл команди, кубик, закопати, смаколик, клітинка.
+problem-rule-NotAutomatic = Зараз не час для автоматичного кроку.
+problem-rule-TileNotAvailable = Цей тайл команди зараз не можна обрати.
+problem-rule-NothingToComplete = Жодного вашого песика не можна завершити.
+problem-rule-NotPending = Цей кубик не чекає, щоб його розмістили чи закопали.
+problem-rule-BadNumber = Не можна обрати це число.
+problem-rule-BadSelection = Не можна обрати ці кубики.
+problem-rule-BadDigTarget = Цей закопаний кубик не можна так змінити.
+problem-rule-BadSetAsideCount = Не можна відкласти стільки кубиків.
+problem-rule-BadMove = Цей кубик не можна туди пересунути.
+problem-rule-NoTreats = У вас не лишилося смаколиків.
+problem-rule-MustRerollAll = Смаколик перекидає всі кубики цього кидка.
+problem-rule-NoMatchingSpace = Жодна вільна клітинка ваших песиків не підходить для цього кубика.
+
+# A Dog's Life: the words of its Italian rulebook (shared/seeds/004): rifugio, Canile, accalappiacani, ossa, pipì, vescica, punti azione.
+problem-rule-BadSeat = У цій грі немає такого гравця.
+problem-rule-NotYourChoice = Зараз не ваша черга обирати собаку.
+problem-rule-DogTaken = Цього собаку вже обрав інший гравець.
+problem-rule-NoRouteToChoose = Собаколов зараз не на роздоріжжі, де треба обирати шлях.
+problem-rule-IllegalRoute = Фургон собаколова не може поїхати цим шляхом.
+problem-rule-NoTruckMove = Фургон собаколова зараз не рухається.
+problem-rule-NotTimed = Час гри ще не вийшов.
+problem-rule-NoActionDeadline = Зараз для фази дій немає обмеження часу.
+problem-rule-NotYourActions = Зараз не ваша фаза дій.
+problem-rule-NoActionPoints = У вас не лишилося очок дії.
+problem-rule-InTransit = Ваш собака лише проходить цю клітинку: він може тільки рухатися далі.
+problem-rule-NotAdjacent = Це не поруч із вашим собакою.
+problem-rule-PoundClosed = Жоден собака не може сам зайти до притулку.
+problem-rule-NotYourDen = До лігва може заходити лише його власний собака.
+problem-rule-BlockedByDogAndMark = Біля цього ліхтаря стоїть інший собака, і там його мітка: ваш собака не може туди зайти.
+problem-rule-SniffOnOccupied = Вашому собаці довелося б зупинитися й нюхати ліхтар, біля якого стоїть інший собака.
+problem-rule-NowhereToStop = Ваш собака не дійде до вільної клітинки, де можна зупинитися.
+problem-rule-NoUnsearchedTrash = Тут немає смітника, який ще можна обнишпорити.
+problem-rule-NotAtRestaurant = Ваш собака не біля ресторану.
+problem-rule-AlreadyBegged = Ви вже жебракували біля цього ресторану в цьому ході.
+problem-rule-NotAtKiosk = Ваш собака не біля газетного кіоску.
+problem-rule-MouthFull = Ваш собака вже не може нічого взяти в пащу.
+problem-rule-NoNewspapers = У кіоску не лишилося газет.
+problem-rule-NoNewspaperForThisHouse = Ваш собака не несе газети для цього будинку.
+problem-rule-NothingToPickUp = Тут немає нічого такого, що можна підняти.
+problem-rule-EmptySlot = У цьому місці ваш собака нічого не несе.
+problem-rule-NoNewspaperOnKiosk = Газету не можна кинути біля кіоску.
+problem-rule-NotInOwnDen = Ваш собака не у своєму лігві.
+problem-rule-NoBone = Ваш собака не несе кістки.
+problem-rule-NotAtFountain = Ваш собака не біля фонтана.
+problem-rule-CannotDrink = Ваш собака не може пити: сечовий міхур повний або запас порожній.
+problem-rule-NotAtLamppost = Ваш собака не біля ліхтаря.
+problem-rule-EmptyBladder = Сечовий міхур вашого собаки порожній.
+problem-rule-AlreadyMarked = Ваша мітка вже є на цьому ліхтарі.
+problem-rule-BadTarget = На цього собаку не можна напасти.

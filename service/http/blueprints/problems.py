@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from flask_smorest import Blueprint
 
-from service.core.problems import KINDS, NOT_FOUND, PROBLEMS_PATH, Kind, not_found
+from domain.language import FALLBACK
+from service.core.problems import KINDS, NOT_FOUND, PROBLEMS_PATH, Kind, not_found, title
 from service.http.blueprints import problem
+from service.http.language import asked_language
 from service.http.schemas.problems import ProblemKind, ProblemKinds
 
 blp = Blueprint(
@@ -16,11 +18,11 @@ blp = Blueprint(
 )
 
 
-def page(kind: Kind) -> dict:
-    """A kind as its page shows it."""
+def page(kind: Kind, language: str = FALLBACK) -> dict:
+    """A kind as its page shows it: its title in ``language`` (what it means and what to do in English)."""
     return {
         "type": kind.type,
-        "title": kind.title,
+        "title": title(kind, language),
         "status": kind.status,
         "meaning": kind.meaning,
         "remedy": kind.remedy,
@@ -31,7 +33,7 @@ def page(kind: Kind) -> dict:
 @blp.response(200, ProblemKinds)
 def list_problems() -> dict:
     """Every kind of problem the API sends, by status."""
-    return {"problems": [page(kind) for kind in sorted(KINDS.values(), key=lambda kind: kind.status)]}
+    return {"problems": [page(kind, asked_language()) for kind in sorted(KINDS.values(), key=lambda kind: kind.status)]}
 
 
 @blp.route("/<slug>", methods=["GET"])
@@ -41,4 +43,4 @@ def get_problem(slug: str) -> dict:
     """One kind of problem: its title and status, what it means and what to do."""
     if slug not in KINDS:
         raise not_found(f"problem type {slug!r}")
-    return page(KINDS[slug])
+    return page(KINDS[slug], asked_language())

@@ -19,9 +19,22 @@ class Problem(Schema):
             "example": "/v1/problems/stale-version",
         },
     )
-    title = fields.String()
+    title = fields.String(metadata={"description": "The kind's title, in the asker's language (Content-Language)."})
     status = fields.Integer()
-    detail = fields.String()
+    detail = fields.String(
+        metadata={
+            "description": "What went wrong, in the asker's language. In English it is specific to this request; "
+            "in another language it is a sentence of the service's catalogues, the rule's for an illegal move "
+            "(or a taken seat) and the kind's otherwise, and 'detail_en' keeps the specific English detail.",
+        }
+    )
+    detail_en = fields.String(
+        metadata={
+            "description": "A problem answered in another language than English (and not about:blank): the "
+            "specific English detail that 'detail' translates as a general sentence. Absent in English.",
+            "example": "it is seat 2's turn",
+        }
+    )
     errors = fields.Dict(
         metadata={
             "description": "A request that does not match its schema: location -> field -> messages.",
