@@ -27,7 +27,7 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
   `make -n` (a dry run) for make's, and each bench's own parser (``parse``) for the Python lines, with their
   optional parts; a variable set before a command is one docs/configuration.md lists.
 
-Pictures and outputs, not run: the diagrams of docs/architecture.md and docs/deploy.md, the figures of
+Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and docs/deploy.md, the figures of
 docs/deploy.md's sizing and its nginx settings (another program's configuration), the stream of docs/streams.md, a
 log line (docs/operations.md), a player's games (docs/players.md) and a webhook call (docs/bots.md), each the shape
 of what the server prints or sends.
@@ -75,6 +75,7 @@ INVENTORY = {
     ("README.md", "make run"): "test_make_run.py (`make test`: this suite)",
     ("README.md", "# An all-bot game"): "test_readme.py",
     ("README.md", ".venv/bin/dogpark play"): "test_readme.py",
+    ("docs/api.md", '{"type": "/v1/problems/illegal-move"'): PICTURE,
     ("docs/architecture.md", " client ──POST"): PICTURE,
     ("docs/architecture.md", "                                      ┌"): PICTURE,
     ("docs/benchmarks.md", "make bench "): RUN_HERE,
