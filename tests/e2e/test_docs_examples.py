@@ -27,10 +27,10 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
   `make -n` (a dry run) for make's, and each bench's own parser (``parse``) for the Python lines, with their
   optional parts; a variable set before a command is one docs/configuration.md lists.
 
-Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and docs/deploy.md, the figures of
-docs/deploy.md's sizing and its nginx settings (another program's configuration), the stream of docs/streams.md, a
-log line (docs/operations.md), a player's games (docs/players.md) and a webhook call (docs/bots.md), each the shape
-of what the server prints or sends.
+Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and
+docs/deploy.md, the figures of docs/deploy.md's sizing and its nginx settings (another program's configuration), the
+stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md) and a webhook call
+(docs/bots.md), each the shape of what the server prints or sends.
 """
 
 from __future__ import annotations
