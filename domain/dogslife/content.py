@@ -116,19 +116,27 @@ def card_name(card_id: str) -> str:
     return f"{dog.breed} shuffle card" if card_id == dog.shuffle_card else f"{dog.breed} {int(card_id[2:])}"
 
 
+def _named(card_id: str) -> dict[str, str]:
+    """A card's id, its English name and the key of its name in every language (domain/dogslife/locales)."""
+    return {"id": card_id, "name": card_name(card_id), "name_key": f"dogslife-card-{card_id.lower()}"}
+
+
 def static_content() -> dict[str, Any]:
     """Every space with its drawing coordinates and adjacency, the newspaper addresses, the dogs and their cards."""
     return {
         "board": board_content(),
         "newspapers": [{"address": address, "house": HOUSE_OF[address]} for address in ADDRESSES],
-        "dogs": [{"id": dog.id, "name": dog.breed, "ap": dog.ap, "deck": dog.deck} for dog in DOGS.values()],
+        "dogs": [
+            {"id": dog.id, "name": dog.breed, "name_key": f"dogslife-dog-{dog.id}", "ap": dog.ap, "deck": dog.deck}
+            for dog in DOGS.values()
+        ],
         "cards": [
             card
             for dog in DOGS.values()
             for card in [
-                {"id": dog.shuffle_card, "dog": dog.id, "name": card_name(dog.shuffle_card), "shuffle": True},
+                {**_named(dog.shuffle_card), "dog": dog.id, "shuffle": True},
                 *(
-                    {"id": card_id, "dog": dog.id, "name": card_name(card_id), "shuffle": False, **card}
+                    {**_named(card_id), "dog": dog.id, "shuffle": False, **card}
                     for card_id, card in dog.cards.items()
                 ),
             ]
