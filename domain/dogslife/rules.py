@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from domain.choices import Node
 from domain.dogslife import choices, moves, scoring, setup, text, view
 from domain.dogslife.bots import BOTS, EARLIER_BOTS
 from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
 from domain.dogslife.state import State, evolve
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
-from domain.choices import Node
 from domain.language import Message
 
 

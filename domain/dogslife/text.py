@@ -334,9 +334,9 @@ def _cells(table: View) -> dict[str, str]:
     for space, _spot in table["ground"].items():
         anchor = FOOTPRINT.get(space, [space])[0]
         out[anchor] = out[anchor][:2] + "*"
-    for seat, dog in enumerate(table["seats"]):
+    for number, dog in enumerate(table["seats"]):
         if dog["space"] is not None:
-            out[FOOTPRINT.get(dog["space"], [dog["space"]])[0]] = f"@{seat}"
+            out[FOOTPRINT.get(dog["space"], [dog["space"]])[0]] = f"@{number}"
     way = heading(table["truck"])
     out[table["truck"]["cell"]] = "T" + (dict(_HEADINGS.values())[way] if way else "T")
     return out
