@@ -20,7 +20,7 @@ from domain.dogslife.board import (
     cell_id,
     coords,
 )
-from domain.dogslife.content import CARDS_PER_DECK, DOGS, FINDS, MAX_HUNGER
+from domain.dogslife.content import CARDS_PER_DECK, DOGS, FINDS, MAX_HUNGER, card_key, dog_key
 from domain.dogslife.state import State, address_of
 from domain.dogslife.view import view
 from domain.engine import Command, Event, Seat, View
@@ -50,12 +50,7 @@ def place(space: str) -> dict[str, Any]:
 
 def dog_name(dog: str) -> dict[str, Any]:
     """A dog by its breed."""
-    return term(f"dogslife-dog-{dog}")
-
-
-def card_key(card: str) -> str:
-    """The key of a card's printed name ("Labrador 4", "Labrador shuffle card")."""
-    return f"dogslife-card-{card.lower()}"
+    return term(dog_key(dog))
 
 
 def _paper(data: dict[str, Any]) -> dict[str, Any]:
