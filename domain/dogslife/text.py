@@ -27,6 +27,8 @@ from domain.engine import Command, Event, Seat, View
 from domain.language import Message, listed, message, seat, term
 from domain.language import render as say
 
+#: An event that says nothing of its own: the line before already told it.
+SILENT = message("dogslife-silent")
 #: What stands on a street cell, as its name says it; a plain street cell otherwise.
 _FEATURES = ((TRASH, "dogslife-trash-can"), (LAMPPOSTS, "dogslife-lamppost"), (FOUNTAINS, "dogslife-fountain"))
 
@@ -141,8 +143,8 @@ def _game_started(data: dict[str, Any]) -> Message:
     return message("dogslife-game-started", players=data["players"], target=data["options"]["bone_target"])
 
 
-#: A reason's name as a part of a catalogue key.
 def _reason(data: dict[str, Any], field: str = "reason") -> str:
+    """A reason's or a result's name as a part of a catalogue key."""
     return str(data[field]).replace("_", "-")
 
 
@@ -168,10 +170,6 @@ def _who(key: str, **more: Callable[[dict[str, Any]], Any]) -> Callable[[dict[st
 def _by(prefix: str, field: str) -> Callable[[dict[str, Any]], Message]:
     """A line about the event's seat whose key ends in the value of ``field`` (a reason, a result)."""
     return lambda data: message(f"{prefix}-{_reason(data, field)}", player=seat(data["seat"]))
-
-
-#: An event that says nothing of its own: the line before already told it.
-SILENT = message("dogslife-silent")
 
 _SAYINGS: dict[str, Callable[[dict[str, Any]], Message]] = {
     "GameStarted": _game_started,

@@ -10,6 +10,7 @@ from domain.dogslife import RULES
 from domain.dogslife.content import CARDS, SECTIONS
 from domain.engine import event, rng_for
 from domain.language import LANGUAGES, render
+from tests.unit.dogslife_given import at, given
 
 #: LB04 reads 2 | 1 | B | 2 | CAUGHT | leave (spec §2.4).
 LB04_LINES = {
@@ -142,3 +143,12 @@ def test_a_table_whose_seats_still_choose_their_dogs_shows_who_has_none_yet():
         " @1 (you) has not chosen a dog yet",
         " @2 has not chosen a dog yet",
     ]
+
+
+def test_two_alike_bones_are_dropped_by_their_carrying_space_and_a_move_names_its_street_in_italian():
+    carrier = given(at(0, "HOUSE7"), event("BoneFound", seat=0, slot=0), event("BoneFound", seat=0, slot=1))
+
+    labels = [render(RULES.label(carrier, 0, move)) for move in RULES.legal_moves(carrier, 0)]
+
+    assert "Drop the bone from space 1" in labels and "Drop the bone from space 2" in labels
+    assert render(RULES.label(carrier, 0, {"type": "Move", "to": "J5"}), "it") == "Vai verso la strada J-5"
