@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from domain.dogslife.board import ADDRESSES, HOUSE_OF, board_content
+from domain.language import message, render
 
 HERE = Path(__file__).parent / "content"
 
@@ -110,10 +111,19 @@ CARDS: dict[str, dict[str, Any]] = {cid: card for dog in DOGS.values() for cid, 
 DOG_BY_PREFIX: dict[str, str] = {dog.prefix: dog.id for dog in DOGS.values()}
 
 
-def card_name(card_id: str) -> str:
-    """A card as printed: ``Labrador 4``, or ``Labrador shuffle card``."""
-    dog = DOGS[DOG_BY_PREFIX[card_id[:2]]]
-    return f"{dog.breed} shuffle card" if card_id == dog.shuffle_card else f"{dog.breed} {int(card_id[2:])}"
+def dog_key(dog_id: str) -> str:
+    """The key of a dog's breed in the catalogues: "German Shepherd"."""
+    return f"dogslife-dog-{dog_id}"
+
+
+def card_key(card_id: str) -> str:
+    """The key of a card's printed name in the catalogues (domain/dogslife/locales): "Labrador 4"."""
+    return f"dogslife-card-{card_id.lower()}"
+
+
+def _named(card_id: str) -> dict[str, str]:
+    """A card's id, its English name and the key of its name in every language."""
+    return {"id": card_id, "name": render(message(card_key(card_id))), "name_key": card_key(card_id)}
 
 
 def static_content() -> dict[str, Any]:
@@ -121,14 +131,17 @@ def static_content() -> dict[str, Any]:
     return {
         "board": board_content(),
         "newspapers": [{"address": address, "house": HOUSE_OF[address]} for address in ADDRESSES],
-        "dogs": [{"id": dog.id, "name": dog.breed, "ap": dog.ap, "deck": dog.deck} for dog in DOGS.values()],
+        "dogs": [
+            {"id": dog.id, "name": dog.breed, "name_key": dog_key(dog.id), "ap": dog.ap, "deck": dog.deck}
+            for dog in DOGS.values()
+        ],
         "cards": [
             card
             for dog in DOGS.values()
             for card in [
-                {"id": dog.shuffle_card, "dog": dog.id, "name": card_name(dog.shuffle_card), "shuffle": True},
+                {**_named(dog.shuffle_card), "dog": dog.id, "shuffle": True},
                 *(
-                    {"id": card_id, "dog": dog.id, "name": card_name(card_id), "shuffle": False, **card}
+                    {**_named(card_id), "dog": dog.id, "shuffle": False, **card}
                     for card_id, card in dog.cards.items()
                 ),
             ]

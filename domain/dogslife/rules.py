@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain.dogslife import moves, scoring, setup, text, view
+from domain.choices import Node
+from domain.dogslife import choices, moves, scoring, setup, text, view
 from domain.dogslife.bots import BOTS, EARLIER_BOTS
 from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
 from domain.dogslife.state import State, evolve
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
-from domain.language import Message, message
+from domain.language import Message
 
 
 class DogsLife(Rules):
@@ -73,20 +74,16 @@ class DogsLife(Rules):
         return view.secrets(state, seat)
 
     def message(self, event: Event) -> Message:
-        """Until this game's catalogues: its English line, untranslated."""
-        return message("table-untranslated", text=self._english(event))
-
-    def _english(self, event: Event) -> str:
-        """One readable line."""
+        """What an event says (domain/dogslife/locales)."""
         return text.describe(event)
 
     def label(self, state: State, seat: int, move: Command) -> Message:
-        """Until this game's catalogues: its English label, untranslated."""
-        return message("table-untranslated", text=self._english_label(state, seat, move))
-
-    def _english_label(self, state: State, seat: int, move: Command) -> str:
-        """A move as a player says it ("Move to D12 (lamppost)")."""
+        """A move as a player says it ("Move to the lamppost E-5")."""
         return text.label(state, seat, move)
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """An action, then its details: where to move on the board, whom to attack, what to drop."""
+        return choices.choices(state, seat)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The city map and the dog sheets."""

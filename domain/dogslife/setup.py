@@ -29,26 +29,44 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     "properties": {
         "bone_target": {
             "type": "integer", "minimum": 2, "maximum": 6, "default": 4,
-            "description": "bones a dog must bury to win; players x (bone_target - 1) must stay below 30",
+            "description": "How many bones a dog must bury in its den to win. With many players, fewer bones are "
+            "allowed, so that the supply of 30 is enough.",
+            "x-rule": "R2: players x (bone_target - 1) must stay below 30, the bone supply",
         },
         "timed_minutes": {
             "type": "integer", "minimum": 0, "maximum": 1440, "default": 0,
-            "description": "timed variant: play this long, then most buried bones wins (0 = off)",
+            "description": "Timed game: after this many minutes, the dog with the most buried bones wins. Leave at 0 "
+            "for no time limit.",
+            "x-rule": "§4.9 timed variant; 0 = off; not together with timed_rounds",
         },
         "timed_rounds": {
             "type": "integer", "minimum": 0, "maximum": 1000, "default": 0,
-            "description": "timed variant: play this many full rounds, then most buried bones wins (0 = off)",
+            "description": "Timed game: after this many full rounds, the dog with the most buried bones wins. Leave "
+            "at 0 for no round limit.",
+            "x-rule": "§4.9 timed variant; 0 = off; not together with timed_minutes",
         },
         "route_deadline_seconds": {
             "type": "integer", "minimum": 0, "maximum": 3600, "default": 20,
-            "description": "time the active seat has to choose the truck's route at a fork (0 = the server at once)",
+            "description": "How long a player has to choose where the dogcatcher's truck turns at a crossroads; then "
+            "the route is drawn at random. At 0 it is always drawn at once.",
+            "x-rule": "R28: the active seat's deadline at a fork; 0 = the server picks at once",
         },
         "action_deadline_seconds": {
             "type": "integer", "minimum": 0, "maximum": 3600, "default": 120,
-            "description": "time the active seat has for its action phase; then the server ends it (R32; 0 = off)",
+            "description": "How long a player has for their dog's actions; then their actions end. At 0 there is no "
+            "limit.",
+            "x-rule": "R32 and §4.3.13: the action phase's deadline; 0 = off",
         },
-        "dog_assignment": {"enum": ["random", "choose"], "default": "random"},
-        "first_seat": {"type": ["integer", "null"], "minimum": 0, "maximum": 5, "default": None},
+        "dog_assignment": {
+            "enum": ["random", "choose"], "default": "random",
+            "description": "Whether each player gets a dog at random or chooses one, in turn.",
+            "x-rule": "§3.2: choose = ChooseDog in seat order",
+        },
+        "first_seat": {
+            "type": ["integer", "null"], "minimum": 0, "maximum": 5, "default": None,
+            "description": "The seat that plays first, counted from 0; leave empty to draw it at random.",
+            "x-rule": "R1 and §3 step 8: null = uniformly random",
+        },
     },
     # §4.9: the variant is timed by the clock or by rounds, not both.
     "not": {

@@ -1,5 +1,6 @@
-"""The game in words: ``describe`` (one line per event of spec §4.10), ``label`` (a move as a player says it) and
-``render`` (the city map of §2.2 with each dog's sheet, for the terminal). Each says what its reader may see (§7)."""
+"""The game in words: ``describe`` (a message per event of spec §4.10), ``label`` (a move as a player says it), both
+kept as keys of domain/dogslife/locales, and ``render`` (the city map of §2.2 with each dog's sheet, for the
+terminal, in English). Each says what its reader may see (§7)."""
 
 from __future__ import annotations
 
@@ -19,90 +20,77 @@ from domain.dogslife.board import (
     cell_id,
     coords,
 )
-from domain.dogslife.content import CARDS_PER_DECK, DOGS, FINDS, MAX_HUNGER, card_name
-from domain.dogslife.state import State, address_of, is_paper
+from domain.dogslife.content import CARDS_PER_DECK, DOGS, FINDS, MAX_HUNGER, card_key, dog_key
+from domain.dogslife.state import State, address_of
 from domain.dogslife.view import view
 from domain.engine import Command, Event, Seat, View
+from domain.language import Message, listed, message, seat, term
+from domain.language import render as say
+
+#: An event that says nothing of its own: the line before already told it.
+SILENT = message("dogslife-silent")
+#: What stands on a street cell, as its name says it; a plain street cell otherwise.
+_FEATURES = ((TRASH, "dogslife-trash-can"), (LAMPPOSTS, "dogslife-lamppost"), (FOUNTAINS, "dogslife-fountain"))
 
 
-def place(space: str) -> str:
-    """A space as a player names it: a street cell by its id, a building by name (``den 4``, ``the kiosk``)."""
+def cell(space: str) -> dict[str, Any]:
+    """A street cell by its map coordinates alone ("E-5"): a step of the truck's route."""
+    return term("dogslife-cell", column=space[0], row=int(space[1:]))
+
+
+def place(space: str) -> dict[str, Any]:
+    """A space as a player names it: a building by kind and number (den 4, the kiosk), a street cell by what stands
+    there and its map coordinates (the lamppost E-5)."""
     kind = KIND.get(space)
     if kind in ("kiosk", "pound"):
-        return f"the {kind}"
-    return f"{kind} {''.join(filter(str.isdigit, space))}" if kind else space
+        return term(f"dogslife-{kind}")
+    if kind:
+        return term(f"dogslife-{kind}", number=int("".join(filter(str.isdigit, space))))
+    named = next((key for cells, key in _FEATURES if space in cells), "dogslife-street")
+    return term(named, column=space[0], row=int(space[1:]))
 
 
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"
+def dog_name(dog: str) -> dict[str, Any]:
+    """A dog by its breed."""
+    return term(dog_key(dog))
 
 
-#: Why a card is drawn, as the line says it.
-_PURPOSES = {
-    "trash": "searching the trash",
-    "restaurant": "begging",
-    "newspaper": "for the delivery",
-    "attack": "in the fight",
-    "escape": "to escape the truck",
-    "pound": "in the pound",
-}
-_POUND_REASONS = {"hunger": "starving", "truck": "caught by the dogcatcher", "fight": "beaten in a fight"}
-#: Why a dog's actions end; "" where the line before says it (a sniffed mark).
-_PHASE_ENDS = {
-    "ap": "{who} has no action points left",
-    "timeout": "{who}'s time to act is up",
-    "sniff": "",
-    "lost_fight": "{who} lost the fight, and its turn",
-    "ended": "{who} ends its actions",
-}
-_NOTHING = {
-    "card": "",  # the card drawn said "nothing"
-    "no_slot": "{who} has no free slot for the bone",
-    "no_bone_left": "no bone is left in the supply for {who}",
-}
-_ROUTE_CHOSEN = {
-    "seat": "the player sends the truck along {route}",
-    "server": "the truck's route is drawn at random: {route}",
-    "forced": "the truck has one route only: {route}",
-}
-_WINS = {
-    "target": "it has buried the bones it needed",
-    "tiebreak": "it buried the first bone of the sudden death",
-    "time": "it has buried the most bones when time is up",
-}
-#: A truck's heading from its rear cell to its cell, by (dx, dy) with rows counted downwards: name and map arrow.
-_HEADINGS = {(1, 0): ("east", ">"), (-1, 0): ("west", "<"), (0, -1): ("north", "^"), (0, 1): ("south", "v")}
+def _paper(data: dict[str, Any]) -> dict[str, Any]:
+    """A carried newspaper: its house when the line's reader may know it (the carrier), else just "a newspaper"."""
+    if "address" in data:
+        return term("dogslife-newspaper-for", house=place(HOUSE_OF[data["address"]]))
+    return term("dogslife-a-newspaper")
 
 
-def _result(purpose: str, result: Any) -> str:
+def _result(purpose: str, result: Any) -> dict[str, Any]:
     """What the drawn card says for the check it was drawn for (spec §2.4: each section reads differently)."""
     if result == "shuffle":
-        return "the shuffle card"
+        return term("dogslife-result-shuffle")
     if purpose == "attack":
-        return _count(result, "claw")
+        return term("dogslife-result-claws", count=result)
     if purpose not in FINDS:
-        return result  # escape: escaped or caught; pound: leave or stay
+        return term(f"dogslife-result-{result}")  # escape: escaped or caught; pound: leave or stay
     if isinstance(result, int):
-        return f"{_count(result, 'day')} of food"
-    return "a bone" if result == "B" else "nothing"
+        return term("dogslife-result-food", days=result)
+    return term("dogslife-result-bone" if result == "B" else "dogslife-result-nothing")
 
 
-def _seats(seats: list[int]) -> str:
-    return ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+def _dropped(data: dict[str, Any]) -> Message:
+    """A starving or caught dog's load left where it was, and its newspapers gone back to the stack."""
+    items = [term(f"dogslife-{noun}", count=data[noun]) for noun in ("bones", "newspapers") if data[noun]]
+    who = seat(data["seat"])
+    if items and data["returned"]:
+        return message(
+            "dogslife-items-dropped-and-returned", player=who, items=listed(items), space=place(data["space"]),
+            returned=data["returned"],
+        )
+    if items:
+        return message("dogslife-items-dropped", player=who, items=listed(items), space=place(data["space"]))
+    return message("dogslife-newspapers-returned", player=who, returned=data["returned"])
 
 
-def _paper(data: dict[str, Any]) -> str:
-    """A carried newspaper: its house when the line's reader may know it (the carrier), else just "a newspaper"."""
-    return f"a newspaper for {place(HOUSE_OF[data['address']])}" if "address" in data else "a newspaper"
-
-
-def _dropped(data: dict[str, Any]) -> str:
-    items = [_count(data[key], noun) for key, noun in (("bones", "bone"), ("newspapers", "newspaper")) if data[key]]
-    parts = [f"seat {data['seat']} drops {' and '.join(items)} on {place(data['space'])}"] if items else []
-    if data["returned"]:
-        goes = "goes" if data["returned"] == 1 else "go"
-        parts.append(f"seat {data['seat']}'s {_count(data['returned'], 'newspaper')} {goes} back to the stack")
-    return "; ".join(parts)
+#: A truck's heading from its rear cell to its cell, by (dx, dy) with rows counted downwards: name and map arrow.
+_HEADINGS = {(1, 0): ("east", ">"), (-1, 0): ("west", "<"), (0, -1): ("north", "^"), (0, 1): ("south", "v")}
 
 
 def heading(truck: dict[str, Any]) -> str | None:
@@ -113,136 +101,207 @@ def heading(truck: dict[str, Any]) -> str | None:
     return _HEADINGS[(x1 - x0, y1 - y0)][0]
 
 
-def _truck_moved(data: dict[str, Any]) -> str:
+def _truck_moved(data: dict[str, Any]) -> Message:
     way = heading({"cell": data["to"], "rear": data["rear"]})
-    return f"the dogcatcher's truck drives from {data['from']} to {data['to']}" + (f", heading {way}" if way else "")
-
-
-_TEMPLATES: dict[str, Callable[[dict[str, Any]], str]] = {
-    "GameStarted": lambda data: f"A Dog's Life for {data['players']} players starts: "
-    f"the first dog to bury {data['options']['bone_target']} bones wins",
-    "DogAssigned": lambda data: f"seat {data['seat']} plays the {DOGS[data['dog']].breed}",
-    "DenAssigned": lambda data: f"seat {data['seat']} lives in {place(data['den'])}",
-    "DeckShuffled": lambda data: f"seat {data['seat']} shuffles its deck",
-    "DeckReshuffled": lambda data: f"seat {data['seat']} reshuffles all {CARDS_PER_DECK} of its cards",
-    "NewspaperStackShuffled": lambda data: "the newspaper stack is shuffled",
-    "FirstPlayerChosen": lambda data: f"seat {data['seat']} plays first",
-    "TurnStarted": lambda data: f"round {data['round']}: seat {data['seat']}'s turn",
-    "HungerDropped": lambda data: f"seat {data['seat']} grows hungry (hunger {data['hunger']} of {MAX_HUNGER})",
-    "DogStarved": lambda data: f"seat {data['seat']} is starving and wanders off",
-    "ItemsDropped": _dropped,
-    "SentToPound": lambda data: f"seat {data['seat']} is taken to the pound from {place(data['from'])}, "
-    + _POUND_REASONS[data["reason"]],
-    "CardDrawn": lambda data: f"seat {data['seat']} draws {card_name(data['card'])} {_PURPOSES[data['purpose']]}: "
-    + _result(data["purpose"], data["result"]),
-    "StayedInPound": lambda data: f"seat {data['seat']} stays in the pound (space {data['track']} of its track)",
-    "LeftPound": lambda data: f"seat {data['seat']} gets out of the pound",
-    "ActionPhaseStarted": lambda data: f"seat {data['seat']} has {_count(data['ap'], 'action point')}",
-    "DogMoved": lambda data: f"seat {data['seat']} moves from {place(data['from'])} to {place(data['to'])} "
-    f"({data['ap_left']} AP left)",
-    "LamppostSniffed": lambda data: f"seat {data['seat']} sniffs seat {data['owner']}'s mark on {data['cell']} "
-    "and must stop",
-    "ActionPhaseEnded": lambda data: _PHASE_ENDS[data["reason"]].format(who=f"seat {data['seat']}"),
-    "NothingFound": lambda data: _NOTHING[data["reason"]].format(who=f"seat {data['seat']}"),
-    "FoodFound": lambda data: f"seat {data['seat']} eats {_count(data['days'], 'day')} of food "
-    f"(hunger {data['hunger']} of {MAX_HUNGER})",
-    "BoneFound": lambda data: f"seat {data['seat']} takes the bone",
-    # The card drawn for the search or the begging already said where the dog looked and what it found.
-    "TrashSearched": lambda data: "",
-    "Begged": lambda data: "",
-    "TrashDayHappened": lambda data: f"Trash Day! every can but the one on {data['kept']} may be searched again",
-    "NewspaperTaken": lambda data: f"seat {data['seat']} takes {_paper(data)} at the kiosk",
-    "NewspaperDelivered": lambda data: f"seat {data['seat']} delivers a newspaper to {place(data['house'])}",
-    "ItemPickedUp": lambda data: f"seat {data['seat']} picks up "
-    + (_paper(data) if data["item"] == "newspaper" else f"a {data['item']}") + f" on {place(data['space'])}",
-    "ItemDropped": lambda data: f"seat {data['seat']} drops a {data['item']} on {place(data['space'])}",
-    "BoneBuried": lambda data: f"seat {data['seat']} buries a bone in {place(data['den'])} ({data['buried']} buried)",
-    "BladderFilled": lambda data: f"seat {data['seat']} drinks (bladder {data['bladder']}, reserve {data['reserve']})",
-    "LamppostMarked": lambda data: f"seat {data['seat']} marks the lamppost on {data['cell']}"
-    + (f", over seat {data['replaced']}'s mark" if data["replaced"] is not None else ""),
-    "AttackDeclared": lambda data: f"seat {data['seat']} attacks seat {data['target']}",
-    "FightResolved": lambda data: f"the fight: {_count(data['attacker_claws'], 'claw')} "
-    f"against {data['defender_claws']}, "
-    + ("a tie" if data["winner"] is None else f"seat {data['winner']} wins"),
-    "TruckDieRolled": lambda data: f"the dogcatcher rolls {data['value']} "
-    f"({_count(len(data['routes']), 'possible route')})",
-    "TruckRouteChosen": lambda data: _ROUTE_CHOSEN[data["chosen_by"]].format(route="-".join(data["route"])),
-    "TruckMoved": _truck_moved,
-    "DogCaught": lambda data: f"the dogcatcher catches seat {data['seat']} on {place(data['cell'])}",
-    "EscapeChecked": lambda data: f"seat {data['seat']} "
-    + ("escapes the truck" if data["result"] == "escaped" else "is caught"),
-    "TurnEnded": lambda data: f"seat {data['seat']}'s turn ends",
-    "TimeExpired": lambda data: "time is up: the round is played to its end",
-    "SuddenDeathStarted": lambda data: f"sudden death: only seats {_seats(data['seats'])}, tied on buried bones, "
-    "play on; the first of them to bury a bone wins",
-    "GameWon": lambda data: f"seat {data['seat']} wins: {_WINS[data['reason']]}",
-}
-
-
-def describe(event: Event) -> str:
-    """One English sentence for an event, as its reader may see it; "" where the line before already told it."""
-    template = _TEMPLATES.get(event["type"])
-    line = template(event["data"]) if template else event["type"]
-    return f"{line[0].upper()}{line[1:]}." if line else ""
-
-
-#: What stands on a street cell, as a move's label mentions it.
-_FEATURES = ((TRASH, "trash can"), (LAMPPOSTS, "lamppost"), (FOUNTAINS, "fountain"))
-
-
-def label(state: State, seat: int, move: Command) -> str:
-    """A move as a player says it: "Move to D12 (lamppost)", "Deliver newspaper 7 to HOUSE7", "End your actions"."""
-    dog = state["seats"][seat]
-    match move["type"]:
-        case "ChooseDog":
-            return f"Play the {DOGS[move['dog']].breed}"
-        case "ChooseTruckRoute":
-            return f"Send the truck {'-'.join(move['route'])}" if move["route"] else "Let the server pick the route"
-        case "Move":
-            feature = next((f" ({name})" for cells, name in _FEATURES if move["to"] in cells), "")
-            return f"Move to {move['to']}{feature}"
-        case "SearchTrash":
-            return "Search the trash can"
-        case "Beg":
-            return f"Beg at {dog['space']}"
-        case "TakeNewspaper":
-            return "Take a newspaper"
-        case "DeliverNewspaper":
-            return f"Deliver newspaper {_paper_for(dog)} to {dog['space']}"
-        case "PickUp":
-            return f"Pick up a {move['item']}"
-        case "Drop":
-            return _drop(dog["slots"], move["slot"])
-        case "Bury":
-            return f"Bury a bone in {dog['den']}"
-        case "Drink":
-            return "Drink at the fountain"
-        case "Pee":
-            marker = state["marks"].get(dog["space"])
-            return "Mark the lamppost" + (f" over seat {marker}'s mark" if marker is not None else "")
-        case "Attack":
-            target = move["target_seat"]
-            return f"Attack seat {target} ({DOGS[state['seats'][target]['dog']].breed})"
-        case "EndActions":
-            return "End your actions"
-    return move["type"]
-
-
-def _paper_for(dog: dict[str, Any]) -> int:
-    """The address of the newspaper a delivery hands over: the first one for this house."""
-    return next(
-        address_of(item) for item in dog["slots"] if is_paper(item) and HOUSE_OF[address_of(item)] == dog["space"]
+    if way is None:
+        return message("dogslife-truck-moved", start=cell(data["from"]), end=cell(data["to"]))
+    return message(
+        "dogslife-truck-moved-heading", start=cell(data["from"]), end=cell(data["to"]),
+        heading=term(f"dogslife-heading-{way}"),
     )
 
 
-def _drop(slots: list[Any], slot: int) -> str:
-    """Drop: the item by name (a newspaper by its address, the carrier's own), by slot when another is alike."""
+def _drawn(data: dict[str, Any]) -> Message:
+    return message(
+        f"dogslife-card-drawn-{data['purpose']}", player=seat(data["seat"]), card=term(card_key(data["card"])),
+        result=_result(data["purpose"], data["result"]),
+    )
 
-    def name(item: Any) -> str:
-        return "the bone" if item == "bone" else f"newspaper {address_of(item)}"
 
-    alike = sum(1 for item in slots if item is not None and name(item) == name(slots[slot])) > 1
-    return f"Drop {name(slots[slot])}" + (f" from slot {slot + 1}" if alike else "")
+def _picked_up(data: dict[str, Any]) -> Message:
+    item = _paper(data) if data["item"] == "newspaper" else term("dogslife-a-bone")
+    return message("dogslife-item-picked-up", player=seat(data["seat"]), item=item, space=place(data["space"]))
+
+
+def _marked(data: dict[str, Any]) -> Message:
+    lamppost = place(data["cell"])
+    if data["replaced"] is None:
+        return message("dogslife-lamppost-marked", player=seat(data["seat"]), lamppost=lamppost)
+    return message(
+        "dogslife-lamppost-marked-over", player=seat(data["seat"]), lamppost=lamppost, owner=seat(data["replaced"])
+    )
+
+
+def _fight(data: dict[str, Any]) -> Message:
+    claws = {"attacker": data["attacker_claws"], "defender": data["defender_claws"]}
+    if data["winner"] is None:
+        return message("dogslife-fight-tied", **claws)
+    return message("dogslife-fight-won", **claws, winner=seat(data["winner"]))
+
+
+def _game_started(data: dict[str, Any]) -> Message:
+    return message("dogslife-game-started", players=data["players"], target=data["options"]["bone_target"])
+
+
+def _reason(data: dict[str, Any], field: str = "reason") -> str:
+    """A reason's or a result's name as a part of a catalogue key."""
+    return str(data[field]).replace("_", "-")
+
+
+def _phase_ended(data: dict[str, Any]) -> Message:
+    # A sniffed mark's line already said the dog must stop.
+    if data["reason"] == "sniff":
+        return SILENT
+    return message(f"dogslife-actions-ended-{_reason(data)}", player=seat(data["seat"]))
+
+
+def _nothing(data: dict[str, Any]) -> Message:
+    # The card drawn already said that it showed nothing.
+    if data["reason"] == "card":
+        return SILENT
+    return message(f"dogslife-nothing-found-{_reason(data)}", player=seat(data["seat"]))
+
+
+def _who(key: str, **more: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]], Message]:
+    """A line of ``key`` about the event's seat, with ``more`` arguments each read from the event's data."""
+    return lambda data: message(key, player=seat(data["seat"]), **{name: get(data) for name, get in more.items()})
+
+
+def _by(prefix: str, field: str) -> Callable[[dict[str, Any]], Message]:
+    """A line about the event's seat whose key ends in the value of ``field`` (a reason, a result)."""
+    return lambda data: message(f"{prefix}-{_reason(data, field)}", player=seat(data["seat"]))
+
+_SAYINGS: dict[str, Callable[[dict[str, Any]], Message]] = {
+    "GameStarted": _game_started,
+    "DogAssigned": _who("dogslife-dog-assigned", dog=lambda data: dog_name(data["dog"])),
+    "DenAssigned": _who("dogslife-den-assigned", den=lambda data: place(data["den"])),
+    "DeckShuffled": _who("dogslife-deck-shuffled"),
+    "DeckReshuffled": _who("dogslife-deck-reshuffled", cards=lambda data: CARDS_PER_DECK),
+    "NewspaperStackShuffled": lambda data: message("dogslife-stack-shuffled"),
+    "FirstPlayerChosen": _who("dogslife-first-player"),
+    "TurnStarted": _who("dogslife-turn-started", round=lambda data: data["round"]),
+    "HungerDropped": _who("dogslife-hunger-dropped", hunger=lambda data: data["hunger"], most=lambda data: MAX_HUNGER),
+    "DogStarved": _who("dogslife-dog-starved"),
+    "ItemsDropped": _dropped,
+    "SentToPound": lambda data: message(
+        f"dogslife-sent-to-pound-{data['reason']}", player=seat(data["seat"]), space=place(data["from"])
+    ),
+    "CardDrawn": _drawn,
+    "StayedInPound": _who("dogslife-stayed-in-pound", track=lambda data: data["track"]),
+    "LeftPound": _who("dogslife-left-pound"),
+    "ActionPhaseStarted": _who("dogslife-actions-started", points=lambda data: data["ap"]),
+    "DogMoved": _who("dogslife-dog-moved", space=lambda data: place(data["to"]), left=lambda data: data["ap_left"]),
+    "LamppostSniffed": _who(
+        "dogslife-lamppost-sniffed", owner=lambda data: seat(data["owner"]), lamppost=lambda data: place(data["cell"])
+    ),
+    "ActionPhaseEnded": _phase_ended,
+    "NothingFound": _nothing,
+    "FoodFound": _who(
+        "dogslife-food-found", days=lambda data: data["days"], hunger=lambda data: data["hunger"],
+        most=lambda data: MAX_HUNGER,
+    ),
+    "BoneFound": _who("dogslife-bone-found"),
+    # The card drawn for the search or the begging already said where the dog looked and what it found.
+    "TrashSearched": lambda data: SILENT,
+    "Begged": lambda data: SILENT,
+    "TrashDayHappened": lambda data: message("dogslife-trash-day", kept=place(data["kept"])),
+    "NewspaperTaken": _who("dogslife-newspaper-taken", item=_paper),
+    "NewspaperDelivered": _who("dogslife-newspaper-delivered", house=lambda data: place(data["house"])),
+    "ItemPickedUp": _picked_up,
+    "ItemDropped": _who(
+        "dogslife-item-dropped", item=lambda data: term(f"dogslife-a-{data['item']}"),
+        space=lambda data: place(data["space"]),
+    ),
+    "BoneBuried": _who("dogslife-bone-buried", den=lambda data: place(data["den"]), buried=lambda data: data["buried"]),
+    "BladderFilled": _who(
+        "dogslife-bladder-filled", bladder=lambda data: data["bladder"], reserve=lambda data: data["reserve"]
+    ),
+    "LamppostMarked": _marked,
+    "AttackDeclared": _who("dogslife-attack-declared", target=lambda data: seat(data["target"])),
+    "FightResolved": _fight,
+    "TruckDieRolled": lambda data: message("dogslife-truck-rolled", value=data["value"], routes=len(data["routes"])),
+    "TruckRouteChosen": lambda data: message(
+        f"dogslife-route-chosen-{data['chosen_by']}", route=listed([cell(step) for step in data["route"]])
+    ),
+    "TruckMoved": _truck_moved,
+    "DogCaught": _who("dogslife-dog-caught", space=lambda data: place(data["cell"])),
+    "EscapeChecked": _by("dogslife-escape", "result"),
+    "TurnEnded": _who("dogslife-turn-ended"),
+    "TimeExpired": lambda data: message("dogslife-time-expired"),
+    "SuddenDeathStarted": lambda data: message(
+        "dogslife-sudden-death", players=listed([seat(tied) for tied in data["seats"]])
+    ),
+    # The result line: the winner, by name, and why.
+    "GameWon": _by("dogslife-won", "reason"),
+}
+
+
+def describe(event: Event) -> Message:
+    """What an event says, as its reader may see it; an empty line where the line before already told it."""
+    saying = _SAYINGS.get(event["type"])
+    if saying is None:
+        raise ValueError(f"dogslife has no event {event['type']!r}")
+    return saying(event["data"])
+
+
+def label(state: State, seat_number: int, move: Command) -> Message:
+    """A move as a player says it: "Move to the lamppost E-5", "Deliver the newspaper to house 7"."""
+    dog = state["seats"][seat_number]
+    kind = move["type"]
+    if kind == "ChooseDog":
+        return message("dogslife-choose-dog", dog=dog_name(move["dog"]))
+    if kind == "ChooseTruckRoute":
+        if move["route"] is None:
+            return message("dogslife-route-any")
+        return message("dogslife-route", route=listed([cell(step) for step in move["route"]]))
+    if kind == "Move":
+        return message("dogslife-move", space=place(move["to"]))
+    if kind == "Drop":
+        return _drop(dog["slots"], move["slot"])
+    if kind == "Attack":
+        target = move["target_seat"]
+        return message("dogslife-attack", target=seat(target), dog=dog_name(state["seats"][target]["dog"]))
+    if kind == "Pee":
+        marker = state["marks"].get(dog["space"])
+        return message("dogslife-pee") if marker is None else message("dogslife-pee-over", owner=seat(marker))
+    return _LABELS[kind](dog, move)
+
+
+#: The labels of the actions that name at most the dog's own space or item.
+_LABELS: dict[str, Callable[[dict[str, Any], Command], Message]] = {
+    "SearchTrash": lambda dog, move: message("dogslife-search"),
+    "Beg": lambda dog, move: message("dogslife-beg", restaurant=place(dog["space"])),
+    "TakeNewspaper": lambda dog, move: message("dogslife-take-newspaper"),
+    "DeliverNewspaper": lambda dog, move: message("dogslife-deliver", house=place(dog["space"])),
+    "PickUp": lambda dog, move: message("dogslife-pick-up", item=term(f"dogslife-a-{move['item']}")),
+    "Bury": lambda dog, move: message("dogslife-bury", den=place(dog["den"])),
+    "Drink": lambda dog, move: message("dogslife-drink"),
+    "EndActions": lambda dog, move: message("dogslife-end-actions"),
+}
+
+
+def carried(item: Any) -> dict[str, Any]:
+    """A carried item as its carrier names it: the bone, or the newspaper for its house."""
+    if item == "bone":
+        return term("dogslife-the-bone")
+    return term("dogslife-the-newspaper-for", house=place(HOUSE_OF[address_of(item)]))
+
+
+def _drop(slots: list[Any], slot: int) -> Message:
+    """Drop: the item by name (a newspaper by its house, the carrier's own), by slot when another is alike."""
+    named = carried(slots[slot])
+    if sum(1 for item in slots if item is not None and carried(item) == named) > 1:
+        return message("dogslife-drop-from-slot", item=named, slot=slot + 1)
+    return message("dogslife-drop", item=named)
+
+
+def english(said: dict[str, Any]) -> str:
+    """A term argument (a place, a dog) in English, for the terminal picture."""
+    return say(message(said["term"], **said.get("args", {})))
+
+
+def _seats(seats: list[int]) -> str:
+    return ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
 
 
 def _label(space: str) -> str:
@@ -268,9 +327,9 @@ def _cells(table: View) -> dict[str, str]:
     for space, _spot in table["ground"].items():
         anchor = FOOTPRINT.get(space, [space])[0]
         out[anchor] = out[anchor][:2] + "*"
-    for seat, dog in enumerate(table["seats"]):
+    for number, dog in enumerate(table["seats"]):
         if dog["space"] is not None:
-            out[FOOTPRINT.get(dog["space"], [dog["space"]])[0]] = f"@{seat}"
+            out[FOOTPRINT.get(dog["space"], [dog["space"]])[0]] = f"@{number}"
     way = heading(table["truck"])
     out[table["truck"]["cell"]] = "T" + (dict(_HEADINGS.values())[way] if way else "T")
     return out
@@ -293,14 +352,15 @@ def _sheet(seat: int, dog: dict[str, Any], table: View) -> str:
     carrying = []
     for item in dog["carrying"]:
         if isinstance(item, dict):
-            carrying.append(f"a newspaper for {place(HOUSE_OF[item['address']])}")
+            carrying.append(f"a newspaper for {english(place(HOUSE_OF[item['address']]))}")
         elif item is not None:
             carrying.append(f"a {item}")
-    where = place(dog["space"]) if dog["space"] is not None else f"the pound (track space {dog['pound']})"
+    where = english(place(dog["space"])) if dog["space"] is not None else f"the pound (track space {dog['pound']})"
     return (
         f"{mark}{DOGS[dog['dog']].breed:<15} "
         f"{'(you) ' if seat == table['you'] else ''}"
-        f"home {place(dog['den'])}, on {where}; hunger {dog['hunger']}/{MAX_HUNGER}, bladder {dog['bladder']} "
+        f"home {english(place(dog['den']))}, on {where}; hunger {dog['hunger']}/{MAX_HUNGER}, "
+        f"bladder {dog['bladder']} "
         f"(reserve {dog['reserve']}), carrying {', '.join(carrying) or 'nothing'}; "
         f"buried {dog['buried']}/{table['options']['bone_target']}"
     )

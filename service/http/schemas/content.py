@@ -223,6 +223,7 @@ class DogsLifeDog(Schema):
 
     id = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The key of its name in the game's catalogues."})
     ap = fields.Integer()
     deck = fields.List(fields.String())
 
@@ -233,6 +234,7 @@ class DogsLifeCard(Schema):
     id = fields.String()
     dog = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The key of its name in the game's catalogues."})
     shuffle = fields.Boolean()
     trash = fields.Raw(allow_none=True, metadata={"description": "'B' a bone, 1 to 3 days of food, null nothing."})
     restaurant = fields.Raw(allow_none=True)
