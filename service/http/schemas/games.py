@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Name, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Strict
 from service.http.schemas.views import VIEW_SCHEMAS
 from service.http.schemas.views.table import SeatClock
 
@@ -176,8 +176,10 @@ class ReplayQuery(Strict):
     )
 
 
-class Actor(Schema):
-    """Who caused an event."""
+class Actor(Answer):
+    """Who caused an event: the system (kind alone), a seat (its seat), or a bot (its seat and name)."""
+
+    OPTIONAL = frozenset({"seat", "name", "for_", "reason"})
 
     kind = fields.String(validate=validate.OneOf(["seat", "bot", "system"]))
     seat = fields.Integer()
@@ -201,12 +203,18 @@ class Actor(Schema):
     )
 
 
-class Event(Schema):
-    """An event as the caller may see it (hidden items removed)."""
+class Logged(Answer):
+    """What every event holds: its place in the log, its type and data, who caused it and when."""
 
     version = fields.Integer()
     type = fields.String()
     data = fields.Dict()
+    actor = fields.Nested(Actor)
+    time = fields.Float(metadata={"description": "Server time (Unix seconds) it was appended at."})
+
+
+class Event(Logged):
+    """An event as the caller may see it (hidden items removed)."""
     text = fields.String(
         metadata={
             "description": "The event in one English line for humans, written from the data as shown to the caller "
@@ -218,12 +226,12 @@ class Event(Schema):
     text_args = fields.Dict(
         metadata={"description": "The text's arguments: numbers, strings, players as {seat}, names as {term}."}
     )
-    actor = fields.Nested(Actor)
-    time = fields.Float()
 
 
-class Seat(Schema):
+class Seat(Answer):
     """A seat at the table."""
+
+    OPTIONAL = frozenset({"replaced_by"})
 
     seat = fields.Integer()
     kind = fields.String()
@@ -239,7 +247,7 @@ class Seat(Schema):
     )
 
 
-class LegalMove(Schema):
+class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
     command = fields.Dict()
@@ -254,7 +262,7 @@ class LegalMove(Schema):
     label_args = fields.Dict(metadata={"description": "The label's arguments."})
 
 
-class Deadline(Schema):
+class Deadline(Answer):
     """A pending system step that waits for a time: the server acts then unless the game moves on first."""
 
     at = fields.String(
@@ -278,8 +286,10 @@ class Deadline(Schema):
     )
 
 
-class GameView(Schema):
+class GameView(Answer):
     """A game as the caller may see it."""
+
+    OPTIONAL = frozenset({"clocks"})
 
     id = fields.String()
     type = fields.String()
@@ -338,7 +348,7 @@ class GameView(Schema):
     links = LINKS
 
 
-class Claimed(Schema):
+class Claimed(Answer):
     """A claimed seat: its bearer token is shown this once; a seat claimed with a player token gets none."""
 
     seat = fields.Integer()
@@ -356,7 +366,7 @@ class Claimed(Schema):
     game = fields.Nested(GameView)
 
 
-class CommandResult(Schema):
+class CommandResult(Answer):
     """What a command appended, as the caller may see it."""
 
     version = fields.Integer()
@@ -364,14 +374,14 @@ class CommandResult(Schema):
     game = fields.Nested(GameView)
 
 
-class EventPage(Schema):
+class EventPage(Answer):
     """A page of the log."""
 
     version = fields.Integer(metadata={"description": "The game's current version."})
     events = fields.List(fields.Nested(Event))
 
 
-class LobbyEntry(Schema):
+class LobbyEntry(Answer):
     """A game in the lobby."""
 
     id = fields.String()
@@ -389,20 +399,20 @@ class LobbyEntry(Schema):
     links = LINKS
 
 
-class Lobby(Schema):
+class Lobby(Answer):
     """Games by type and status, newest first."""
 
     games = fields.List(fields.Nested(LobbyEntry))
 
 
-class AuditEvent(Event):
+class AuditEvent(Logged):
     """A stored event, unredacted, with its place in the hash chain."""
 
     command_id = fields.String()
     hash = fields.String()
 
 
-class Audit(Schema):
+class Audit(Answer):
     """The whole history of a finished game, enough to verify it independently."""
 
     id = fields.String()
@@ -418,7 +428,7 @@ class Audit(Schema):
     )
 
 
-class StreamTicket(Schema):
+class StreamTicket(Answer):
     """A single-use ticket that opens the seat's event stream, for a client that cannot send headers."""
 
     ticket = fields.String(metadata={"description": "Pass it as the stream's ?ticket=; it opens one stream, once."})

@@ -3,22 +3,18 @@ the field helpers ``either`` and ``you``, and the JSON Schema pieces they take."
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from marshmallow import RAISE, Schema, fields
+from marshmallow import RAISE, fields
+
+from service.http.schemas.base import Answer
 
 
-class Shown(Schema):
+class Shown(Answer):
     """A part of a view: every field is required but those named in ``OPTIONAL``, and no other field is allowed."""
-
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
 
     class Meta:
         unknown = RAISE
-
-    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
-        """Mark the field required unless it is one of the optional ones."""
-        field_obj.required = field_name not in self.OPTIONAL
 
 
 def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
