@@ -14,9 +14,11 @@ from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
 from service.http.examples import EXAMPLES
+from service.http.schemas.choices import ARGUMENT, argument_schema
+from service.http.schemas.commands import command_schemas, command_unions
 from service.http.schemas.content import CONTENT_SCHEMAS
 from service.http.schemas.problems import Problem as ProblemSchema
-from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.views import GAME_STATE, VIEW_SCHEMAS, state_union
 
 #: The document's prose: what the API is, the errors gunicorn answers before it, the request ids.
 API_INFO = {
@@ -89,10 +91,14 @@ class Examples(BasePlugin):
     """
 
     def init_spec(self, spec: APISpec) -> None:
-        """Register each game's content and view schemas, which GameTypeDetail's content and GameView's state name
-        in a oneOf."""
-        for schema in (*CONTENT_SCHEMAS.values(), *VIEW_SCHEMAS.values()):
+        """Register the schemas that fields name by reference: each game's content (GameTypeDetail's content), views
+        and their union (GameView's state), commands and their unions (a legal move's, a choice's and a sent
+        command's), and a message's argument (every ``*_args``)."""
+        for schema in (*CONTENT_SCHEMAS.values(), *VIEW_SCHEMAS.values(), *command_schemas()):
             spec.components.schema(schema.__name__, schema=schema)
+        unions = {GAME_STATE: state_union(), **command_unions(), ARGUMENT: argument_schema()}
+        for name, component in unions.items():
+            spec.components.schema(name, component=component)
 
     def schema_helper(self, name: str, definition: dict, **kwargs: Any) -> dict | None:
         """The schema's example, if it has one."""

@@ -7,7 +7,10 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Strict
-from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.choices import ChoiceNode, arguments, key
+from service.http.schemas.commands import MOVE, SENT
+from service.http.schemas.commands.command import COMPONENTS
+from service.http.schemas.views import GAME_STATE
 from service.http.schemas.views.table import SeatClock
 
 #: The longest label a command may carry (characters).
@@ -108,10 +111,29 @@ class ClaimSeat(Strict):
     name = Name(validate=validate.Length(max=MAX_NAME))
 
 
+class CommandObject(fields.Raw):
+    """A command: a JSON object with a string ``type``, documented as one of the commands (and no other type, so
+    that the document's anyOf stands alone); the rules check the rest (422 illegal-move)."""
+
+    default_error_messages = {"invalid": "Not a valid mapping type."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        return dict(value)
+
+
 class SendCommand(Strict):
     """POST /v1/games/{id}/commands."""
 
-    command = fields.Dict(required=True, metadata={"example": {"type": "Bid", "amount": 3}})
+    command = CommandObject(
+        required=True,
+        metadata={
+            "description": "One of the legal moves' commands, or a table command (Resign, Return) at any time.",
+            "anyOf": SENT,
+            "example": {"type": "Bid", "amount": 3},
+        },
+    )
     expected_version = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=MAX_VERSION),
@@ -121,6 +143,14 @@ class SendCommand(Strict):
         load_only=True,
         validate=validate.Length(max=MAX_LABEL),
         metadata={"description": "Ignored: a legal move's label, so that a legal move posts as it is."},
+    )
+    label_key = fields.String(
+        load_only=True,
+        validate=validate.Length(max=MAX_LABEL),
+        metadata={"description": "Ignored: a legal move's label_key, so that a legal move posts as it is."},
+    )
+    label_args = fields.Dict(
+        load_only=True, metadata={"description": "Ignored: a legal move's label_args, so that a legal move posts as it is."}
     )
 
     @validates_schema
@@ -134,16 +164,19 @@ class SendCommand(Strict):
         None for any other body, which ``load`` then decides (service/http/bodies.py)."""
         if type(body) is not dict or not body.keys() <= _SEND_COMMAND_FIELDS:
             return None
-        command, version, label = body.get("command"), body.get("expected_version", 0), body.get("label", "")
+        command, version = body.get("command"), body.get("expected_version", 0)
         if type(command) is not dict or type(command.get("type")) is not str:
             return None
         if type(version) is not int or not 0 <= version <= MAX_VERSION:
             return None
-        if type(label) is not str or len(label) > MAX_LABEL:
+        labels = (body.get("label", ""), body.get("label_key", ""))
+        if any(type(label) is not str or len(label) > MAX_LABEL for label in labels):
+            return None
+        if type(body.get("label_args", {})) is not dict:
             return None
         # As load builds it: the fields in their declared order, the command a copy.
         loaded: dict[str, Any] = {"command": dict(command)}
-        loaded.update((name, body[name]) for name in ("expected_version", "label") if name in body)
+        loaded.update((name, body[name]) for name in _SEND_COMMAND_FIELDS if name != "command" and name in body)
         return loaded
 
 
@@ -217,15 +250,14 @@ class Event(Logged):
     """An event as the caller may see it (hidden items removed)."""
     text = fields.String(
         metadata={
-            "description": "The event in one English line for humans, written from the data as shown to the caller "
-            "(it tells nothing the data hides); empty for bookkeeping that another event's text tells.",
+            "description": "The event in one line for humans, in the asker's language (?lang=, Accept-Language), "
+            "written from the data as shown to the caller (it tells nothing the data hides); empty for bookkeeping "
+            "that another event's text tells.",
             "example": "Rex bids 3 (puts in 3).",
         }
     )
-    text_key = fields.String(metadata={"description": "The text's message key, for a client that translates itself."})
-    text_args = fields.Dict(
-        metadata={"description": "The text's arguments: numbers, strings, players as {seat}, names as {term}."}
-    )
+    text_key = key("text")
+    text_args = arguments("text")
 
 
 class Seat(Answer):
@@ -250,16 +282,17 @@ class Seat(Answer):
 class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
-    command = fields.Dict()
+    command = fields.Raw(metadata={"description": "A command of the game, ready to POST.", "anyOf": MOVE})
     expected_version = fields.Integer()
     label = fields.String(
         metadata={
-            "description": "The move in a few English words for humans, distinct among the seat's legal moves.",
+            "description": "The move in a few words for humans, in the asker's language, distinct among the seat's "
+            "legal moves.",
             "example": "Bid 3 mice",
         }
     )
-    label_key = fields.String(metadata={"description": "The label's message key."})
-    label_args = fields.Dict(metadata={"description": "The label's arguments."})
+    label_key = key("label")
+    label_args = arguments("label")
 
 
 class Deadline(Answer):
@@ -313,17 +346,13 @@ class GameView(Answer):
         allow_none=True,
         metadata={
             "description": "The game's own view, hidden items removed; null until the game starts. Its shape is "
-            "the game's own, by the view's type: "
-            + ", ".join(f"{schema.__name__} ({game})" for game, schema in VIEW_SCHEMAS.items())
-            + ".",
-            "oneOf": [
-                *({"$ref": f"#/components/schemas/{schema.__name__}"} for schema in VIEW_SCHEMAS.values()),
-                {"type": "null"},
-            ],
+            "the game's own, told apart by its `game` (GameState).",
+            "oneOf": [{"$ref": COMPONENTS + GAME_STATE}, {"type": "null"}],
         },
     )
     legal_moves = fields.List(fields.Nested(LegalMove))
-    choices = fields.Raw(
+    choices = fields.Nested(
+        ChoiceNode,
         allow_none=True,
         metadata={"description": "The legal moves as a tree of small choices (docs/frontends.md); null: none."},
     )

@@ -1,5 +1,5 @@
 """What every game's view schema is made of: ``Shown`` (strict, every field required unless named optional),
-the field helpers ``either`` and ``you``, and the JSON Schema pieces they take."""
+the field helpers ``either``, ``game`` and ``you``, and the JSON Schema pieces they take."""
 
 from __future__ import annotations
 
@@ -25,6 +25,11 @@ def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
 INTEGER = {"type": "integer"}
 STRINGS = {"type": "array", "items": {"type": "string"}}
 INTEGERS = {"type": "array", "items": {"type": "integer"}}
+
+
+def game(game_id: str) -> fields.String:
+    """The view's game, the same field in every game's view: a GameView's ``state`` is told apart by it."""
+    return fields.String(metadata={"enum": [game_id], "description": "The game whose view this is."})
 
 
 def you() -> fields.Integer:
