@@ -14,7 +14,7 @@ from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
 from service.http.examples import EXAMPLES
-from service.http.schemas.choices import ARGUMENT, argument_schema
+from service.http.schemas.choices import argument_schemas
 from service.http.schemas.commands import command_schemas, command_unions
 from service.http.schemas.content import CONTENT_SCHEMAS
 from service.http.schemas.problems import Problem as ProblemSchema
@@ -96,7 +96,7 @@ class Examples(BasePlugin):
         command's), and a message's argument (every ``*_args``)."""
         for schema in (*CONTENT_SCHEMAS.values(), *VIEW_SCHEMAS.values(), *command_schemas()):
             spec.components.schema(schema.__name__, schema=schema)
-        unions = {GAME_STATE: state_union(), **command_unions(), ARGUMENT: argument_schema()}
+        unions = {GAME_STATE: state_union(), **command_unions(), **argument_schemas()}
         for name, component in unions.items():
             spec.components.schema(name, component=component)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
 from domain.catalogue import GAMES
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, Answer, FullMatch, Name, Strict

@@ -16,38 +16,32 @@ from service.http.schemas.commands.command import COMPONENTS
 ARGUMENT = "MessageArgument"
 
 
-def argument_schema() -> dict[str, Any]:
-    """An argument of a message, as domain/language.py renders it: a number or string as it is, a player, another
-    message (a display name), or a list of arguments joined as the language joins lists."""
+def argument_schemas() -> dict[str, dict[str, Any]]:
+    """An argument of a message, as domain/language.py renders it (a number or string as it is, a player, another
+    message: a display name, or a list of arguments joined as the language joins lists), and its three kinds of
+    object, by component name: each object is a component of its own, so that every generator names its type."""
     argument = {"$ref": COMPONENTS + ARGUMENT}
-    arguments = {"type": "object", "additionalProperties": argument}
-    return {
-        "description": "A message's argument: a number or a string, shown as it is; {seat: n}, the player of seat n, "
-        "shown by name; {term: key, args?}, another message (a card's, space's or option's display name) in the same "
-        "language; {list: [...]}, arguments joined as the language joins a list.",
-        "anyOf": [
-            {"type": "number"},
-            {"type": "string"},
-            {
-                "type": "object",
-                "properties": {"seat": {"type": "integer"}},
-                "required": ["seat"],
-                "additionalProperties": False,
-            },
-            {
-                "type": "object",
-                "properties": {"term": {"type": "string"}, "args": arguments},
-                "required": ["term"],
-                "additionalProperties": False,
-            },
-            {
-                "type": "object",
-                "properties": {"list": {"type": "array", "items": argument}},
-                "required": ["list"],
-                "additionalProperties": False,
-            },
-        ],
+
+    def kind(description: str, properties: dict[str, Any], *required: str) -> dict[str, Any]:
+        shape = {"type": "object", "properties": properties, "required": list(required), "additionalProperties": False}
+        return {"description": description, **shape}
+
+    kinds = {
+        "SeatArgument": kind("The player of seat n, shown by name.", {"seat": {"type": "integer"}}, "seat"),
+        "TermArgument": kind(
+            "Another message (a card's, space's or option's display name), rendered in the same language.",
+            {"term": {"type": "string"}, "args": {"type": "object", "additionalProperties": argument}},
+            "term",
+        ),
+        "ListArgument": kind(
+            "Arguments joined as the language joins a list.", {"list": {"type": "array", "items": argument}}, "list"
+        ),
     }
+    union = {
+        "description": "A message's argument: a number or a string, shown as it is, or one of the kinds of object.",
+        "anyOf": [{"type": "number"}, {"type": "string"}, *({"$ref": COMPONENTS + name} for name in kinds)],
+    }
+    return {ARGUMENT: union, **kinds}
 
 
 def key(of: str) -> fields.String:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Strict
 from service.http.schemas.choices import ChoiceNode, arguments, key
@@ -150,7 +150,8 @@ class SendCommand(Strict):
         metadata={"description": "Ignored: a legal move's label_key, so that a legal move posts as it is."},
     )
     label_args = fields.Dict(
-        load_only=True, metadata={"description": "Ignored: a legal move's label_args, so that a legal move posts as it is."}
+        load_only=True,
+        metadata={"description": "Ignored: a legal move's label_args, so that a legal move posts as it is."},
     )
 
     @validates_schema

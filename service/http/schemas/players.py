@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
 from service.http.schemas.base import LINKS, MAX_NAME, Answer, Name, Strict
 
