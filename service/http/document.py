@@ -10,6 +10,7 @@ from apispec import APISpec, BasePlugin
 from flask_smorest import Api
 from marshmallow import Schema
 
+from domain.language import LANGUAGES
 from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
@@ -62,6 +63,14 @@ REDIS_UNAVAILABLE = {
     "content": {PROBLEM: {"schema": ProblemSchema}},
 }
 
+#: The header that says the language of an answer's words, and what it holds.
+CONTENT_LANGUAGE = "Content-Language"
+SPOKEN_IN = {
+    "description": "The language of the answer's words (texts, labels, prompts, names, problem titles): en, pt, uk "
+    "or it, as ?lang= or else Accept-Language asked (English for any other). The answer varies with "
+    "Accept-Language.",
+    "schema": {"type": "string", "enum": list(LANGUAGES)},
+}
 #: The bearer tokens an operation may ask for.
 SECURITY_SCHEMES = {
     "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
@@ -81,6 +90,18 @@ class RedisOutages(BasePlugin):
         if path and path.startswith(("/v1/games", "/v1/players")):
             for operation in (operations or {}).values():
                 operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
+
+
+class AnswerLanguages(BasePlugin):
+    """Documents Content-Language on each operation's successful answers: every answer says the language of its
+    words (service/http/language.py)."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        """Add the header to each successful response of the path's operations."""
+        for operation in (operations or {}).values():
+            for status, response in operation.get("responses", {}).items():
+                if str(status).startswith("2") and isinstance(response, dict):
+                    response.setdefault("headers", {}).setdefault(CONTENT_LANGUAGE, CONTENT_LANGUAGE)
 
 
 class Examples(BasePlugin):
@@ -109,12 +130,13 @@ class Examples(BasePlugin):
 
 def plugins() -> list[BasePlugin]:
     """The document's own plugins, fresh for each app's API."""
-    return [RedisOutages(), Examples()]
+    return [RedisOutages(), AnswerLanguages(), Examples()]
 
 
 def document(api: Api) -> None:
     """Add the document's shared responses and security schemes to the API's spec."""
     api.spec.components.response("REDIS_UNAVAILABLE", REDIS_UNAVAILABLE, lazy=True)
+    api.spec.components.header(CONTENT_LANGUAGE, SPOKEN_IN)
     # flask-smorest declares its shared error responses as application/json; they are sent as problem documents.
     unprocessable = "The body or query does not match its schema." + type_links(INVALID_REQUEST)
     for name, description in (("UNPROCESSABLE_ENTITY", unprocessable), ("DEFAULT_ERROR", "An error")):

@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from api_spec.write import document
+from service.core.config import Settings
+from service.http.app import create_app
 
 HERE = Path(__file__).parent
 BIN = Path(sys.executable).parent
@@ -41,10 +42,11 @@ def run(command: list[str | Path], cwd: Path, **env: str) -> subprocess.Complete
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def served(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The OpenAPI document the app serves, as a file."""
     path = tmp_path_factory.mktemp("document") / "openapi.json"
-    path.write_text(json.dumps(document()))
+    with create_app(Settings(redis_url=redis_url)).test_client() as client:
+        path.write_text(json.dumps(client.get("/v1/openapi.json").get_json()))
     return path
 
 
