@@ -29,6 +29,7 @@ def view(state: State, seat: Seat) -> View:
     due = pending(state)
     out["pending"] = {"step": due[0], "seat": due[1]} if due else None
     out["fair_price"] = fair_price(state)
+    out["game"] = "dogs"
     out["you"] = seat
     if over:
         return out

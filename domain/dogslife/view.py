@@ -48,6 +48,7 @@ def view(state: State, seat: Seat) -> View:
     public = {key: value for key, value in state.items() if key not in SERVER_ONLY}
     return {
         **public,
+        "game": "dogslife",
         "you": seat,
         "seats": seats,
         "ground": ground,

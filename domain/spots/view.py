@@ -11,7 +11,7 @@ from domain.spots.state import State
 
 def view(state: State, seat: Seat) -> View:
     """What ``seat`` sees (the same as everyone), with ``you``: the viewer's seat."""
-    return {**observe(state), "you": seat}
+    return {**observe(state), "game": "spots", "you": seat}
 
 
 def observe(state: State) -> dict[str, Any]:

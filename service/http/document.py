@@ -10,13 +10,16 @@ from apispec import APISpec, BasePlugin
 from flask_smorest import Api
 from marshmallow import Schema
 
+from domain.language import LANGUAGES
 from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
 from service.http.examples import EXAMPLES
+from service.http.schemas.choices import argument_schemas
+from service.http.schemas.commands import command_schemas, command_unions
 from service.http.schemas.content import CONTENT_SCHEMAS
 from service.http.schemas.problems import Problem as ProblemSchema
-from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.views import GAME_STATE, VIEW_SCHEMAS, state_union
 
 #: The document's prose: what the API is, the errors gunicorn answers before it, the request ids.
 API_INFO = {
@@ -60,6 +63,14 @@ REDIS_UNAVAILABLE = {
     "content": {PROBLEM: {"schema": ProblemSchema}},
 }
 
+#: The header that says the language of an answer's words, and what it holds.
+CONTENT_LANGUAGE = "Content-Language"
+SPOKEN_IN = {
+    "description": "The language of the answer's words (texts, labels, prompts, names, problem titles): en, pt, uk "
+    "or it, as ?lang= or else Accept-Language asked (English for any other). The answer varies with "
+    "Accept-Language.",
+    "schema": {"type": "string", "enum": list(LANGUAGES)},
+}
 #: The bearer tokens an operation may ask for.
 SECURITY_SCHEMES = {
     "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
@@ -81,6 +92,18 @@ class RedisOutages(BasePlugin):
                 operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
 
 
+class AnswerLanguages(BasePlugin):
+    """Documents Content-Language on each operation's successful answers: every answer says the language of its
+    words (service/http/language.py)."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        """Add the header to each successful response of the path's operations."""
+        for operation in (operations or {}).values():
+            for status, response in operation.get("responses", {}).items():
+                if str(status).startswith("2") and isinstance(response, dict):
+                    response.setdefault("headers", {}).setdefault(CONTENT_LANGUAGE, CONTENT_LANGUAGE)
+
+
 class Examples(BasePlugin):
     """Gives each schema its example (service.http.examples), and documents the schemas the document names only by
     name.
@@ -89,10 +112,14 @@ class Examples(BasePlugin):
     """
 
     def init_spec(self, spec: APISpec) -> None:
-        """Register each game's content and view schemas, which GameTypeDetail's content and GameView's state name
-        in a oneOf."""
-        for schema in (*CONTENT_SCHEMAS.values(), *VIEW_SCHEMAS.values()):
+        """Register the schemas that fields name by reference: each game's content (GameTypeDetail's content), views
+        and their union (GameView's state), commands and their unions (a legal move's, a choice's and a sent
+        command's), and a message's argument (every ``*_args``)."""
+        for schema in (*CONTENT_SCHEMAS.values(), *VIEW_SCHEMAS.values(), *command_schemas()):
             spec.components.schema(schema.__name__, schema=schema)
+        unions = {GAME_STATE: state_union(), **command_unions(), **argument_schemas()}
+        for name, component in unions.items():
+            spec.components.schema(name, component=component)
 
     def schema_helper(self, name: str, definition: dict, **kwargs: Any) -> dict | None:
         """The schema's example, if it has one."""
@@ -103,12 +130,13 @@ class Examples(BasePlugin):
 
 def plugins() -> list[BasePlugin]:
     """The document's own plugins, fresh for each app's API."""
-    return [RedisOutages(), Examples()]
+    return [RedisOutages(), AnswerLanguages(), Examples()]
 
 
 def document(api: Api) -> None:
     """Add the document's shared responses and security schemes to the API's spec."""
     api.spec.components.response("REDIS_UNAVAILABLE", REDIS_UNAVAILABLE, lazy=True)
+    api.spec.components.header(CONTENT_LANGUAGE, SPOKEN_IN)
     # flask-smorest declares its shared error responses as application/json; they are sent as problem documents.
     unprocessable = "The body or query does not match its schema." + type_links(INVALID_REQUEST)
     for name, description in (("UNPROCESSABLE_ENTITY", unprocessable), ("DEFAULT_ERROR", "An error")):

@@ -108,7 +108,7 @@ def _felix() -> dict[str, Any]:
     appended = game.run(0, {"kind": "seat", "seat": 0}, move["command"], START + game.version)
     return {
         "created": opened,
-        "claimed": {"seat": 0, "token": TOKEN, "game": claimed},
+        "claimed": {"seat": 0, "token": TOKEN, "player": None, "game": claimed},
         "view": before,
         "command": move,
         "result": {"version": game.version, "events": game.events(appended, 0), "game": game.view(0)},
@@ -121,6 +121,7 @@ def _felix() -> dict[str, Any]:
                     "status": "running",
                     "open_seats": 0,
                     "created": START,
+                    "replaced_bots": [],
                     "links": links(game.id),
                 }
             ]

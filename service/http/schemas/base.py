@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
@@ -38,6 +38,17 @@ class Strict(Schema):
 
     class Meta:
         unknown = RAISE
+
+
+class Answer(Schema):
+    """A response body: every field is always there, so the document lists it as ``required`` and a generated client
+    types it as present, but those named in ``OPTIONAL``. Answers are dumped, never loaded: required costs nothing."""
+
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+
+    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
+        """Mark the field required unless it is one of the optional ones."""
+        field_obj.required = field_name not in self.OPTIONAL
 
 
 class FullMatch(validate.Regexp):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
 from domain.catalogue import GAMES
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, FullMatch, Name, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, Answer, FullMatch, Name, Strict
 
 #: A registered bot's name: what a seat names it by ({"bot": "<name>"}). Matched whole (FullMatch); the anchors are
 #: for the OpenAPI document, whose pattern is a search.
@@ -98,8 +98,10 @@ class BotChange(Strict):
     secret = _secret()
 
 
-class BotRating(Schema):
+class BotRating(Answer):
     """A bot's rating in one game type: OpenSkill's Plackett-Luce."""
+
+    OPTIONAL = frozenset({"games"})
 
     mu = fields.Float(metadata={"description": "The estimated skill."})
     sigma = fields.Float(metadata={"description": "How uncertain mu still is."})
@@ -107,8 +109,11 @@ class BotRating(Schema):
     games = fields.Integer(metadata={"description": "Rated games played."})
 
 
-class Bot(Schema):
-    """A bot a seat may name: built-in (the server's) or registered (a webhook bot)."""
+class Bot(Answer):
+    """A bot a seat may name: built-in (the server's) or registered (a webhook bot, which has the optional fields but
+    ``ratings``, which only GET /v1/bots/{id} adds)."""
+
+    OPTIONAL = frozenset({"id", "description", "timeout_seconds", "created", "suspended", "ratings", "links"})
 
     name = fields.String()
     kind = fields.String(validate=validate.OneOf(["builtin", "registered"]))
@@ -138,7 +143,7 @@ class OwnBot(Bot):
     url = fields.String()
 
 
-class BotList(Schema):
+class BotList(Answer):
     """A page of bots: the built-in ones on the first page, then registered ones, oldest first."""
 
     bots = fields.List(fields.Nested(Bot))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
 
+from service.http.schemas.base import Answer
 from service.http.schemas.content import CONTENT_SCHEMAS
 
 
-class GameType(Schema):
+class GameType(Answer):
     """A game the server offers."""
 
     id = fields.String()
@@ -30,7 +31,7 @@ class GameType(Schema):
     )
 
 
-class Catalogue(Schema):
+class Catalogue(Answer):
     """Every game type."""
 
     game_types = fields.List(fields.Nested(GameType))

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Name, Strict
-from service.http.schemas.views import VIEW_SCHEMAS
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Strict
+from service.http.schemas.choices import ChoiceNode, arguments, key
+from service.http.schemas.commands import MOVE, SENT
+from service.http.schemas.commands.command import COMPONENTS
+from service.http.schemas.views import GAME_STATE
 from service.http.schemas.views.table import SeatClock
 
 #: The longest label a command may carry (characters).
@@ -108,10 +111,29 @@ class ClaimSeat(Strict):
     name = Name(validate=validate.Length(max=MAX_NAME))
 
 
+class CommandObject(fields.Raw):
+    """A command: a JSON object with a string ``type``, documented as one of the commands (and no other type, so
+    that the document's anyOf stands alone); the rules check the rest (422 illegal-move)."""
+
+    default_error_messages = {"invalid": "Not a valid mapping type."}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.make_error("invalid")
+        return dict(value)
+
+
 class SendCommand(Strict):
     """POST /v1/games/{id}/commands."""
 
-    command = fields.Dict(required=True, metadata={"example": {"type": "Bid", "amount": 3}})
+    command = CommandObject(
+        required=True,
+        metadata={
+            "description": "One of the legal moves' commands, or a table command (Resign, Return) at any time.",
+            "anyOf": SENT,
+            "example": {"type": "Bid", "amount": 3},
+        },
+    )
     expected_version = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=MAX_VERSION),
@@ -121,6 +143,15 @@ class SendCommand(Strict):
         load_only=True,
         validate=validate.Length(max=MAX_LABEL),
         metadata={"description": "Ignored: a legal move's label, so that a legal move posts as it is."},
+    )
+    label_key = fields.String(
+        load_only=True,
+        validate=validate.Length(max=MAX_LABEL),
+        metadata={"description": "Ignored: a legal move's label_key, so that a legal move posts as it is."},
+    )
+    label_args = fields.Dict(
+        load_only=True,
+        metadata={"description": "Ignored: a legal move's label_args, so that a legal move posts as it is."},
     )
 
     @validates_schema
@@ -134,16 +165,19 @@ class SendCommand(Strict):
         None for any other body, which ``load`` then decides (service/http/bodies.py)."""
         if type(body) is not dict or not body.keys() <= _SEND_COMMAND_FIELDS:
             return None
-        command, version, label = body.get("command"), body.get("expected_version", 0), body.get("label", "")
+        command, version = body.get("command"), body.get("expected_version", 0)
         if type(command) is not dict or type(command.get("type")) is not str:
             return None
         if type(version) is not int or not 0 <= version <= MAX_VERSION:
             return None
-        if type(label) is not str or len(label) > MAX_LABEL:
+        labels = (body.get("label", ""), body.get("label_key", ""))
+        if any(type(label) is not str or len(label) > MAX_LABEL for label in labels):
+            return None
+        if type(body.get("label_args", {})) is not dict:
             return None
         # As load builds it: the fields in their declared order, the command a copy.
         loaded: dict[str, Any] = {"command": dict(command)}
-        loaded.update((name, body[name]) for name in ("expected_version", "label") if name in body)
+        loaded.update((name, body[name]) for name in _SEND_COMMAND_FIELDS if name != "command" and name in body)
         return loaded
 
 
@@ -176,8 +210,10 @@ class ReplayQuery(Strict):
     )
 
 
-class Actor(Schema):
-    """Who caused an event."""
+class Actor(Answer):
+    """Who caused an event: the system (kind alone), a seat (its seat), or a bot (its seat and name)."""
+
+    OPTIONAL = frozenset({"seat", "name", "for_", "reason"})
 
     kind = fields.String(validate=validate.OneOf(["seat", "bot", "system"]))
     seat = fields.Integer()
@@ -201,29 +237,34 @@ class Actor(Schema):
     )
 
 
-class Event(Schema):
-    """An event as the caller may see it (hidden items removed)."""
+class Logged(Answer):
+    """What every event holds: its place in the log, its type and data, who caused it and when."""
 
     version = fields.Integer()
     type = fields.String()
     data = fields.Dict()
+    actor = fields.Nested(Actor)
+    time = fields.Float(metadata={"description": "Server time (Unix seconds) it was appended at."})
+
+
+class Event(Logged):
+    """An event as the caller may see it (hidden items removed)."""
     text = fields.String(
         metadata={
-            "description": "The event in one English line for humans, written from the data as shown to the caller "
-            "(it tells nothing the data hides); empty for bookkeeping that another event's text tells.",
+            "description": "The event in one line for humans, in the asker's language (?lang=, Accept-Language), "
+            "written from the data as shown to the caller (it tells nothing the data hides); empty for bookkeeping "
+            "that another event's text tells.",
             "example": "Rex bids 3 (puts in 3).",
         }
     )
-    text_key = fields.String(metadata={"description": "The text's message key, for a client that translates itself."})
-    text_args = fields.Dict(
-        metadata={"description": "The text's arguments: numbers, strings, players as {seat}, names as {term}."}
-    )
-    actor = fields.Nested(Actor)
-    time = fields.Float()
+    text_key = key("text")
+    text_args = arguments("text")
 
 
-class Seat(Schema):
+class Seat(Answer):
     """A seat at the table."""
+
+    OPTIONAL = frozenset({"replaced_by"})
 
     seat = fields.Integer()
     kind = fields.String()
@@ -239,22 +280,23 @@ class Seat(Schema):
     )
 
 
-class LegalMove(Schema):
+class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
-    command = fields.Dict()
+    command = fields.Raw(metadata={"description": "A command of the game, ready to POST.", "anyOf": MOVE})
     expected_version = fields.Integer()
     label = fields.String(
         metadata={
-            "description": "The move in a few English words for humans, distinct among the seat's legal moves.",
+            "description": "The move in a few words for humans, in the asker's language, distinct among the seat's "
+            "legal moves.",
             "example": "Bid 3 mice",
         }
     )
-    label_key = fields.String(metadata={"description": "The label's message key."})
-    label_args = fields.Dict(metadata={"description": "The label's arguments."})
+    label_key = key("label")
+    label_args = arguments("label")
 
 
-class Deadline(Schema):
+class Deadline(Answer):
     """A pending system step that waits for a time: the server acts then unless the game moves on first."""
 
     at = fields.String(
@@ -278,8 +320,10 @@ class Deadline(Schema):
     )
 
 
-class GameView(Schema):
+class GameView(Answer):
     """A game as the caller may see it."""
+
+    OPTIONAL = frozenset({"clocks"})
 
     id = fields.String()
     type = fields.String()
@@ -303,17 +347,13 @@ class GameView(Schema):
         allow_none=True,
         metadata={
             "description": "The game's own view, hidden items removed; null until the game starts. Its shape is "
-            "the game's own, by the view's type: "
-            + ", ".join(f"{schema.__name__} ({game})" for game, schema in VIEW_SCHEMAS.items())
-            + ".",
-            "oneOf": [
-                *({"$ref": f"#/components/schemas/{schema.__name__}"} for schema in VIEW_SCHEMAS.values()),
-                {"type": "null"},
-            ],
+            "the game's own, told apart by its `game` (GameState).",
+            "oneOf": [{"$ref": COMPONENTS + GAME_STATE}, {"type": "null"}],
         },
     )
     legal_moves = fields.List(fields.Nested(LegalMove))
-    choices = fields.Raw(
+    choices = fields.Nested(
+        ChoiceNode,
         allow_none=True,
         metadata={"description": "The legal moves as a tree of small choices (docs/frontends.md); null: none."},
     )
@@ -338,7 +378,7 @@ class GameView(Schema):
     links = LINKS
 
 
-class Claimed(Schema):
+class Claimed(Answer):
     """A claimed seat: its bearer token is shown this once; a seat claimed with a player token gets none."""
 
     seat = fields.Integer()
@@ -356,7 +396,7 @@ class Claimed(Schema):
     game = fields.Nested(GameView)
 
 
-class CommandResult(Schema):
+class CommandResult(Answer):
     """What a command appended, as the caller may see it."""
 
     version = fields.Integer()
@@ -364,14 +404,14 @@ class CommandResult(Schema):
     game = fields.Nested(GameView)
 
 
-class EventPage(Schema):
+class EventPage(Answer):
     """A page of the log."""
 
     version = fields.Integer(metadata={"description": "The game's current version."})
     events = fields.List(fields.Nested(Event))
 
 
-class LobbyEntry(Schema):
+class LobbyEntry(Answer):
     """A game in the lobby."""
 
     id = fields.String()
@@ -389,20 +429,20 @@ class LobbyEntry(Schema):
     links = LINKS
 
 
-class Lobby(Schema):
+class Lobby(Answer):
     """Games by type and status, newest first."""
 
     games = fields.List(fields.Nested(LobbyEntry))
 
 
-class AuditEvent(Event):
+class AuditEvent(Logged):
     """A stored event, unredacted, with its place in the hash chain."""
 
     command_id = fields.String()
     hash = fields.String()
 
 
-class Audit(Schema):
+class Audit(Answer):
     """The whole history of a finished game, enough to verify it independently."""
 
     id = fields.String()
@@ -418,7 +458,7 @@ class Audit(Schema):
     )
 
 
-class StreamTicket(Schema):
+class StreamTicket(Answer):
     """A single-use ticket that opens the seat's event stream, for a client that cannot send headers."""
 
     ticket = fields.String(metadata={"description": "Pass it as the stream's ?ticket=; it opens one stream, once."})

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import fields
+
+from service.http.schemas.base import Answer
 
 
-class Health(Schema):
+class Health(Answer):
     """Health check."""
 
     status = fields.String()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
-from service.http.schemas.base import LINKS, MAX_NAME, Name, Strict
+from service.http.schemas.base import LINKS, MAX_NAME, Answer, Name, Strict
 
 #: The statuses a game may have, as the lobby and a player's games filter by them.
 STATUSES = ["open", "running", "finished"]
@@ -16,7 +16,7 @@ class NewPlayer(Strict):
     name = Name(required=True, validate=validate.Length(min=1, max=MAX_NAME), metadata={"example": "Ana"})
 
 
-class PlayerCreated(Schema):
+class PlayerCreated(Answer):
     """A new player: its token is shown this once."""
 
     id = fields.String()
@@ -29,7 +29,7 @@ class PlayerCreated(Schema):
     )
 
 
-class Player(Schema):
+class Player(Answer):
     """The player a token belongs to."""
 
     id = fields.String()
@@ -45,7 +45,7 @@ class PlayerGamesQuery(Strict):
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
-class PlayerGame(Schema):
+class PlayerGame(Answer):
     """A game the player holds a seat of, as the player's index has it."""
 
     id = fields.String(
@@ -69,7 +69,7 @@ class PlayerGame(Schema):
     links = LINKS
 
 
-class PlayerGames(Schema):
+class PlayerGames(Answer):
     """The player's games, newest first."""
 
     games = fields.List(fields.Nested(PlayerGame))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from marshmallow import fields, validate
 
 from service.core.problems import BLANK, KINDS
+from service.http.schemas.base import Answer
 
 
-class Problem(Schema):
+class Problem(Answer):
     """An error (RFC 9457), with the extension members some errors add."""
+
+    OPTIONAL = frozenset({"errors", "rule", "option", "version", "to_act", "seats", "bots", "cap", "limit", "running"})
 
     type = fields.String(
         validate=validate.OneOf([*(kind.type for kind in KINDS.values()), BLANK]),
@@ -69,7 +72,7 @@ class Problem(Schema):
     )
 
 
-class ProblemKind(Schema):
+class ProblemKind(Answer):
     """A kind of problem the API sends: its type, and what it means and what to do."""
 
     type = fields.String(metadata={"description": "The 'type' of every problem of this kind."})
@@ -79,7 +82,7 @@ class ProblemKind(Schema):
     remedy = fields.String(metadata={"description": "What a client should do about it."})
 
 
-class ProblemKinds(Schema):
+class ProblemKinds(Answer):
     """Every kind of problem the API sends."""
 
     problems = fields.List(fields.Nested(ProblemKind))

@@ -14,6 +14,8 @@ The schemas' class names are the OpenAPI document's component names.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema
 
 from service.http.schemas.views.dogs import DogsView
@@ -28,3 +30,16 @@ VIEW_SCHEMAS: dict[str, type[Schema]] = {
     "dogs": DogsView,
     "dogslife": DogsLifeView,
 }
+#: The component name of a game's view of any game: one of VIEW_SCHEMAS, told apart by ``game``.
+GAME_STATE = "GameState"
+
+
+def state_union() -> dict[str, Any]:
+    """One of the games' views, told apart by ``game`` (an OpenAPI discriminator): a generated client narrows on it."""
+    refs = {game: f"#/components/schemas/{schema.__name__}" for game, schema in VIEW_SCHEMAS.items()}
+    return {
+        "description": "A game's view, by its game: " + ", ".join(f"{schema.__name__} ({game})" for game, schema in
+                                                               VIEW_SCHEMAS.items()) + ".",
+        "oneOf": [{"$ref": ref} for ref in refs.values()],
+        "discriminator": {"propertyName": "game", "mapping": refs},
+    }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from service.http.schemas.views.shown import INTEGER, STRINGS, Shown, either, you
+from service.http.schemas.views.shown import INTEGER, STRINGS, Shown, either, game, you
 
 #: A supply during play: how many tokens it holds, blockers among them.
 SUPPLY_COUNT = {
@@ -93,6 +93,7 @@ class DogsView(Shown):
     """DOGS: the board, the action board, the Fair and every kennel; the supplies, the card pile, the Fair pile below
     its top and the removed lost dogs show as counts until the game is over, then in full."""
 
+    game = game("dogs")
     you = you()
     players = fields.Integer()
     round = fields.Integer()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from service.http.schemas.views.shown import INTEGER, INTEGERS, STRINGS, Shown, either, you
+from service.http.schemas.views.shown import INTEGER, INTEGERS, STRINGS, Shown, either, game, you
 
 
 class DogsLifeOptions(Shown):
@@ -73,6 +73,7 @@ class DogsLifeView(Shown):
     """A Dog's Life: the city, every dog and the truck; deck and stack orders, and the newspapers a seat does not
     carry, stay hidden until the game is over."""
 
+    game = game("dogslife")
     you = you()
     players = fields.Integer()
     options = fields.Nested(DogsLifeOptions)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from service.http.schemas.views.shown import INTEGER, Shown, either, you
+from service.http.schemas.views.shown import INTEGER, Shown, either, game, you
 
 
 class FelixMouseCard(Shown):
@@ -53,7 +53,7 @@ class FelixView(Shown):
     Another seat's hand, mice and won pile are null (their sizes are public) until the game has ended.
     """
 
-    game = fields.String(metadata={"enum": ["felix"]})
+    game = game("felix")
     you = you()
     players = fields.Integer()
     phase = fields.String(metadata={"enum": ["placing", "auction", "buy_decision", "ended"]})

@@ -1,24 +1,20 @@
 """What every game's view schema is made of: ``Shown`` (strict, every field required unless named optional),
-the field helpers ``either`` and ``you``, and the JSON Schema pieces they take."""
+the field helpers ``either``, ``game`` and ``you``, and the JSON Schema pieces they take."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from marshmallow import RAISE, Schema, fields
+from marshmallow import RAISE, fields
+
+from service.http.schemas.base import Answer
 
 
-class Shown(Schema):
+class Shown(Answer):
     """A part of a view: every field is required but those named in ``OPTIONAL``, and no other field is allowed."""
-
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
 
     class Meta:
         unknown = RAISE
-
-    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
-        """Mark the field required unless it is one of the optional ones."""
-        field_obj.required = field_name not in self.OPTIONAL
 
 
 def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
@@ -29,6 +25,11 @@ def either(*schemas: dict[str, Any], description: str) -> fields.Raw:
 INTEGER = {"type": "integer"}
 STRINGS = {"type": "array", "items": {"type": "string"}}
 INTEGERS = {"type": "array", "items": {"type": "integer"}}
+
+
+def game(game_id: str) -> fields.String:
+    """The view's game, the same field in every game's view: a GameView's ``state`` is told apart by it."""
+    return fields.String(metadata={"enum": [game_id], "description": "The game whose view this is."})
 
 
 def you() -> fields.Integer:

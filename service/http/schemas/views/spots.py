@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from service.http.schemas.views.shown import INTEGER, Shown, either, you
+from service.http.schemas.views.shown import INTEGER, Shown, either, game, you
 
 
 class SpotsDeck(Shown):
@@ -91,6 +91,7 @@ class SpotsView(Shown):
 
     OPTIONAL = frozenset({"stacks"})
 
+    game = game("spots")
     you = you()
     players = fields.Integer()
     tile_set = fields.String(metadata={"description": "The tile_set option the game was created with."})
