@@ -11,7 +11,9 @@ from service.http.schemas.base import Answer
 class Problem(Answer):
     """An error (RFC 9457), with the extension members some errors add."""
 
-    OPTIONAL = frozenset({"errors", "rule", "option", "version", "to_act", "seats", "bots", "cap", "limit", "running"})
+    OPTIONAL = frozenset(
+        {"errors", "rule", "option", "version", "to_act", "seats", "bots", "cap", "limit", "running", "detail_en"}
+    )
 
     type = fields.String(
         validate=validate.OneOf([*(kind.type for kind in KINDS.values()), BLANK]),
