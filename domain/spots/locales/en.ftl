@@ -10,8 +10,8 @@ spots-dog-card = { $dog } ({ $spaces })
 spots-die = the { $value }
 spots-die-numbered = the { $value } (die { $number })
 spots-die-on-dog = the { $value } on { $dog }
-spots-buried-die-yours = your buried { $die }
-spots-buried-die-of = { $player }'s buried { $die }
+spots-buried-die-yours = { $die } buried in your yard
+spots-buried-die-of = { $die } buried in { $player }'s yard
 
 ## Dog cards
 
