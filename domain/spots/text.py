@@ -294,14 +294,16 @@ def label(state: State, seat_number: int, move: Command) -> Message:
             return message(_SKIPS.get(state["phase"], f"spots-skip-{_key(trick['step'])}"))
         case "MoveDie":
             moved = die_on_dog(state, seat_number, move["die"])
-            return message("spots-move-die", die=moved, dog=dog_name(move["card"]), value=move["value"])
+            return message("spots-move-die", die=moved, space=term("spots-space", dog=dog_name(move["card"]),
+                                                                  value=move["value"]))
         case "AdjustBuriedDie":
             return _dig(state, seat_number, move["die"], move["delta"])
         case "SetAside":
             return message("spots-set-aside", count=move["n"])
         case "TakeDie":
-            if move["die"] in state["seats"][seat_number]["yard"]:
-                return message("spots-take-die-yard", die=buried_die(state, seat_number, move["die"]))
+            yard = state["seats"][seat_number]["yard"]
+            if move["die"] in yard:
+                return message("spots-take-die-yard", die=die_name(state, move["die"], yard))
             return message("spots-take-die-dog", die=die_on_dog(state, seat_number, move["die"]))
     raise ValueError(f"spots has no command {move['type']!r}")
 

@@ -10,6 +10,7 @@ spots-dog-card = { $dog } ({ $spaces })
 spots-die = the { $value }
 spots-die-numbered = the { $value } (die { $number })
 spots-die-on-dog = the { $value } on { $dog }
+spots-space = { $dog }'s { $value } space
 spots-buried-die-yours = { $die } buried in your yard
 spots-buried-die-of = { $die } buried in { $player }'s yard
 
@@ -321,7 +322,7 @@ spots-skip-sprint = Stop sprinting
 spots-skip-bolt-roll = Stop and return the dice set aside
 spots-stop-digging = Stop digging
 spots-move-no-die = Move no die
-spots-move-die = Move { $die } to { $dog }'s { $value } space
+spots-move-die = Move { $die } to { $space }
 spots-dig-out = Dig out { $die }
 spots-dig-raise = Raise { $die } to { $value }
 spots-dig-lower = Lower { $die } to { $value }

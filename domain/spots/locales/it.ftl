@@ -10,6 +10,7 @@ spots-dog-card = { $dog } ({ $spaces })
 spots-die = il dado da { $value }
 spots-die-numbered = il dado da { $value } (n. { $number })
 spots-die-on-dog = il dado da { $value } su { $dog }
+spots-space = casella { $value } di { $dog }
 spots-buried-die-yours = { $die } nel tuo cortile
 spots-buried-die-of = { $die } nel cortile di { $player }
 
@@ -321,7 +322,7 @@ spots-skip-sprint = Smetti di andare avanti
 spots-skip-bolt-roll = Fermati e restituisci i dadi messi da parte
 spots-stop-digging = Smetti di scavare
 spots-move-no-die = Non spostare nessun dado
-spots-move-die = Sposta { $die } sulla casella { $value } di { $dog }
+spots-move-die = Sposta { $die } sulla { $space }
 spots-dig-out = Dissotterra { $die }
 spots-dig-raise = Alza a { $value } { $die }
 spots-dig-lower = Abbassa a { $value } { $die }

@@ -10,6 +10,7 @@ spots-dog-card = { $dog } ({ $spaces })
 spots-die = o { $value }
 spots-die-numbered = o { $value } (dado { $number })
 spots-die-on-dog = o { $value } em { $dog }
+spots-space = o espaço { $value } de { $dog }
 spots-buried-die-yours = { $die } enterrado no seu quintal
 spots-buried-die-of = { $die } enterrado no quintal de { $player }
 
@@ -234,7 +235,7 @@ spots-discarded-hunt = { $count ->
        *[other] Os outros { $count } dados voltam
     } à reserva.
 spots-discarded-search = { spots-discarded-hunt }
-spots-discarded-no-eight = Nenhuns dados somam 8: { $count ->
+spots-discarded-no-eight = Nenhum conjunto de dados soma 8: { $count ->
         [one] o dado volta
        *[other] os { $count } dados voltam
     } à reserva.
@@ -321,7 +322,7 @@ spots-skip-sprint = Parar de ir em frente
 spots-skip-bolt-roll = Parar e devolver os dados postos de parte
 spots-stop-digging = Parar de cavar
 spots-move-no-die = Não mover nenhum dado
-spots-move-die = Mover { $die } para o espaço { $value } de { $dog }
+spots-move-die = Mover { $die } para { $space }
 spots-dig-out = Desenterrar { $die }
 spots-dig-raise = Subir { $die } para { $value }
 spots-dig-lower = Baixar { $die } para { $value }

@@ -10,6 +10,7 @@ spots-dog-card = { $dog } ({ $spaces })
 spots-die = кубик із { $value }
 spots-die-numbered = кубик із { $value } (№ { $number })
 spots-die-on-dog = кубик із { $value } на песику { $dog }
+spots-space = клітинка { $value } на песику { $dog }
 spots-buried-die-yours = ваш закопаний { $die }
 spots-buried-die-of = закопаний { $die } ({ $player })
 
@@ -364,7 +365,7 @@ spots-skip-sprint = Завершити команду «Уперед»
 spots-skip-bolt-roll = Зупинитися й повернути відкладені кубики
 spots-stop-digging = Припинити копати
 spots-move-no-die = Не пересувати кубик
-spots-move-die = Пересунути { $die } на клітинку { $value } песика { $dog }
+spots-move-die = Пересунути { $die } → { $space }
 spots-dig-out = Викопати { $die }
 spots-dig-raise = Збільшити { $die } до { $value }
 spots-dig-lower = Зменшити { $die } до { $value }
