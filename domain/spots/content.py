@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from domain.language import message, render
+
 MIN_PLAYERS = 1
 MAX_PLAYERS = 5
 DICE = 40
@@ -47,37 +49,37 @@ DOGS: dict[int, Dog] = {i: Dog(name, spaces, _paws(spaces)) for i, (name, spaces
 
 
 class Tile(NamedTuple):
-    """A trick tile: English and Ukrainian names, colour, and its steps in order (names from tricks.STEPS)."""
+    """A trick tile: its English name, colour, and its steps in order (names from tricks.STEPS); its name in every
+    language is in the catalogues (``tile_key``)."""
 
     name: str
-    ukrainian: str
     colour: str
     steps: tuple[str, ...]
 
 
 TILES: dict[str, Tile] = {
-    "howl": Tile("Howl", "Голос", "core", ("draw_dog", "roll_one")),
-    "roll_over": Tile("Roll Over", "Переворот", "core", ("roll_yard", "may_roll_one")),
-    "walk": Tile("Walk", "Гуляти", "yellow", ("roll_two", "may_roll_one")),
-    "dig": Tile("Dig", "Копати", "yellow", ("dig", "roll_two")),
-    "retrieve": Tile("Retrieve", "До мене", "yellow", ("retrieve", "roll_two")),
-    "trot": Tile("Trot", "Тупцяти", "yellow", ("trot", "roll_two")),
-    "track": Tile("Track", "Взяти слід", "yellow", ("track",)),
-    "run": Tile("Run", "Бігти", "purple", ("roll_three", "run_on")),
-    "chase": Tile("Chase", "Фас", "purple", ("chase",)),
-    "bolt": Tile("Bolt", "Гасати", "purple", ("set_aside", "bolt_roll")),
-    "dogpile": Tile("Dogpile", "Зграя песиків", "purple", ("dogpile",)),
-    "sprint": Tile("Sprint", "Уперед", "purple", ("sprint",)),
-    "fetch": Tile("Fetch", "Апорт", "blue", ("fetch",)),
-    "guard": Tile("Guard", "Охороняти", "blue", ("name_number", "guard_roll")),
-    "hunt": Tile("Hunt", "Полювати", "blue", ("hunt",)),
-    "scavenge": Tile("Scavenge", "Нишпорити", "blue", ("scavenge",)),
-    "search": Tile("Search", "Шукати", "blue", ("search",)),
-    "beg": Tile("Beg", "Просити", "green", ("take_one", "beg_paws")),
-    "chew": Tile("Chew", "Жувати", "green", ("chew_double", "take_one")),
-    "gobble": Tile("Gobble", "Їсти", "green", ("take_seven", "gobble_return")),
-    "play_dead": Tile("Play Dead", "Удавати мертвого", "green", ("roll_one", "play_dead_treats")),
-    "stay": Tile("Stay", "Лежати", "green", ("stay",)),
+    "howl": Tile("Howl", "core", ("draw_dog", "roll_one")),
+    "roll_over": Tile("Roll Over", "core", ("roll_yard", "may_roll_one")),
+    "walk": Tile("Walk", "yellow", ("roll_two", "may_roll_one")),
+    "dig": Tile("Dig", "yellow", ("dig", "roll_two")),
+    "retrieve": Tile("Retrieve", "yellow", ("retrieve", "roll_two")),
+    "trot": Tile("Trot", "yellow", ("trot", "roll_two")),
+    "track": Tile("Track", "yellow", ("track",)),
+    "run": Tile("Run", "purple", ("roll_three", "run_on")),
+    "chase": Tile("Chase", "purple", ("chase",)),
+    "bolt": Tile("Bolt", "purple", ("set_aside", "bolt_roll")),
+    "dogpile": Tile("Dogpile", "purple", ("dogpile",)),
+    "sprint": Tile("Sprint", "purple", ("sprint",)),
+    "fetch": Tile("Fetch", "blue", ("fetch",)),
+    "guard": Tile("Guard", "blue", ("name_number", "guard_roll")),
+    "hunt": Tile("Hunt", "blue", ("hunt",)),
+    "scavenge": Tile("Scavenge", "blue", ("scavenge",)),
+    "search": Tile("Search", "blue", ("search",)),
+    "beg": Tile("Beg", "green", ("take_one", "beg_paws")),
+    "chew": Tile("Chew", "green", ("chew_double", "take_one")),
+    "gobble": Tile("Gobble", "green", ("take_seven", "gobble_return")),
+    "play_dead": Tile("Play Dead", "green", ("roll_one", "play_dead_treats")),
+    "stay": Tile("Stay", "green", ("stay",)),
 }
 
 #: The dice a step rolls where its tile prints the number (table 2.2); other steps count paws, dogs, the yard or
@@ -107,18 +109,69 @@ ALIASES = {"new_family": "beginner"}
 DRAWN_SETS = ("random", "custom", "free_walk")
 
 
+def dog_key(card: int) -> str:
+    """The catalogue key of a dog card's name."""
+    return "spots-dog-" + DOGS[card].name.lower().replace(" ", "-")
+
+
+def tile_key(tile: str) -> str:
+    """The catalogue key of a trick tile's name."""
+    return "spots-tile-" + tile.replace("_", "-")
+
+
+def tile_set_key(tile_set: str) -> str:
+    """The catalogue key of a tile set's name: the title of its value of the ``tile_set`` option."""
+    return f"spots-option-tile_set-{tile_set}"
+
+
+def die_target(die: int) -> str:
+    """How a choice's target names die ``die`` (a view's ``values[die]``)."""
+    return f"die-{die}"
+
+
+def dog_target(card: int) -> str:
+    """How a choice's target names dog card ``card``."""
+    return f"dog-{card}"
+
+
+def space_target(card: int, value: int) -> str:
+    """How a choice's target names the space of value ``value`` on dog card ``card``."""
+    return f"dog-{card}-{value}"
+
+
+def yard_target(seat: int) -> str:
+    """How a choice's target names the yard of seat ``seat``."""
+    return f"yard-{seat}"
+
+
 def static_content() -> dict[str, Any]:
-    """The dog cards, the trick tiles, what each of the six positions holds, and the recommended tile sets."""
+    """The dice, the dog cards, the trick tiles, what each of the six positions holds, the recommended tile sets,
+    and the yards: with the targets by which a choice names what a player clicks."""
     return {
         "dice": DICE,
+        "die_targets": [die_target(die) for die in range(DICE)],
         "treats": TREATS,
         "dog_cards": [
-            {"id": card, "name": dog.name, "spaces": list(dog.spaces), "paws": dog.paws} for card, dog in DOGS.items()
+            {
+                "id": card,
+                "name": dog.name,
+                "name_key": dog_key(card),
+                "spaces": list(dog.spaces),
+                "paws": dog.paws,
+                "target": dog_target(card),
+                "space_targets": [space_target(card, value) for value in dog.spaces],
+            }
+            for card, dog in DOGS.items()
         ],
         "tiles": [
-            {"id": tile_id, "name": t.name, "ukrainian": t.ukrainian, "colour": t.colour, "steps": list(t.steps)}
+            {"id": tile_id, "name": t.name, "name_key": tile_key(tile_id), "colour": t.colour, "steps": list(t.steps)}
             for tile_id, t in TILES.items()
         ],
         "positions": [*CORE, *COLOURS],
-        "tile_sets": [{"id": name, "tiles": [*CORE, *tiles]} for name, tiles in TILE_SETS.items()],
+        "tile_sets": [
+            {"id": name, "name": render(message(tile_set_key(name))), "name_key": tile_set_key(name),
+             "tiles": [*CORE, *tiles]}
+            for name, tiles in TILE_SETS.items()
+        ],
+        "yard_targets": [yard_target(seat) for seat in range(MAX_PLAYERS)],
     }

@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from domain.choices import Node
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
-from domain.language import Message, message
+from domain.language import Message
 from domain.spots.bots import BOTS
+from domain.spots.choices import choices
 from domain.spots.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.spots.moves import automatic, decide, legal_moves, to_act
 from domain.spots.scoring import result
@@ -73,20 +75,16 @@ class Spots(Rules):
         return secrets(state)
 
     def message(self, event: Event) -> Message:
-        """Until this game's catalogues: its English line, untranslated."""
-        return message("table-untranslated", text=self._english(event))
-
-    def _english(self, event: Event) -> str:
-        """One readable line."""
+        """What an event says (domain/spots/locales)."""
         return describe(event)
 
     def label(self, state: State, seat: int, move: Command) -> Message:
-        """Until this game's catalogues: its English label, untranslated."""
-        return message("table-untranslated", text=self._english_label(state, seat, move))
-
-    def _english_label(self, state: State, seat: int, move: Command) -> str:
         """A move as a player says it ("Place the 4 on Bongo")."""
         return label(state, seat, move)
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """Dice, dogs, spaces and tiles picked on the table; numbers as steppers; buttons for the rest."""
+        return choices(state, seat)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The table as text."""

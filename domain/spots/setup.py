@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from domain.engine import BadOptions, Event, event
+from domain.language import message, render
 from domain.spots.content import (
     ALIASES,
     BY_COLOUR,
@@ -29,6 +30,14 @@ from domain.spots.turns import start_turn
 DEFAULT_PES_TREATS = 1
 MAX_PES_TREATS = 5
 
+
+
+def _english(option: str) -> str:
+    """An option's title or description in English, as the catalogue words it for players."""
+    return render(message(f"spots-option-{option}"))
+
+
+#: Titles and descriptions are for players (in their language from the catalogues); ``x-rule`` is the rule behind.
 OPTIONS_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "type": "object",
@@ -37,21 +46,28 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "tile_set": {
             "enum": [*TILE_SETS, *ALIASES, *DRAWN_SETS],
             "default": "beginner",
-            "description": "Which trick tiles are used: a recommended set, random, custom or free walk.",
+            "title": _english("tile_set"),
+            "description": _english("tile_set-description"),
+            "x-rule": "Spec 2.3: a recommended set, random (one tile per colour drawn at random), custom "
+            "(custom_tiles) or free_walk (a shuffled stack of every colour's five tiles); new_family = beginner.",
         },
         "custom_tiles": {
             "type": "array",
             "items": {"enum": [tile for colour in COLOURS for tile in BY_COLOUR[colour]]},
             "minItems": 4,
             "maxItems": 4,
-            "description": "With tile_set 'custom': one yellow, one purple, one blue and one green tile.",
+            "title": _english("custom_tiles"),
+            "description": _english("custom_tiles-description"),
+            "x-rule": "Spec 3.1: only with tile_set 'custom'; exactly one tile id of each colour.",
         },
         "pes_treats": {
             "type": "integer",
             "minimum": 0,
             "maximum": MAX_PES_TREATS,
             "default": DEFAULT_PES_TREATS,
-            "description": "Solo only: Pes's starting treats (its difficulty).",
+            "title": _english("pes_treats"),
+            "description": _english("pes_treats-description"),
+            "x-rule": "Spec 3.1 and 4.8: players == 1 only; Pes completes the deck's top card for every 2 treats.",
         },
     },
 }

@@ -63,7 +63,7 @@ def test_a_felix_bid_is_labelled_in_mice_and_a_pass_with_what_it_takes():
     assert labels[:3] == ["Pass and take 3 mice from the 3 mouse card", "Bid 1 mouse", "Bid 2 mice"]
 
 
-def test_two_spots_dice_of_one_value_are_told_apart_by_their_ids():
+def test_two_spots_dice_of_one_value_are_told_apart_by_their_place_in_the_roll():
     # Given the seat on turn rolled two 4s and a 2 for Walk and kept the roll
     spots = RULES["spots"]
     state = spots.fold(spots.setup(2, spots.normalize_options({}, 2), rng_for("dice", 1)))
@@ -79,5 +79,8 @@ def test_two_spots_dice_of_one_value_are_told_apart_by_their_ids():
     # When its moves are labelled
     labels = [spots.label(state, seat, move) for move in spots.legal_moves(state, seat) if move["type"] == "BuryDie"]
 
-    # Then the two 4s are named with their ids, the 2 without
-    assert labels == ["Bury the 4 (die 5)", "Bury the 4 (die 7)", "Bury the 2"]
+    # Then the two 4s are told apart by their place among the dice rolled (1-based), the 2 is not
+    assert [render(label) for label in labels] == ["Bury the 4 (die 1)", "Bury the 4 (die 2)", "Bury the 2"]
+    assert [render(label, "uk") for label in labels] == [
+        "Закопати кубик із 4 (№ 1)", "Закопати кубик із 4 (№ 2)", "Закопати кубик із 2",
+    ]

@@ -61,17 +61,23 @@ class SpotsDogCard(Schema):
     """A dog card: the values of its spaces and its paws."""
 
     id = fields.Integer(metadata={"description": "1..32, as views name a card in a pack or the deck."})
-    name = fields.String()
+    name = fields.String(metadata={"description": "Its name in English; in the language asked for, by name_key."})
+    name_key = fields.String(metadata={"description": "The catalogue key of its name (a message without args)."})
     spaces = fields.List(fields.Integer(), metadata={"description": "The die values it needs, one space each."})
     paws = fields.Integer()
+    target = fields.String(metadata={"description": "How a choice's target names this card: dog-<id>."})
+    space_targets = fields.List(
+        fields.String(),
+        metadata={"description": "How a choice's target names each space, as spaces lists them: dog-<id>-<value>."},
+    )
 
 
 class SpotsTile(Schema):
-    """A trick tile and its steps, in order (the views' trick.step names one)."""
+    """A trick tile and its steps, in order (the views' trick.step names one); a choice's target names it by id."""
 
     id = fields.String()
-    name = fields.String()
-    ukrainian = fields.String()
+    name = fields.String(metadata={"description": "Its name in English; in the language asked for, by name_key."})
+    name_key = fields.String(metadata={"description": "The catalogue key of its name (a message without args)."})
     colour = fields.String(metadata={"description": "core, yellow, purple, blue or green"})
     steps = fields.List(fields.String())
 
@@ -80,13 +86,18 @@ class SpotsTileSet(Schema):
     """A recommended tile set: the six tiles of positions 1 to 6."""
 
     id = fields.String()
+    name = fields.String(metadata={"description": "Its name in English; in the language asked for, by name_key."})
+    name_key = fields.String(metadata={"description": "The catalogue key of its name (a message without args)."})
     tiles = fields.List(fields.String())
 
 
 class SpotsContent(Schema):
-    """Spots: the dice and treats, the dog cards, the trick tiles and the recommended tile sets."""
+    """Spots: the dice and treats, the dog cards, the trick tiles, the recommended tile sets and the yards."""
 
     dice = fields.Integer(metadata={"description": "Dice in the game, ids 0 to dice-1 (a view's values[id])."})
+    die_targets = fields.List(
+        fields.String(), metadata={"description": "How a choice's target names die i: die_targets[i] (die-<i>)."}
+    )
     treats = fields.Integer()
     dog_cards = fields.List(fields.Nested(SpotsDogCard))
     tiles = fields.List(fields.Nested(SpotsTile))
@@ -94,6 +105,9 @@ class SpotsContent(Schema):
         fields.String(), metadata={"description": "What positions 1 to 6 hold: a core tile's id, or a colour."}
     )
     tile_sets = fields.List(fields.Nested(SpotsTileSet))
+    yard_targets = fields.List(
+        fields.String(), metadata={"description": "How a choice's target names seat i's yard: yard_targets[i]."}
+    )
 
 
 # --- DOGS ------------------------------------------------------------------------------------------------------
