@@ -111,7 +111,8 @@ def catalogue_strings(game: str, code: str) -> list[str]:
 def names_in(value: Any) -> list[str]:
     """Every ``name`` in a game's content."""
     if isinstance(value, dict):
-        return [value["name"]] * isinstance(value.get("name"), str) + [n for v in value.values() for n in names_in(v)]
+        own = [value["name"]] if isinstance(value.get("name"), str) else []
+        return own + [n for v in value.values() for n in names_in(v)]
     if isinstance(value, list):
         return [n for item in value for n in names_in(item)]
     return []

@@ -1,5 +1,5 @@
 # DOGS, the kennel-management game: English.
-dogs-game-name = DOGS
+dogs-game-name = Dogs
 dogs-nothing = { "" }
 
 ## Options.
@@ -96,7 +96,7 @@ dogs-dog-in-pen-copy = the { $dog } in { $pen } ({ $number } of { $of })
 dogs-dog-numbered = { $dog } ({ $number } of { $of })
 
 ## What happens.
-dogs-game-created = A game of DOGS for { $count } starts: { $colours }.
+dogs-game-created = A game of Dogs for { $count } starts: { $colours }.
 dogs-seat-colour = { $player } is { $colour }
 dogs-breeds-removed = { $breeds } stay in the box.
 dogs-all-breeds-in-play = All twelve breeds are in play.
