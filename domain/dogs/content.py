@@ -283,8 +283,10 @@ def _space_name(node: str, area: str) -> str:
 
 
 def _pen_name(pen: str) -> str:
-    """A pen's English name: ``pen 1`` for a starting pen, ``2-point pen`` for an additional one."""
-    return f"pen {pen[1:]}" if pen in STARTING_PENS else f"{ADDITIONAL_POINTS[pen]}-point pen"
+    """A pen's English name: ``first pen`` for a starting pen, ``2-point pen`` for an additional one."""
+    return ("first pen", "second pen")[STARTING_PENS.index(pen)] if pen in STARTING_PENS else (
+        f"{ADDITIONAL_POINTS[pen]}-point pen"
+    )
 
 
 def _symbol(token: str) -> str:

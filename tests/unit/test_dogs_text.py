@@ -27,7 +27,9 @@ def test_a_line_names_players_cards_and_spaces_in_the_reader_s_language():
     swapped = RULES.message(event("DogsSwappedOnBoard", seat=0, card="DOG_SWAP_2", space_a="C1", space_b="K3"))
     played = RULES.message(event("SpecialCardPlayed", seat=1, card="DOG_SWAP_2"))
 
-    assert render(swapped, "pt", ["Ana", "Rui"]) == "Ana troca de posição os cães do espaço 1 da cidade e do espaço 3 do campo."
+    assert render(swapped, "pt", ["Ana", "Rui"]) == (
+        "Ana troca de posição os cães do espaço 1 da cidade e do espaço 3 do campo."
+    )
     assert render(played, "pt", ["Ana", "Rui"]) == "Rui joga a carta Troca de cães."
 
 
@@ -42,7 +44,9 @@ def test_the_result_line_names_the_winners():
 
 def test_a_refuel_and_a_feeding_say_how_much():
     assert RULES.describe(event("GasBought", seat=1, coins=1, gas=3)) == "Player 2 buys 3 gas for 1 coin."
-    assert RULES.describe(event("PensFed", seat=2, pens=["B1", "A2"])) == "Player 3 feeds pen 1 and 2-point pen (2 food)."
+    assert RULES.describe(event("PensFed", seat=2, pens=["B1", "A2"])) == (
+        "Player 3 feeds 2 pens: first pen and 2-point pen (2 food)."
+    )
 
 
 def test_a_donation_declined_names_the_seat_and_the_dog():

@@ -62,8 +62,8 @@ dogs-space-k5 = заміська клітинка 5
 dogs-space-k6 = заміська клітинка 6
 dogs-space-k7 = заміська клітинка 7
 dogs-space-k8 = заміська клітинка 8
-dogs-pen-b1 = вольєр 1
-dogs-pen-b2 = вольєр 2
+dogs-pen-b1 = перший вольєр
+dogs-pen-b2 = другий вольєр
 dogs-pen-a2 = вольєр на 2 очки
 dogs-pen-a3 = вольєр на 3 очки
 dogs-pen-a5 = вольєр на 5 очок
@@ -117,12 +117,7 @@ dogs-game-created = Починається гра Dogs, гравців: { $count
 dogs-seat-colour = { $player }: { $colour } притулок
 dogs-breeds-removed = Повертаються в коробку: { $breeds }.
 dogs-all-breeds-in-play = У грі всі дванадцять порід.
-dogs-lost-dogs-removed = { $count ->
-        [one] { $count } загубленого собаку прибрано з гри не глядячи.
-        [few] { $count } загублених собаки прибрано з гри не глядячи.
-        [many] { $count } загублених собак прибрано з гри не глядячи.
-       *[other] { $count } загубленого собаки прибрано з гри не глядячи.
-    }
+dogs-lost-dogs-removed = Загублених собак прибрано з гри не глядячи: { $count }.
 dogs-cards-removed = Не беруть участі в грі: { $cards }.
 dogs-starting-resources = Кожен притулок починає з таким запасом: { $resources }.
 dogs-supply-shuffled = Перемішано { $group } ({ $count ->
@@ -181,7 +176,7 @@ dogs-donation-declined = { $player } відмовляється від соба�
 dogs-donation-no-room = { $player } не має місця для собаки: { $dog }.
 dogs-donation-accepted = { $player } приймає собаку: { $dog }.
 dogs-donation-accepted-sick = { $player } приймає собаку до лікарні: { $dog }.
-dogs-donated-to-fair = Ніхто не бере собаку гравця { $donor } ({ $dog }): вона йде на Собачий ярмарок.
+dogs-donated-to-fair = Ніхто не бере собаку гравця { $donor } ({ $dog }): собака йде на Собачий ярмарок.
 dogs-phase-started = Фаза { $phase }: { $phase ->
         [1] збираємо собак
         [2] дії
@@ -193,16 +188,16 @@ dogs-meeple-placed-free = { $player } ставить фігурку на дію 
 dogs-resource-gained = { $player } отримує: { $amount }.
 dogs-resource-gained-capped = { $player } отримує: { $amount } (втрачено: { $lost }; гараж уміщує { $cap }).
 dogs-card-kept = { $player } зберігає карту «{ $card }» на потім.
-dogs-pen-built = { $player } будує вольєр ({ $pen }) за { $coins }.
+dogs-pen-built = { $player } будує { $pen } за { $coins }.
 dogs-resources-swapped = { $player } обмінює { $give } на { $take }.
 dogs-supplies-bought = { $player } купує { $goods } за { $coins }.
-dogs-dog-cured = { $player } виліковує собаку ({ $dog }) і селить у вольєр: { $pen }.
+dogs-dog-cured = { $player } виліковує собаку ({ $dog }) і селить у { $pen }.
 dogs-dog-sold = { $player } продає собаку на Собачому ярмарку за { $coins }: { $dog }.
-dogs-dog-bought = { $player } купує собаку на Собачому ярмарку за { $coins } і селить у вольєр ({ $pen }): { $dog }.
-dogs-dog-swapped-at-fair = { $player } міняє свого собаку ({ $given }) на собаку з ярмарку ({ $taken }), { $pen }.
+dogs-dog-bought = { $player } купує собаку на Собачому ярмарку за { $coins } і селить у { $pen }: { $dog }.
+dogs-dog-swapped-at-fair = { $player } міняє свого собаку ({ $given }) на собаку з ярмарку ({ $taken }) і селить у { $pen }.
 dogs-action-skipped = { $player } пропускає дію «{ $box }».
-dogs-dog-fell-sick = { $player } не годує вольєр ({ $pen }): { $dog } хворіє й іде до лікарні.
-dogs-dog-sent-to-fair = { $player } не годує вольєр ({ $pen }), а лікарня повна: { $dog } іде на Собачий ярмарок.
+dogs-dog-fell-sick = { $player } не годує { $pen }: { $dog } хворіє й іде до лікарні.
+dogs-dog-sent-to-fair = { $player } не годує { $pen }, а лікарня повна: { $dog } іде на Собачий ярмарок.
 dogs-pens-fed = { $player } годує: { $pens } ({ $count ->
         [one] { $count } фішка корму
         [few] { $count } фішки корму
@@ -252,16 +247,16 @@ dogs-place-meeple = Поставити фігурку на дію «{ $box }»
 dogs-place-meeple-taking = Поставити фігурку на дію «{ $box }» і взяти «{ $card }»
 dogs-place-meeple-free = Поставити фігурку на дію «{ $box }» з картою «{ $card }»
 dogs-skip-action = Пропустити дію «{ $box }»
-dogs-build-pen = Збудувати вольєр ({ $pen }) за { $coins }
-dogs-build-pen-discount = Збудувати вольєр ({ $pen }) за { $coins } з картою «{ $card }»
+dogs-build-pen = Збудувати { $pen } за { $coins }
+dogs-build-pen-discount = Збудувати { $pen } за { $coins } з картою «{ $card }»
 dogs-swap-resources = Обміняти { $give } на { $take }
 dogs-buy-supplies = Купити { $goods } за { $coins }
 dogs-cure-dogs = Вилікувати: { $cures }
 dogs-cure-into = { $dog } → { $pen }
 dogs-sell-dog = Продати собаку ({ $dog }) за { $coins }
 dogs-sell-dog-bonus = Продати собаку ({ $dog }) з картами { $cards } за { $coins }
-dogs-buy-dog = Купити собаку з ярмарку ({ $dog }) у вольєр ({ $pen }) за { $coins }
-dogs-swap-at-fair = Обміняти собаку ({ $given }) на собаку з ярмарку ({ $taken }) у вольєр ({ $pen })
+dogs-buy-dog = Купити собаку з ярмарку ({ $dog }) у { $pen } за { $coins }
+dogs-swap-at-fair = Обміняти собаку ({ $given }) на собаку з ярмарку ({ $taken }) у { $pen }
 dogs-feed-every-pen = Нагодувати всі вольєри
 dogs-leave-unfed = Не годувати: { $fates }
 dogs-unfed-falls-sick = { $pen } — { $dog } захворіє
@@ -297,7 +292,7 @@ dogs-ask-vet = Зіграти карту «Ветеринар», щоб хвор
 dogs-choice-no-vet = Без карти
 dogs-ask-arrange = Розмістіть собак
 dogs-ask-dog-place = Куди йде { $dog }?
-dogs-choice-pen = У вольєр: { $pen }
+dogs-choice-pen = У { $pen }
 dogs-choice-give-away = Віддати
 dogs-ask-sick-dog = Лікарня вміщує шістьох. Хворий { $dog } лишається?
 dogs-choice-keep-sick = Лишається в лікарні
@@ -339,7 +334,7 @@ dogs-choice-swap-at-fair = Обміняти собаку на ярмарку
 dogs-ask-give-dog = Якого свого собаку віддаєте?
 dogs-ask-take-dog = Якого собаку з ярмарку берете натомість ({ $dog })?
 dogs-ask-feeding = Нагодуйте собак
-dogs-ask-feed = Годуєте вольєр ({ $pen })?
+dogs-ask-feed = Годуєте { $pen }?
 dogs-choice-feed = Нагодувати
 dogs-choice-unfed-sick = Ні: { $dog } захворіє
 dogs-choice-unfed-fair = Ні: { $dog } піде на Собачий ярмарок
