@@ -122,7 +122,7 @@ dogs-fair-deck-shuffled = The Dog Fair cards are shuffled.
 dogs-fair-card-revealed = The Dog Fair card shows { $breeds }.
 dogs-card-deck-shuffled = The { $count } action cards are shuffled.
 dogs-box-cards-dealt = Action cards: { $boxes }.
-dogs-cards-at-box = { $cards } at the { $box }
+dogs-cards-at-box = { $box } ({ $cards })
 dogs-start-player-chosen = { $player } starts.
 dogs-round-started = Round { $round } begins.
 dogs-trucks-set-out = Phase 1: the trucks set out from the centre to collect dogs.
@@ -158,8 +158,8 @@ dogs-kennel-arranged-giving = { $player } arranges the kennel: { $pens }{ $sick 
         [one] ; 1 sick dog in the infirmary
        *[other] ; { $sick } sick dogs in the infirmary
     }. They give away { $gifts }.
-dogs-pen-holds = { $pen }: { $dogs }
-dogs-pen-empty = { $pen }: empty
+dogs-pen-holds = { $pen } ({ $dogs })
+dogs-pen-empty = { $pen } (empty)
 dogs-every-pen-empty = every pen empty
 dogs-full-pen-bonus = { $player }'s { $pen } is full of one breed: 1 bonus coin.
 dogs-donation-offered = { $donor }'s { $dog } is offered to { $player }.

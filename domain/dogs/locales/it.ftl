@@ -131,7 +131,7 @@ dogs-fair-deck-shuffled = Si mescolano le carte della Fiera dei cani.
 dogs-fair-card-revealed = La carta della Fiera dei cani mostra: { $breeds }.
 dogs-card-deck-shuffled = Si mescolano le { $count } carte azione.
 dogs-box-cards-dealt = Carte azione: { $boxes }.
-dogs-cards-at-box = { $box }: { $cards }
+dogs-cards-at-box = { $box } ({ $cards })
 dogs-start-player-chosen = Inizia { $player }.
 dogs-round-started = Inizia il round { $round }.
 dogs-trucks-set-out = Fase 1: i furgoni partono dal centro a raccogliere cani.
@@ -167,8 +167,8 @@ dogs-kennel-arranged-giving = { $player } sistema il canile: { $pens }{ $sick ->
         [one] ; 1 cane malato in infermeria
        *[other] ; { $sick } cani malati in infermeria
     }. Dona: { $gifts }.
-dogs-pen-holds = { $pen }: { $dogs }
-dogs-pen-empty = { $pen }: vuoto
+dogs-pen-holds = { $pen } ({ $dogs })
+dogs-pen-empty = { $pen } (vuoto)
 dogs-every-pen-empty = tutti i recinti vuoti
 dogs-full-pen-bonus = Il { $pen } di { $player } è pieno di una sola razza: 1 moneta di bonus.
 dogs-donation-offered = { $donor } offre un cane a { $player }: { $dog }.

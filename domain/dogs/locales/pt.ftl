@@ -131,7 +131,7 @@ dogs-fair-deck-shuffled = As cartas da Feira de Cães são embaralhadas.
 dogs-fair-card-revealed = A carta da Feira de Cães mostra { $breeds }.
 dogs-card-deck-shuffled = As { $count } cartas de ação são embaralhadas.
 dogs-box-cards-dealt = Cartas nos boxes de ação: { $boxes }.
-dogs-cards-at-box = { $box }: { $cards }
+dogs-cards-at-box = { $box } ({ $cards })
 dogs-start-player-chosen = { $player } é o Jogador Inicial.
 dogs-round-started = Começa a rodada { $round }.
 dogs-trucks-set-out = Fase 1: as pick-ups partem do espaço central para recolher cães.
@@ -162,8 +162,8 @@ dogs-kennel-arranged-giving = { $player } redistribui o canil: { $pens }{ $sick 
         [one] ; 1 cão doente na enfermaria
        *[other] ; { $sick } cães doentes na enfermaria
     }. Para doar: { $gifts }.
-dogs-pen-holds = { $pen }: { $dogs }
-dogs-pen-empty = { $pen }: vazia
+dogs-pen-holds = { $pen } ({ $dogs })
+dogs-pen-empty = { $pen } (vazia)
 dogs-every-pen-empty = todas as baias vazias
 dogs-full-pen-bonus = A { $pen } de { $player } está cheia com a mesma raça: 1 moeda de bônus.
 dogs-donation-offered = { $donor } doa um cão a { $player }: { $dog }.

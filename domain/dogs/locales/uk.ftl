@@ -74,25 +74,25 @@ dogs-colour-red = червоний
 dogs-group-city = міський запас
 dogs-group-country = заміський запас
 dogs-amount-coins = { $count ->
-        [one] { $count } монета
+        [one] { $count } монету
         [few] { $count } монети
         [many] { $count } монет
        *[other] { $count } монети
     }
 dogs-amount-food = { $count ->
-        [one] { $count } фішка корму
+        [one] { $count } фішку корму
         [few] { $count } фішки корму
         [many] { $count } фішок корму
        *[other] { $count } фішки корму
     }
 dogs-amount-medicine = { $count ->
-        [one] { $count } фішка ліків
+        [one] { $count } фішку ліків
         [few] { $count } фішки ліків
         [many] { $count } фішок ліків
        *[other] { $count } фішки ліків
     }
 dogs-amount-gas = { $count ->
-        [one] { $count } фішка пального
+        [one] { $count } фішку пального
         [few] { $count } фішки пального
         [many] { $count } фішок пального
        *[other] { $count } фішки пального
@@ -132,7 +132,7 @@ dogs-fair-deck-shuffled = Карти Собачого ярмарку перем�
 dogs-fair-card-revealed = Карта Собачого ярмарку: { $breeds }.
 dogs-card-deck-shuffled = Карти дій перемішано (усього: { $count }).
 dogs-box-cards-dealt = Карти дій: { $boxes }.
-dogs-cards-at-box = { $box } — { $cards }
+dogs-cards-at-box = { $box } ({ $cards })
 dogs-start-player-chosen = Першим ходить гравець { $player }.
 dogs-round-started = Починається раунд { $round }.
 dogs-trucks-set-out = Фаза 1: пікапи вирушають із центру по собак.
@@ -150,7 +150,7 @@ dogs-truck-returned = { $player } повертається до притулку
 dogs-return-bonus = { $player } отримує бонус за повернення: { $amount }.
 dogs-return-bonus-capped = { $player } отримує бонус за повернення: { $amount } (втрачено: { $lost }; гараж уміщує { $cap }).
 dogs-stayed-home = { $player } залишається вдома.
-dogs-last-round-supply-short = Раунд { $round } буде останнім: { $group } не вистачить, щоб поповнити поле.
+dogs-last-round-supply-short = Раунд { $round } буде останнім: { $group } не може поповнити поле.
 dogs-last-round-all-stayed-home = Раунд { $round } буде останнім: жоден пікап не виїхав.
 dogs-last-round-all-blockers-out = Раунд { $round } буде останнім: усі шість фішок блокування на полі.
 dogs-kennel-arranged = { $player } розміщує собак: { $pens }{ $sick ->
@@ -167,8 +167,8 @@ dogs-kennel-arranged-giving = { $player } розміщує собак: { $pens }
         [many] ; у лікарні { $sick } хворих собак
        *[other] ; у лікарні хворих собак: { $sick }
     }. Віддає: { $gifts }.
-dogs-pen-holds = { $pen }: { $dogs }
-dogs-pen-empty = { $pen }: порожньо
+dogs-pen-holds = { $pen } ({ $dogs })
+dogs-pen-empty = { $pen } (порожній)
 dogs-every-pen-empty = усі вольєри порожні
 dogs-full-pen-bonus = { $player }: { $pen } повний собак однієї породи — бонусна монета.
 dogs-donation-offered = { $donor } пропонує собаку гравцеві { $player }: { $dog }.
@@ -199,7 +199,7 @@ dogs-action-skipped = { $player } пропускає дію «{ $box }».
 dogs-dog-fell-sick = { $player } не годує { $pen }: { $dog } хворіє й іде до лікарні.
 dogs-dog-sent-to-fair = { $player } не годує { $pen }, а лікарня повна: { $dog } іде на Собачий ярмарок.
 dogs-pens-fed = { $player } годує: { $pens } ({ $count ->
-        [one] { $count } фішка корму
+        [one] { $count } фішку корму
         [few] { $count } фішки корму
         [many] { $count } фішок корму
        *[other] { $count } фішки корму
