@@ -310,7 +310,7 @@ dogs-choice-spend = { $count ->
         [one] Spend 1 coin
        *[other] Spend { $count } coins
     }
-dogs-ask-food = { $coins } buy { $tokens } tokens: how many are food? The rest is medicine.
+dogs-ask-food = For { $coins } you get { $tokens } tokens: how many are food? The rest is medicine.
 dogs-choice-food = { $food } food, { $medicine }
 dogs-choice-cure = Cure sick dogs
 dogs-ask-cure = Where does the sick { $dog } go?

@@ -231,9 +231,9 @@ dogs-game-ended-removed = Fim do jogo: { $count ->
 ## Jogadas.
 dogs-buy-gas = Comprar { $gas } por { $coins }
 dogs-buy-no-gas = Não comprar gasolina
-dogs-play-dog-swap = Jogar { $card }: trocar { $first } e { $second }
+dogs-play-dog-swap = Jogar { $card }: trocar de posição o { $first } e o { $second }
 dogs-play-receive-dog = Jogar { $card }: pegar um cão do estoque { $group }
-dogs-move-truck = Ir até { $dog } ({ $gas })
+dogs-move-truck = Ir até o { $dog } ({ $gas })
 dogs-return-home = Voltar ao canil
 dogs-return-home-bonus = Voltar ao canil e pegar { $bonus }
 dogs-stay-home = Ficar no canil
@@ -280,7 +280,7 @@ dogs-choice-gas = { $coins ->
 dogs-ask-truck = Sua vez com a pick-up: o que você faz?
 dogs-choice-play = Jogar { $card }
 dogs-ask-swap-first = Qual cão você troca de posição?
-dogs-ask-swap-second = Trocar { $first } com qual cão?
+dogs-ask-swap-second = Trocar o { $first } com qual cão?
 dogs-choice-dog-on-space = { $dog } no { $space }
 dogs-ask-supply = De qual estoque você pega um cão?
 dogs-choice-supply = Estoque { $group }
@@ -314,7 +314,7 @@ dogs-choice-spend = { $count ->
         [one] Gastar 1 moeda
        *[other] Gastar { $count } moedas
     }
-dogs-ask-food = { $coins } compram { $tokens } fichas: quantas de ração? O resto é de medicamento.
+dogs-ask-food = Com { $coins } você compra { $tokens } fichas: quantas de ração? O resto é de medicamento.
 dogs-choice-food = { $food } de ração, { $medicine }
 dogs-choice-cure = Curar cães doentes
 dogs-ask-cure = Para onde vai o { $dog } doente?

@@ -100,8 +100,8 @@ dogs-amount-gas = { $count ->
 
 ## Собаки.
 dogs-dog = { $breed }
-dogs-dog-lost = { $breed } (загублений)
-dogs-dog-sick = { $breed } (хворий)
+dogs-dog-lost = { $breed } (загублений собака)
+dogs-dog-sick = { $breed } (хворий собака)
 dogs-blocker = фішка блокування
 dogs-breed-count = { $count ->
         [one] { $breed }
@@ -294,9 +294,9 @@ dogs-ask-arrange = Розмістіть собак
 dogs-ask-dog-place = Куди йде { $dog }?
 dogs-choice-pen = У { $pen }
 dogs-choice-give-away = Віддати
-dogs-ask-sick-dog = Лікарня вміщує шістьох. Хворий { $dog } лишається?
+dogs-ask-sick-dog = Лікарня вміщує шістьох. Чи лишається в лікарні хворий собака ({ $dog })?
 dogs-choice-keep-sick = Лишається в лікарні
-dogs-ask-donation = { $donor } пропонує вам собаку ({ $dog }). Приймаєте?
+dogs-ask-donation = { $donor } пропонує вам собаку: { $dog }. Приймаєте?
 dogs-choice-take-in = Прийняти
 dogs-ask-box = Куди ставите фігурку?
 dogs-choice-box = Дія «{ $box }»
@@ -316,10 +316,10 @@ dogs-choice-spend = { $count ->
         [many] Витратити { $count } монет
        *[other] Витратити { $count } монети
     }
-dogs-ask-food = Витрата: { $coins }, фішок: { $tokens }. Скільки з них корму? Решта — ліки.
+dogs-ask-food = За { $coins } ви отримуєте фішок: { $tokens }. Скільки з них корму? Решта — ліки.
 dogs-choice-food = Корм: { $food }; { $medicine }
 dogs-choice-cure = Лікувати хворих собак
-dogs-ask-cure = Куди йде хворий { $dog }?
+dogs-ask-cure = Що робите з хворим собакою ({ $dog })?
 dogs-choice-sell = Продати собаку
 dogs-ask-sell = Якого собаку продаєте?
 dogs-choice-dog = { $dog }
