@@ -52,26 +52,42 @@ def _asked(
     questions: Callable[[Command], list[Step]],
     whole: Callable[[Command], Step],
 ) -> Path:
-    """Each move's ``head``, then those of its ``questions`` that the moves sharing its head answer differently.
+    """Each move's ``head``, then only those of its ``questions`` that leave a choice.
 
-    ``questions`` asks the same things, in the same order, of every move with the same head. Where no question is
-    left, the move's last step says the whole move (``whole``: its step when it has no head).
+    ``questions`` asks the same things, in the same order, of every move with the same head; a question is put to
+    the moves that agree on every answer before it only where they answer it differently (a dog with one place
+    left is not asked about). Where no question is left, the move's last step says the whole move (``whole``: its
+    step when it has no head).
     """
-    paths: dict[str, list[Step]] = {}
     groups: dict[str, list[Command]] = {}
     for move in moves:
         groups.setdefault(repr(head(move)), []).append(move)
+    paths: dict[str, list[Step]] = {}
     for group_moves in groups.values():
-        asked = [questions(move) for move in group_moves]
-        differing = [i for i in range(len(asked[0])) if len({repr(steps[i][1:3]) for steps in asked}) > 1]
-        for move, steps in zip(group_moves, asked, strict=True):
+        asked = {repr(move): questions(move) for move in group_moves}
+        for key, kept in _open_questions(group_moves, asked, 0).items():
+            move = next(one for one in group_moves if repr(one) == key)
             start = head(move)
-            kept = [steps[i] for i in differing]
             if not kept:
                 told = whole(move)
                 kept = [start.pop()._replace(label=told.label)] if start else [told]
-            paths[repr(move)] = start + kept
+            paths[key] = start + kept
     return lambda move: paths[repr(move)]
+
+
+def _open_questions(moves: list[Command], asked: dict[str, list[Step]], first: int) -> dict[str, list[Step]]:
+    """Each move's questions from ``first`` on that its fellows (same answers so far) answer differently."""
+    for i in range(first, len(asked[repr(moves[0])])):
+        answers: dict[str, list[Command]] = {}
+        for move in moves:
+            answers.setdefault(repr(asked[repr(move)][i][1:3]), []).append(move)
+        if len(answers) > 1:
+            return {
+                key: [asked[key][i], *rest]
+                for alike in answers.values()
+                for key, rest in _open_questions(alike, asked, i + 1).items()
+            }
+    return {repr(move): [] for move in moves}
 
 
 def _numbered(token: str, alike: list[str]) -> dict[str, Any]:
