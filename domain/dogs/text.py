@@ -490,7 +490,10 @@ def _placement(state: State, kennel: Kennel, move: dict[str, Any]) -> Message:
 
 
 def _pen_built(kennel: Kennel, discount: str | None) -> Message:
-    said = {"pen": pen(next_pen(kennel) or ""), "coins": coins(pen_price(discount))}
+    built = next_pen(kennel)
+    if built is None:
+        raise ValueError("every pen is built: City Hall builds no more")
+    said = {"pen": pen(built), "coins": coins(pen_price(discount))}
     if discount:
         return message("dogs-build-pen-discount", **said, card=card(discount, kennel["cards"]))
     return message("dogs-build-pen", **said)
