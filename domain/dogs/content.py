@@ -121,6 +121,39 @@ def card_name(card: str) -> str:
     return SPECIAL_FACES[card_kind(card)]["name"]
 
 
+def _key_part(item_id: str) -> str:
+    """An id as a part of a catalogue key: ``SAINT_BERNARD`` as ``saint-bernard``."""
+    return item_id.lower().replace("_", "-")
+
+
+def breed_key(breed: str) -> str:
+    """The catalogue key of a breed's name (domain/dogs/locales)."""
+    return f"dogs-breed-{_key_part(breed)}"
+
+
+def card_key(card: str) -> str:
+    """The catalogue key of an action card's face: copies of one face share it."""
+    if card in RESOURCE_CARDS:
+        kind, amount = RESOURCE_CARDS[card]
+        return f"dogs-card-{kind}-{amount}"
+    return f"dogs-card-{_key_part(card_kind(card))}"
+
+
+def box_key(box: str) -> str:
+    """The catalogue key of an action box's name."""
+    return f"dogs-box-{_key_part(box)}"
+
+
+def space_key(node: str) -> str:
+    """The catalogue key of a board space's name."""
+    return f"dogs-space-{_key_part(node)}"
+
+
+def pen_key(pen: str) -> str:
+    """The catalogue key of a pen's name."""
+    return f"dogs-pen-{_key_part(pen)}"
+
+
 def breed_of(token: str) -> str:
     """The breed of a dog token ``BREED#n``."""
     return token.split("#")[0]
@@ -184,6 +217,8 @@ def static_content() -> dict[str, Any]:
             "spaces": [
                 {
                     "id": node,
+                    "name": _space_name(node, area),
+                    "name_key": space_key(node),
                     "area": area,
                     "reward": reward,
                     "paw_space": node in PAW_SPACES,
@@ -196,7 +231,13 @@ def static_content() -> dict[str, Any]:
             "roads": [list(road) for road in _board["edges"]],
         },
         "breeds": [
-            {"id": b, "name": BREED_NAMES[b], "group": BREED_GROUP[b], "removed_with_players": BREED_REMOVED[b]}
+            {
+                "id": b,
+                "name": BREED_NAMES[b],
+                "name_key": breed_key(b),
+                "group": BREED_GROUP[b],
+                "removed_with_players": BREED_REMOVED[b],
+            }
             for b in BREEDS
         ],
         "tokens": [
@@ -212,16 +253,40 @@ def static_content() -> dict[str, Any]:
         ],
         "cards": [
             *(
-                {"id": card, "kind": kind, "name": card_name(card), "amount": amount}
+                {"id": card, "kind": kind, "name": card_name(card), "name_key": card_key(card), "amount": amount}
                 for card, (kind, amount) in RESOURCE_CARDS.items()
             ),
-            *({"id": card, "kind": card_kind(card), **SPECIAL_FACES[card_kind(card)]} for card in SPECIAL_CARDS),
+            *(
+                {"id": card, "kind": card_kind(card), **SPECIAL_FACES[card_kind(card)], "name_key": card_key(card)}
+                for card in SPECIAL_CARDS
+            ),
         ],
         "fair_cards": [{"id": card, "breeds": breeds} for card, breeds in FAIR_CARDS.items()],
-        "boxes": [{"id": box, "name": BOX_NAMES[box]} for box in BOXES],
-        "pens": [{"id": pen, "points": ADDITIONAL_POINTS.get(pen), "starting": pen in STARTING_PENS} for pen in PENS],
+        "boxes": [{"id": box, "name": BOX_NAMES[box], "name_key": box_key(box)} for box in BOXES],
+        "pens": [
+            {
+                "id": pen,
+                "name": _pen_name(pen),
+                "name_key": pen_key(pen),
+                "points": ADDITIONAL_POINTS.get(pen),
+                "starting": pen in STARTING_PENS,
+            }
+            for pen in PENS
+        ],
         "colours": COLOURS,
     }
+
+
+def _space_name(node: str, area: str) -> str:
+    """A space's English name: ``city space 3``, ``the centre`` (the ids are for the wire only)."""
+    return "the centre" if node == CENTER else f"{area} space {node[1:]}"
+
+
+def _pen_name(pen: str) -> str:
+    """A pen's English name: ``first pen`` for a starting pen, ``2-point pen`` for an additional one."""
+    return ("first pen", "second pen")[STARTING_PENS.index(pen)] if pen in STARTING_PENS else (
+        f"{ADDITIONAL_POINTS[pen]}-point pen"
+    )
 
 
 def _symbol(token: str) -> str:

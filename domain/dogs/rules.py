@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from domain.choices import Node
 from domain.dogs.bots import BOTS
+from domain.dogs.choices import choices
 from domain.dogs.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogs.moves import automatic, decide, legal_moves, to_act
 from domain.dogs.scoring import result
@@ -15,7 +17,7 @@ from domain.dogs.state import State, evolve
 from domain.dogs.text import REDRAW_AFTER, describe, label, render
 from domain.dogs.view import redact, secrets, view
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
-from domain.language import Message, message
+from domain.language import Message
 
 
 class Dogs(Rules):
@@ -74,20 +76,16 @@ class Dogs(Rules):
         return secrets(state, seat)
 
     def message(self, event: Event) -> Message:
-        """Until this game's catalogues: its English line, untranslated."""
-        return message("table-untranslated", text=self._english(event))
-
-    def _english(self, event: Event) -> str:
-        """One readable line."""
+        """What an event says (domain/dogs/locales)."""
         return describe(event)
 
     def label(self, state: State, seat: int, move: Command) -> Message:
-        """Until this game's catalogues: its English label, untranslated."""
-        return message("table-untranslated", text=self._english_label(state, seat, move))
-
-    def _english_label(self, state: State, seat: int, move: Command) -> str:
-        """A move as a player says it ("Build pen A2 for 2 coins")."""
+        """A move as a player says it ("Build the 2-point pen for 2 coins")."""
         return label(state, seat, move)
+
+    def choices(self, state: State, seat: int) -> Node | None:
+        """The moves as small steps: a card, then a dog, then another; a kennel one dog at a time."""
+        return choices(state, seat)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The board, the action board and every kennel."""

@@ -31,7 +31,16 @@ from domain.engine import BadOptions, Event, event
 #: The published JSON schema of the options: the start player's seat, or null for a random one.
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "properties": {"start_player": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_PLAYERS - 1}},
+    "properties": {
+        "start_player": {
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "maximum": MAX_PLAYERS - 1,
+            "title": "Start player",
+            "description": "The seat that starts the first round; empty for a random seat.",
+            "x-rule": "R31: the start player is a uniform random seat unless the table names one.",
+        }
+    },
     "additionalProperties": False,
 }
 

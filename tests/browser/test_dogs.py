@@ -12,6 +12,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 
+from domain.dogs.content import card_key, pen_key, space_key
+from domain.language import message, render
 from service.ops.stack import Stack
 from tests.browser.conftest import PHONE
 from tests.browser.pages import (
@@ -67,14 +69,19 @@ def names_its_piece(label: str, key: str) -> bool:
     """Whether a move offered on a piece is about that piece: the space driven to, the card taken, the pen built."""
     kind, _, name = key.partition("-")
     if kind == "space":
-        return label.startswith(f"Move to {name} ")
+        return label.startswith("Drive to the ") and f" on {english(space_key(name))} (" in label
     if kind == "card":
-        return label.startswith("Place a meeple on ") and label.endswith(f"({name})")
+        return label.startswith("Place a meeple on the ") and f" and take {english(card_key(name))}" in label
     if kind == "box":
-        return label.startswith("Place a meeple on ") and " and take " not in label
+        return label.startswith("Place a meeple on the ") and " and take " not in label
     if kind == "pen":
-        return label.startswith(f"Build pen {name.split('-')[1]} ")
+        return label.startswith(f"Build the {english(pen_key(name.split('-')[1]))} ")
     return False
+
+
+def english(key: str) -> str:
+    """A piece's English name, as the labels say it."""
+    return render(message(key))
 
 
 def choose(rng: random.Random, pieces: list[list[str]], buttons: dict[str, str], round_: int) -> str:

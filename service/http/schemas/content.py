@@ -117,6 +117,8 @@ class DogsSpace(Schema):
     """A space of the board: CENTER or a paw space."""
 
     id = fields.String()
+    name = fields.String(metadata={"description": "In English; name_key gives it in a reader's language."})
+    name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
     area = fields.String(metadata={"description": "center, city or country"})
     reward = fields.Integer(allow_none=True, metadata={"description": "Coins for a lost dog found here."})
     paw_space = fields.Boolean()
@@ -139,6 +141,7 @@ class DogsBreed(Schema):
 
     id = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
     group = fields.String(metadata={"description": "city or country"})
     removed_with_players = fields.List(fields.Integer())
 
@@ -158,6 +161,7 @@ class DogsCard(Schema):
     id = fields.String()
     kind = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
     amount = fields.Integer(metadata={"description": "Resource cards only."})
     when = fields.String(metadata={"description": "Special cards only: when it may be played."})
     effect = fields.String(metadata={"description": "Special cards only."})
@@ -175,12 +179,15 @@ class DogsBox(Schema):
 
     id = fields.String()
     name = fields.String()
+    name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
 
 
 class DogsPen(Schema):
     """A pen of a kennel."""
 
     id = fields.String()
+    name = fields.String(metadata={"description": "In English; name_key gives it in a reader's language."})
+    name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
     points = fields.Integer(allow_none=True, metadata={"description": "An additional pen's points; null: built."})
     starting = fields.Boolean()
 
