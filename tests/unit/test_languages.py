@@ -27,14 +27,14 @@ from tests.unit.readable import GAMES, IDS
 RULES = {**PUBLIC_GAMES, **EXTRA_GAMES}
 OTHER_LANGUAGES = [code for code in LANGUAGES if code != language.FALLBACK]
 
-#: What an internal id looks like in a sentence: MEDICINE_2B, DEN6, C1, CENTER, cat15, dog_park, "set 1",
-#: "position 0", and event type names (any CamelCase word: TableOpened, BidPlaced).
+#: What an internal id looks like in a sentence: MEDICINE_2B, DEN6, C1, CENTER (but not DOGS, a game's name), cat15,
+#: dog_park, "set 1", "position 0", and event type names (any CamelCase word: TableOpened, BidPlaced).
 ID_SHAPES = [
     re.compile(pattern)
     for pattern in (
         r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b",
         r"\b[A-Z]+\d+[A-Z]?\b",
-        r"\b[A-Z]{4,}\b",
+        r"\b(?!DOGS\b)[A-Z]{4,}\b",
         r"\b[a-z]+\d+\b",
         r"\b[a-z]+_[a-z_]+\b",
         r"\bset \d+\b",

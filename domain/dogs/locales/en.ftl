@@ -1,5 +1,5 @@
 # DOGS, the kennel-management game: English.
-dogs-game-name = Dogs
+dogs-game-name = DOGS
 dogs-nothing = { "" }
 
 ## Options.

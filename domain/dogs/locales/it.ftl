@@ -1,5 +1,5 @@
 # DOGS, il gioco del canile: italiano.
-dogs-game-name = Dogs
+dogs-game-name = DOGS
 dogs-nothing = { "" }
 
 ## Opzioni.

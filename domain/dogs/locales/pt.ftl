@@ -1,5 +1,5 @@
 # DOGS, o jogo do canil: português do Brasil (termos do manual, 6ª edição).
-dogs-game-name = Dogs
+dogs-game-name = DOGS
 dogs-nothing = { "" }
 
 ## Opções.

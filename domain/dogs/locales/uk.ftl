@@ -1,5 +1,5 @@
 # DOGS, гра про собачий притулок: українська.
-dogs-game-name = Dogs
+dogs-game-name = DOGS
 dogs-nothing = { "" }
 
 ## Налаштування.
