@@ -46,7 +46,10 @@ def describe(table_type: str, ev: Event) -> Message:
             return message("table-seat-forfeited", player=seat(data["seat"]))
         case "BotReplaced":
             return message(
-                "table-bot-replaced", player=seat(data["seat"]), failures=data["failures"], fallback=data["fallback"]
+                "table-bot-replaced",
+                player=seat(data["seat"]),
+                failures=data["failures"],
+                fallback=term(f"table-bot-{data['fallback']}"),
             )
     return GAMES[table_type].message(ev)
 

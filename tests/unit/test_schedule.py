@@ -9,6 +9,7 @@ import pytest
 from domain import catalogue
 from domain import table as tables
 from domain.engine import Rules, event
+from domain.language import message
 from domain.schedule import due_at, next_action
 
 
@@ -54,8 +55,11 @@ class Deadline(Rules):
     def secrets(self, state, seat):
         return []
 
-    def describe(self, ev):
-        return ev["type"]
+    def message(self, ev):
+        return message("table-seed-revealed")
+
+    def label(self, state, seat, move):
+        return message("table-choose-move")
 
 
 @pytest.fixture

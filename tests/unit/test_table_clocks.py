@@ -9,6 +9,7 @@ import json
 import pytest
 
 from domain import table as tables
+from domain.language import render
 from domain.engine import IllegalMove, rng_for
 from service.core.reads import game_view, rfc3339
 from tests.unit.clocked import PEOPLE, SEED, Clocked, types
@@ -289,15 +290,15 @@ def test_the_view_shows_each_seats_clock_and_the_clocks_deadline_is_a_dated_expi
 @pytest.mark.parametrize(
     ("event", "line"),
     [
-        ({"type": "ClockStarted", "data": {"seat": 1, "deadline": 1e9, "remaining": 30}}, "Seat 1's clock runs: 30 "),
-        ({"type": "ClockStopped", "data": {"seat": 1, "remaining": 12.5}}, "Seat 1's clock stops with 12.5 seconds"),
-        ({"type": "ClockExpired", "data": {"seat": 1, "deadline": 1e9}}, "Seat 1 ran out of time"),
-        ({"type": "SeatAbsent", "data": {"seat": 1, "expiries": 3}}, "Seat 1 timed out 3 times in a row"),
-        ({"type": "SeatReturned", "data": {"seat": 1}}, "Seat 1 is back."),
-        ({"type": "SeatResigned", "data": {"seat": 1}}, "Seat 1 resigns"),
-        ({"type": "SeatForfeited", "data": {"seat": 1}}, "Seat 1 forfeits on time"),
+        ({"type": "ClockStarted", "data": {"seat": 1, "deadline": 1e9, "remaining": 30}}, "Bruno's clock runs: 30 "),
+        ({"type": "ClockStopped", "data": {"seat": 1, "remaining": 12.5}}, "Bruno's clock stops with 12 seconds"),
+        ({"type": "ClockExpired", "data": {"seat": 1, "deadline": 1e9}}, "Bruno ran out of time"),
+        ({"type": "SeatAbsent", "data": {"seat": 1, "expiries": 3}}, "Bruno timed out 3 times in a row"),
+        ({"type": "SeatReturned", "data": {"seat": 1}}, "Bruno is back."),
+        ({"type": "SeatResigned", "data": {"seat": 1}}, "Bruno resigns"),
+        ({"type": "SeatForfeited", "data": {"seat": 1}}, "Bruno forfeits on time"),
     ],
 )
 def test_every_seat_event_reads_as_one_line_about_its_seat(event, line):
-    assert tables.describe("felix", event).startswith(line)
+    assert render(tables.describe("felix", event), "en", ["Ana", "Bruno"]).startswith(line)
     assert tables.redact("felix", event, 0) == event

@@ -9,6 +9,7 @@ from functools import cache
 import pytest
 
 from domain import table as tables
+from domain.language import render
 from domain.engine import BadOptions, IllegalMove
 from domain.schedule import Action, Call, next_action
 from events.envelope import GENESIS, chain_hash
@@ -125,7 +126,8 @@ def test_replace_bot_hands_the_seat_to_its_fallback_which_plays_on_as_the_seats_
     assert tables.view(clocked.table, None)["seats"][(seat + 1) % 3]["replaced_by"] is None
     assert action.actor == {"kind": "bot", "seat": seat, "name": "greedy", "for": "Whiskers", "reason": "replaced"}
     assert action.command == tables.bot_move(clocked.table, seat, "greedy", SEED)
-    assert "Whiskers failed 3 times in a row (timeout): greedy plays for it" in tables.describe("felix", events[0])
+    line = render(tables.describe("felix", events[0]), "en", ["Whiskers"] * 3)
+    assert "Whiskers's bot failed 3 times in a row: Greedy plays for it" in line
 
 
 @pytest.mark.parametrize(

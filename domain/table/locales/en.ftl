@@ -38,4 +38,3 @@ table-winners = { $count ->
         [one] Winner: { $winners }
        *[other] Winners: { $winners }
     }
-table-untranslated = { $text }

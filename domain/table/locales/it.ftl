@@ -38,4 +38,3 @@ table-winners = { $count ->
         [one] Vince { $winners }
        *[other] Vincono { $winners }
     }
-table-untranslated = { $text }

@@ -38,4 +38,3 @@ table-winners = { $count ->
         [one] Vencedor: { $winners }
        *[other] Vencedores: { $winners }
     }
-table-untranslated = { $text }

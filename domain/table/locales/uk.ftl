@@ -47,4 +47,3 @@ table-winners = { $count ->
         [one] Переможець: { $winners }
        *[other] Переможці: { $winners }
     }
-table-untranslated = { $text }
