@@ -9,8 +9,8 @@ import json
 import pytest
 
 from domain import table as tables
-from domain.language import render
 from domain.engine import IllegalMove, rng_for
+from domain.language import render
 from service.core.reads import game_view, rfc3339
 from tests.unit.clocked import PEOPLE, SEED, Clocked, types
 

@@ -9,8 +9,8 @@ from functools import cache
 import pytest
 
 from domain import table as tables
-from domain.language import render
 from domain.engine import BadOptions, IllegalMove
+from domain.language import render
 from domain.schedule import Action, Call, next_action
 from events.envelope import GENESIS, chain_hash
 from service.ops.verify import verify
