@@ -15,7 +15,7 @@ from domain.dogs.content import BREED_NAMES, breed_of
 from domain.engine import Secret
 from domain.felix.content import DUMMY, DUMMY_SET, card_set
 from domain.felix.text import owned_card
-from domain.language import render
+from domain.language import FALLBACK, render
 from tests.unit.leaks import find_leaks
 
 #: (game, players, options) of the games played: each game at small and large tables, Spots with every tile set
@@ -38,33 +38,34 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
 IDS = [f"{game}-{players}-{options.get('tile_set', 'default')}" for game, players, options in GAMES]
 
 
-def _dog_token(token: str) -> list[str]:
+def _dog_token(token: str, language: str) -> list[str]:
     """A DOGS dog token as a line may name it besides its id ``BEAGLE#3``: ``Beagle #3``."""
     return [f"{BREED_NAMES[breed_of(token)]} #{token.split('#')[1]}"] if "#" in token else []
 
 
-def _felix_card(card: str) -> list[str]:
+def _felix_card(card: str, language: str) -> list[str]:
     """A Felix card as a line names it with whose it is: ``Player 3's cat 15``, or the dummy's (set 3, 3 players).
 
     A line names a card by its kind alone only where every card of that kind in it is face up to all.
     """
     owners: list[int | str] = [card_set(card), *([DUMMY] if card_set(card) == DUMMY_SET else [])]
-    return [render(owned_card(card, owner)) for owner in owners]
+    return [render(owned_card(card, owner), language) for owner in owners]
 
 
 #: Each game's other names of a secret string, beside the string itself.
-NAMES: dict[str, Callable[[str], list[str]]] = {
+NAMES: dict[str, Callable[[str, str], list[str]]] = {
     "felix": _felix_card,
     "dogs": _dog_token,
 }
 
 
-def spoken(game: str, text: str, secrets: list[Secret]) -> list[Secret]:
-    """The secrets ``text`` reveals: as a leaf (leak finder), or a secret string under any of its names, as words."""
+def spoken(game: str, text: str, secrets: list[Secret], language: str = FALLBACK) -> list[Secret]:
+    """The secrets ``text`` (in ``language``) reveals: as a leaf (leak finder), or a secret string under any of its
+    names in that language, as words."""
     found = find_leaks(text, secrets)
-    names = NAMES.get(game, lambda _: [])
+    names = NAMES.get(game, lambda _secret, _language: [])
     for secret in secrets:
-        if isinstance(secret, str) and any(_said(name, text) for name in [secret, *names(secret)]):
+        if isinstance(secret, str) and any(_said(name, text) for name in [secret, *names(secret, language)]):
             found.append(secret)
     return found
 

@@ -2,7 +2,8 @@
 
 Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat, the choice
 tree's leaves are exactly its legal moves, a ``board`` node's options all have targets from the game's static
-content, a ``number`` node's options differ by one integer in order, and no ``buttons`` node offers more than 20.
+content, a ``number`` node's options differ by one integer in order, no ``buttons`` node offers more than 20, and
+neither the tree nor its words in any language tell the seat a secret.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ import pytest
 from domain import choices
 from domain.catalogue import EXTRA_GAMES, static_content
 from domain.catalogue import GAMES as PUBLIC_GAMES
-from domain.engine import Command, Event, State, View
-from domain.language import message
+from domain.engine import Command, Event, Secret, State, View
+from domain.language import LANGUAGES, message
 from domain.playout import play
-from tests.unit.readable import GAMES, IDS
+from service.core.reads import spoken_choices
+from tests.unit.leaks import find_leaks
+from tests.unit.readable import GAMES, IDS, spoken
 
 RULES = {**PUBLIC_GAMES, **EXTRA_GAMES}
 #: The largest node seen per game and way of showing, for the report below.
@@ -54,6 +57,26 @@ def check_tree(tree: choices.Node | None, legal: list[Command], targets: set[str
             assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers), f"not a stepper: {numbers}"
 
 
+def check_secrets(game: str, tree: choices.Node | None, secrets: list[Secret]) -> None:
+    """The tree tells its seat none of the seat's secrets: in its data, nor in its words in any language."""
+    assert not find_leaks(tree, secrets), f"the choices hold {find_leaks(tree, secrets)}"
+    for language in LANGUAGES:
+        shown = spoken_choices(tree, language, None)
+        words = " | ".join(words_of(shown))
+        told = spoken(game, words, secrets, language)
+        assert not told, f"the choices tell {told} in {language}"
+
+
+def words_of(node: dict[str, Any] | None) -> list[str]:
+    """Every prompt and label of a rendered tree."""
+    if node is None:
+        return []
+    found = [node["prompt"]]
+    for option in node["options"]:
+        found += [option["label"], *words_of(option.get("next"))]
+    return found
+
+
 def number_of(option: dict[str, Any]) -> int:
     """The one integer a ``number`` option's label carries."""
     values = [value for value in option["label"]["args"].values() if isinstance(value, int)]
@@ -62,7 +85,9 @@ def number_of(option: dict[str, Any]) -> int:
 
 
 @pytest.mark.parametrize(("game", "players", "options"), [*GAMES, ("counter", 2, {})], ids=[*IDS, "counter-2"])
-def test_every_legal_move_is_exactly_one_leaf_of_choices_that_a_screen_can_show(game, players, options):
+def test_every_legal_move_is_exactly_one_leaf_of_choices_that_a_screen_can_show_and_tell_no_secret(
+    game, players, options
+):
     rules = RULES[game]
     targets = content_ids(static_content(game))
     now: list[State] = []
@@ -74,7 +99,9 @@ def test_every_legal_move_is_exactly_one_leaf_of_choices_that_a_screen_can_show(
     def bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         nonlocal decisions
         state, seat = now[0], view["you"]
-        check_tree(rules.choices(state, seat), legal, targets, game)
+        tree = rules.choices(state, seat)
+        check_tree(tree, legal, targets, game)
+        check_secrets(game, tree, rules.secrets(state, seat))
         decisions += 1
         return rules.bots["random" if decisions % 3 == 0 else next(iter(rules.bots))](view, legal, rng)
 

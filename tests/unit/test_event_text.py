@@ -9,7 +9,8 @@ import pytest
 from domain import table as tables
 from domain.catalogue import GAMES as RULES
 from domain.engine import Event, State
-from domain.language import render
+from domain.felix.text import owned_card
+from domain.language import LANGUAGES, render
 from domain.playout import play
 from events.envelope import Envelope
 from service.core.reads import visible_event
@@ -17,7 +18,9 @@ from tests.unit.readable import GAMES, IDS, spoken
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
-def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none_of_its_secrets(game, players, options):
+def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none_of_its_secrets_in_any_language(
+    game, players, options
+):
     # A game may leave a line empty for bookkeeping another line tells (the CLI prints none), as the game decides
     # for the event itself: hiding part of an event never silences it.
     rules = RULES[game]
@@ -27,9 +30,12 @@ def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none
     def read(ev: Event, state: State) -> None:
         # The secrets right after the event: a replay may stop there, and an event may show what is secret later.
         for viewer in (None, *range(players)):
-            text = render(tables.describe(game, tables.redact(game, ev, viewer)))
-            told = spoken(game, text, rules.secrets(state, viewer))
-            assert not told, f"{ev['type']} tells seat {viewer} {told}: {text!r}"
+            said, secrets = tables.describe(game, tables.redact(game, ev, viewer)), rules.secrets(state, viewer)
+            for language in LANGUAGES:
+                text = render(said, language)
+                told = spoken(game, text, secrets, language)
+                assert not told, f"{ev['type']} tells seat {viewer} {told} in {language}: {text!r}"
+            text = render(said)
             if not text.strip() and render(tables.describe(game, ev)).strip():
                 silenced.append((ev["type"], viewer))
             lines.append(text)
@@ -93,3 +99,11 @@ def test_a_card_played_face_down_is_read_by_each_viewer_from_the_event_as_redact
     assert texts[0] == felix.describe(card) and texts[0].startswith("Player 1 puts the ")
     assert all(texts[seat] == felix.describe(felix.redact(card, seat)) != texts[0] for seat in (None, 1, 2))
     assert texts[1].startswith("Player 1 puts a card face down as the ")
+
+
+def test_a_secret_card_is_found_under_its_name_in_the_language_of_the_text():
+    card = "1/cat15"
+    ukrainian = render(owned_card(card, 1), "uk")
+
+    assert spoken("felix", f"Ось: {ukrainian}.", [card], "uk") == [card]
+    assert spoken("felix", f"Ось: {ukrainian}.", [card], "en") == []

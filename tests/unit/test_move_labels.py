@@ -28,15 +28,16 @@ def test_every_legal_move_has_a_label_distinct_among_its_seat_s_moves_that_names
     def bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         # The bot decides on the state the last event left: the state a client's view and moves come from.
         state, seat = now[0], view["you"]
+        secrets = rules.secrets(state, seat)
         for language in LANGUAGES:
             labels = [render(rules.label(state, seat, move), language) for move in legal]
             assert all(label.strip() for label in labels), f"an empty label among {labels}"
             twins = {label: [m for m, lab in zip(legal, labels, strict=True) if lab == label]
                      for label, n in Counter(labels).items() if n > 1}
             assert not twins, f"moves of seat {seat} share labels in {language}: {twins}"
+            told = spoken(game, " | ".join(labels), secrets, language)
+            assert not told, f"the labels tell seat {seat} {told} in {language}"
         labels = [render(rules.label(state, seat, move)) for move in legal]
-        told = spoken(game, " | ".join(labels), rules.secrets(state, seat))
-        assert not told, f"the labels tell seat {seat} {told}"
         labelled.extend(labels)
         return rules.bots["greedy"](view, legal, rng)
 
