@@ -39,14 +39,17 @@ def depth(node: choices.Node | None) -> int:
     return 1 + max(depth(option.get("next")) for option in node["options"])
 
 
-def board_first(node: choices.Node) -> bool:
-    """True when the root asks the player to click the board."""
-    return node["as"] == "board"
+def offers(command_type: str) -> Callable[[choices.Node], bool]:
+    """Whether a tree offers a move of ``command_type`` that takes more than one step."""
+    return lambda node: depth(node) > 1 and any(leaf["type"] == command_type for leaf in choices.leaves(node))
 
 
 #: game -> (players, options, what the example's tree shows).
 EXAMPLES: dict[str, tuple[int, dict[str, Any], Callable[[choices.Node], bool]]] = {
     "felix": (3, {}, leads_on),
+    "spots": (2, {"tile_set": "beginner"}, offers("PlaceDie")),
+    "dogs": (3, {}, offers("PlayDogSwap")),
+    "dogslife": (3, {}, offers("Move")),
 }
 
 
