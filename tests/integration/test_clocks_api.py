@@ -76,7 +76,8 @@ def test_a_seat_resigns_through_the_commands_url_though_it_is_not_its_turn_and_r
     assert not_absent.status_code == 422 and not_absent.json["rule"] == "NotAbsent"
     assert resigned.status_code == 200, resigned.json
     assert [e["type"] for e in resigned.json["events"]] == ["SeatResigned"]
-    assert resigned.json["events"][0]["text"] == f"Seat {waiting} resigns: a bot plays on for it, and it ranks last."
+    name = resigned.json["game"]["seats"][waiting]["name"] or f"Player {waiting + 1}"
+    assert resigned.json["events"][0]["text"] == f"{name} resigns: a bot plays on for them, and they rank last."
     assert resigned.json["game"]["clocks"][waiting]["resigned"] is True
     assert again.status_code == 422 and again.json["rule"] == "SeatResigned"
 

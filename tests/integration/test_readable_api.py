@@ -70,7 +70,8 @@ def test_each_legal_move_has_its_own_label_and_posts_as_it_is_with_events_that_r
     assert all(isinstance(label, str) and label for label in labels) and len(set(labels)) == len(labels)
     assert sent.status_code == 200, sent.json
     assert [event["type"] for event in sent.json["events"]] == ["CardPlayed"]
-    assert sent.json["events"][0]["text"].startswith(f"Seat {on_turn} ")
+    name = view["seats"][on_turn]["name"] or f"Player {on_turn + 1}"
+    assert sent.json["events"][0]["text"].startswith(f"{name} ")
 
 
 def test_the_events_page_and_the_stream_read_each_event_as_its_reader_may_see_it(app, client):

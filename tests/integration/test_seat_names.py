@@ -57,5 +57,5 @@ def test_the_names_survive_a_fold_of_the_log_by_another_process(client, settings
         folded = names(other, game_id)
         replayed = [s["name"] for s in other.get(f"/v1/games/{game_id}/replay?version=2").json["seats"]]
 
-    assert folded == ["Ana", "Bea", "random"]
-    assert replayed == ["Ana", "Ben", "random"]
+    assert folded == ["Ana", "Bea", "Random Max"]
+    assert replayed == ["Ana", "Ben", "Random Max"]

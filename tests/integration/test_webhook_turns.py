@@ -140,7 +140,9 @@ def test_the_call_holds_the_seats_view_and_legal_moves_and_its_deadline(svc, sea
     assert body["view"]["you"] == seat and body["view"]["version"] == loaded.version
     assert body["view"]["state"]["hands"][(seat + 1) % 3] is None
     assert "legal_moves" not in body["view"]
-    assert body["legal_moves"] and all(set(m) == {"command", "expected_version", "label"} for m in body["legal_moves"])
+    assert body["legal_moves"] and all(
+        set(m) == {"command", "expected_version", "label", "label_key", "label_args"} for m in body["legal_moves"]
+    )
     assert body["deadline"].endswith("Z") and len(body["events"]) == min(20, loaded.version)
     assert all("command_id" not in e and "hash" not in e for e in body["events"])
 
