@@ -14,6 +14,7 @@ from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
 from service.http.examples import EXAMPLES
+from service.http.schemas.base import LANG_DESCRIPTION
 from service.http.schemas.content import CONTENT_SCHEMAS
 from service.http.schemas.problems import Problem as ProblemSchema
 from service.http.schemas.views import VIEW_SCHEMAS
@@ -60,6 +61,8 @@ REDIS_UNAVAILABLE = {
     "content": {PROBLEM: {"schema": ProblemSchema}},
 }
 
+#: ``?lang=``, on an operation without a query schema of its own.
+LANG = {"in": "query", "name": "lang", "schema": {"type": "string"}, "description": LANG_DESCRIPTION}
 #: The bearer tokens an operation may ask for.
 SECURITY_SCHEMES = {
     "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
@@ -79,6 +82,28 @@ class RedisOutages(BasePlugin):
         if path and path.startswith(("/v1/games", "/v1/players")):
             for operation in (operations or {}).values():
                 operation.setdefault("responses", {}).setdefault("503", "REDIS_UNAVAILABLE")
+
+
+class Languages(BasePlugin):
+    """Documents ``?lang=`` on each operation under /v1 whose query schema (Spoken) does not hold it already: every
+    answer's words are in the language asked for (service/http/language.py)."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        """Add the parameter to each of the path's operations that lacks it."""
+        if not (path and path.startswith("/v1")):
+            return
+        for operation in (operations or {}).values():
+            parameters = operation.setdefault("parameters", [])
+            if not any(_takes_lang(parameter) for parameter in parameters):
+                parameters.append(dict(LANG))
+
+
+def _takes_lang(parameter: Any) -> bool:
+    """True for the ``lang`` parameter, or a query schema that holds it."""
+    if not isinstance(parameter, dict) or parameter.get("in") != "query":
+        return False
+    schema = parameter.get("schema")
+    return parameter.get("name") == "lang" or (isinstance(schema, Schema) and "lang" in schema.fields)
 
 
 class Examples(BasePlugin):
@@ -103,7 +128,7 @@ class Examples(BasePlugin):
 
 def plugins() -> list[BasePlugin]:
     """The document's own plugins, fresh for each app's API."""
-    return [RedisOutages(), Examples()]
+    return [RedisOutages(), Languages(), Examples()]
 
 
 def document(api: Api) -> None:

@@ -17,7 +17,7 @@ VALUES = [
     "x" * (MAX_LABEL + 1), [], [1, "a"], {}, {"type": "Pass"}, {"type": 1}, {"type": None}, {"kind": "Pass"},
     {"type": "Bid", "amount": 3, "nested": {"deep": [1, {"a": None}]}},
 ]
-FIELDS = ["command", "expected_version", "label", "extra", "Command"]
+FIELDS = ["command", "expected_version", "label", "label_key", "label_args", "extra", "Command"]
 
 
 def loaded(body: object) -> object:
@@ -35,6 +35,8 @@ def random_bodies(count: int) -> list[object]:
         "command": lambda: {"type": rng.choice(["Increment", "Bid"]), "by": rng.choice(VALUES)},
         "expected_version": lambda: rng.randint(0, MAX_VERSION),
         "label": lambda: "x" * rng.randint(0, MAX_LABEL),
+        "label_key": lambda: "counter-add",
+        "label_args": lambda: {"by": rng.randint(1, 2)},
     }
     bodies: list[object] = [rng.choice(VALUES) for _ in range(count // 10)]
     for _ in range(count):
@@ -51,6 +53,7 @@ def random_bodies(count: int) -> list[object]:
         {"command": {"type": "Increment", "by": 2}, "expected_version": 17},
         {"command": {"type": "Pass"}},
         {"expected_version": 0, "label": "Bid 3", "command": {"type": "Bid", "amount": 3}},
+        {"command": {"type": "Add", "by": 1}, "label": "Add 1", "label_key": "counter-add", "label_args": {"by": 1}},
         {"command": {"type": "X", "card": {"suit": "dogs", "rank": [1, 2]}}, "expected_version": MAX_VERSION},
     ],
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Name, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Name, Spoken, Strict
 from service.http.schemas.views import VIEW_SCHEMAS
 from service.http.schemas.views.table import SeatClock
 
@@ -122,6 +122,8 @@ class SendCommand(Strict):
         validate=validate.Length(max=MAX_LABEL),
         metadata={"description": "Ignored: a legal move's label, so that a legal move posts as it is."},
     )
+    label_key = fields.String(load_only=True, metadata={"description": "Ignored, as the label is."})
+    label_args = fields.Dict(load_only=True, metadata={"description": "Ignored, as the label is."})
 
     @validates_schema
     def _command_has_a_type(self, data: dict, **_: object) -> None:
@@ -141,16 +143,20 @@ class SendCommand(Strict):
             return None
         if type(label) is not str or len(label) > MAX_LABEL:
             return None
+        if type(body.get("label_key", "")) is not str or type(body.get("label_args", {})) is not dict:
+            return None
         # As load builds it: the fields in their declared order, the command a copy.
         loaded: dict[str, Any] = {"command": dict(command)}
-        loaded.update((name, body[name]) for name in ("expected_version", "label") if name in body)
+        loaded.update((name, body[name]) for name in _SEND_COMMAND_OPTIONAL if name in body)
         return loaded
 
 
 _SEND_COMMAND_FIELDS = SendCommand().fields.keys()
+#: The fields beside the command, in their declared order.
+_SEND_COMMAND_OPTIONAL = [name for name in _SEND_COMMAND_FIELDS if name != "command"]
 
 
-class LobbyQuery(Strict):
+class LobbyQuery(Spoken):
     """GET /v1/games query."""
 
     type = fields.String(validate=GAME_TYPE, metadata={"description": "Only the games of this type."})
@@ -159,14 +165,14 @@ class LobbyQuery(Strict):
     before = fields.Float(metadata={"description": "Paging: only games created before this time."})
 
 
-class EventsQuery(Strict):
+class EventsQuery(Spoken):
     """GET /v1/games/{id}/events query."""
 
     after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
 
 
-class ReplayQuery(Strict):
+class ReplayQuery(Spoken):
     """GET /v1/games/{id}/replay query."""
 
     version = fields.Integer(
