@@ -162,6 +162,20 @@ def test_a_stream_asking_for_pt_br_in_accept_language_gets_portuguese_and_says_c
     assert "Ana ocupa um lugar." in texts(spectator.reader).values()
 
 
+def test_a_seat_claimed_while_a_stream_is_open_is_called_by_the_name_it_claimed_with(app):
+    client = app.test_client()
+    game_id = app.extensions["dogpark"].handler.create(COUNTER.id, {}, [{"human": True}] * 2).game_id
+    spectator = stream(app, f"/v1/games/{game_id}/events/stream?lang=uk")
+
+    for seat, name in enumerate(["Ana", "Bo"]):
+        assert client.post(f"/v1/games/{game_id}/seats/{seat}", json={"name": name}).status_code == 201
+    last = client.get(f"/v1/games/{game_id}").json["version"]
+    spectator.reader.wait(lambda r: last in r.versions(), "the claims' events")
+
+    claims = [m.data["text"] for m in spectator.reader.messages("SeatClaimed")]
+    assert claims == ["Ana займає місце.", "Bo займає місце."]
+
+
 def test_a_players_stream_opened_with_lang_uk_reads_its_games_events_and_turns_in_ukrainian(app):
     client = app.test_client()
     player = client.post("/v1/players", json={"name": "Ana"}).json["token"]
