@@ -47,6 +47,7 @@ from rq.timeouts import TimerDeathPenalty
 
 from domain import table as tables
 from domain.engine import Command, IllegalMove
+from domain.language import FALLBACK
 from domain.schedule import Call, next_action
 from events.bots import Registered, builtin_player, ranks, rated_player
 from events.envelope import canonical_json
@@ -261,14 +262,17 @@ def call_body(
     svc: Services,
     with_events: bool,
 ) -> dict[str, Any]:
-    """A call as the bot receives it: the seat's view and legal moves, the deadline, its last visible events.
+    """A call as the bot receives it: the seat's view and legal moves, the deadline, its last visible events, in
+    English, the players called by name.
 
     The legal moves are the view's, each a whole body ready to POST (``{"command", "expected_version", "label"}``),
     given once, beside the view rather than inside it: a Dogs turn's are 50 KB, twice would not fit a call.
     """
     envelopes = svc.store.read(game_id, max(0, version - EVENTS_SHOWN)) if with_events else []
     times = logged_times(envelopes, partial(svc.repo.event_times, game_id))
-    view = game_view(game_id, table, version, seat, times, playable=kind == "turn")
+    view = game_view(game_id, table, version, seat, times, playable=kind == "turn", language=FALLBACK)
+    # The players' names as they are now, as the view gives them: a bot reads English.
+    names = tables.names(table, FALLBACK)
     legal_moves = view.pop("legal_moves")
     return {
         "kind": kind,
@@ -279,7 +283,7 @@ def call_body(
         "view": view,
         "legal_moves": legal_moves,
         "deadline": rfc3339(time.time() + bot.timeout),
-        "events": [visible_event(table["type"], envelope, seat) for envelope in envelopes],
+        "events": [visible_event(table["type"], envelope, seat, FALLBACK, names) for envelope in envelopes],
     }
 
 

@@ -15,6 +15,7 @@ from service.core.problems import INVALID_REQUEST, PROBLEM
 from service.core.problems import REDIS_UNAVAILABLE as REDIS_UNAVAILABLE_KIND
 from service.http.blueprints import type_links
 from service.http.examples import EXAMPLES
+from service.http.schemas.base import LANG_DESCRIPTION
 from service.http.schemas.choices import argument_schemas
 from service.http.schemas.commands import command_schemas, command_unions
 from service.http.schemas.content import CONTENT_SCHEMAS
@@ -71,6 +72,9 @@ SPOKEN_IN = {
     "Accept-Language.",
     "schema": {"type": "string", "enum": list(LANGUAGES)},
 }
+
+#: ``?lang=``, on an operation without a query schema of its own.
+LANG = {"in": "query", "name": "lang", "schema": {"type": "string"}, "description": LANG_DESCRIPTION}
 #: The bearer tokens an operation may ask for.
 SECURITY_SCHEMES = {
     "seatToken": "A seat token (from claiming a seat), or the token of a player holding a seat of the game, which "
@@ -103,6 +107,27 @@ class AnswerLanguages(BasePlugin):
                 if str(status).startswith("2") and isinstance(response, dict):
                     response.setdefault("headers", {}).setdefault(CONTENT_LANGUAGE, CONTENT_LANGUAGE)
 
+class Languages(BasePlugin):
+    """Documents ``?lang=`` on each operation under /v1 whose query schema (Spoken) does not hold it already: every
+    answer's words are in the language asked for (service/http/language.py)."""
+
+    def operation_helper(self, path: str | None = None, operations: dict | None = None, **kwargs: Any) -> None:
+        """Add the parameter to each of the path's operations that lacks it."""
+        if not (path and path.startswith("/v1")):
+            return
+        for operation in (operations or {}).values():
+            parameters = operation.setdefault("parameters", [])
+            if not any(_takes_lang(parameter) for parameter in parameters):
+                parameters.append(dict(LANG))
+
+
+def _takes_lang(parameter: Any) -> bool:
+    """True for the ``lang`` parameter, or a query schema that holds it."""
+    if not isinstance(parameter, dict) or parameter.get("in") != "query":
+        return False
+    schema = parameter.get("schema")
+    return parameter.get("name") == "lang" or (isinstance(schema, Schema) and "lang" in schema.fields)
+
 
 class Examples(BasePlugin):
     """Gives each schema its example (service.http.examples), and documents the schemas the document names only by
@@ -130,7 +155,7 @@ class Examples(BasePlugin):
 
 def plugins() -> list[BasePlugin]:
     """The document's own plugins, fresh for each app's API."""
-    return [RedisOutages(), AnswerLanguages(), Examples()]
+    return [RedisOutages(), AnswerLanguages(), Languages(), Examples()]
 
 
 def document(api: Api) -> None:

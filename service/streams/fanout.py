@@ -8,6 +8,7 @@ from functools import partial
 import redis
 
 from domain.engine import Seat
+from domain.language import FALLBACK
 from events.contract import Store
 from service.core.config import Settings
 from service.core.repository import Repository
@@ -36,9 +37,9 @@ class Fanout:
         self.answering = Answering()
         self.reader = Reader(settings, client, store, repo, self.registry, self.answering, self.places)
 
-    def subscribe(self, player: str | None = None, caps: Iterable[Cap] = ()) -> Subscription:
-        """A new stream's subscription (a player's: told when the player's games change, by Joined), holding a place
-        under each of ``caps`` until it closes.
+    def subscribe(self, player: str | None = None, caps: Iterable[Cap] = (), language: str = FALLBACK) -> Subscription:
+        """A new stream's subscription (a player's: told when the player's games change, by Joined), in ``language``,
+        holding a place under each of ``caps`` until it closes.
 
         TooManyStreams past one of ``caps``, StreamsFull past the process's limit, Stopping once the process stops;
         redis.ConnectionError if the reader is not up.
@@ -50,7 +51,7 @@ class Fanout:
             raise redis.ConnectionError("the process's event reader is not subscribed: Redis is unavailable")
         places = self.places.take(caps)
         try:
-            subscription = self.registry.add(player)
+            subscription = self.registry.add(player, language)
         except BaseException:
             self.places.give_back(places)
             raise

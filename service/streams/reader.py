@@ -6,11 +6,13 @@ Each web process holds one connection subscribed to both kinds (one PSUBSCRIBE o
 the subscription of a connection another greenlet reads; a process filters out the games nobody follows there) and
 one delivering greenlet. On news of a followed game the deliverer takes the envelopes the announcements carried, or,
 when they did not carry them all (a big batch, a lost announcement), reads the new envelopes once (XRANGE, on the
-requests' pooled client); it folds each batch into the game's table, makes the `turn` message of every followed seat
-that may act after it, and hands the batch to every stream of the game (service/streams/crowds.py). It holds a
-crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that the command that appended it is
-answered before the crowd's writes begin; and any game's news waits for the game's requests being answered to
-finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending command's reply.
+requests' pooled client); it folds each batch into the game's table, notes the players' names after it in each
+language the game's streams read, makes the `turn` message of every followed seat that may act after it (once per
+language its streams read it in), and hands the batch to every stream of the game (service/streams/crowds.py). It
+holds a crowded game's fresh news for DOGPARK_FANOUT_HOLD_MS after its announcement, so that the command that
+appended it is answered before the crowd's writes begin; and any game's news waits for the game's requests being
+answered to finish (at most ANSWER_WAIT), since Redis sends an append's announcement before the appending command's
+reply.
 
 A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
 pace (DOGPARK_SPECTATOR_PACE_MS; what came meanwhile in one write each), so that however many watch a game, and
@@ -325,8 +327,8 @@ class Reader:
                 for envelope in appended:
                     watched.table = tables.evolve(watched.table, domain_event(envelope))
                 watched.version = appended[-1]["version"]
-                turns = watched.turns(set(watched.seats), times)
-                out.append(Batch(game_id, watched.game_type, appended, turns))
+                turns = watched.turns(set(watched.readings), times)
+                out.append(Batch(game_id, watched.game_type, appended, turns, watched.names()))
             streams = list(watched.subscriptions - watched.spectators)
             watched.paced += out if watched.spectators else []
             paced = bool(watched.paced)

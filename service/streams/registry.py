@@ -1,5 +1,6 @@
 """The registry of a process's open streams: the games they follow (each one's table, as the reader folds it), the
-seats they show, the players they are for; DOGPARK_STREAM_CONNECTIONS caps how many streams it holds.
+seats they show in the languages they speak, the players they are for; DOGPARK_STREAM_CONNECTIONS caps how many
+streams it holds.
 
 One lock guards it all. The reader (service/streams/reader.py) reads and folds the followed games, and notes the
 games whose news it was asked to read, under that lock too.
@@ -16,7 +17,7 @@ from domain import table as tables
 from domain.engine import Seat
 from service.core import metrics
 from service.core.reads import Times
-from service.streams.batches import Batch
+from service.streams.batches import Batch, Reading
 from service.streams.sse import may_act, turn_message
 from service.streams.subscription import END, Subscription
 
@@ -43,10 +44,12 @@ class Stopping(StreamsFull):
 
 @dataclass
 class Opening:
-    """Where a stream starts in a game: the version the process has delivered up to, and the turns owed at it."""
+    """Where a stream starts in a game: the version the process has delivered up to, the turns owed at it, and the
+    players' names there in the stream's language (for the events it reads before that version)."""
 
     version: int
     turns: str
+    names: list[str]
 
 
 class Watched:
@@ -67,8 +70,8 @@ class Watched:
         #: The batches its spectators have not been handed yet, and when they were last handed some.
         self.paced: list[Batch] = []
         self.paced_at = 0.0
-        #: How many of the streams follow each seat.
-        self.seats: Counter[Seat] = Counter()
+        #: How many of the streams follow each seat in each language.
+        self.readings: Counter[Reading] = Counter()
         #: The newest version announced, and the envelope texts announced and not yet taken by the deliverer: those
         #: of versions heard_first on, without a gap.
         self.announced = -1
@@ -108,14 +111,19 @@ class Watched:
             return None
         return heard[skipped:]
 
-    def turns(self, seats: Iterable[Seat], times: Times) -> dict[Seat, str]:
-        """seat -> its `turn` message, for each of ``seats`` that may act now."""
+    def turns(self, readings: Iterable[Reading], times: Times) -> dict[Reading, str]:
+        """Reading -> its `turn` message in its language, for each of ``readings`` whose seat may act now."""
         assert self.table is not None
         return {
-            seat: turn_message(self.game_id, self.table, self.version, seat, times)
-            for seat in seats
+            (seat, language): turn_message(self.game_id, self.table, self.version, seat, times, language)
+            for seat, language in readings
             if may_act(self.table, seat)
         }
+
+    def names(self) -> dict[str, list[str]]:
+        """language -> each seat's name now, for every language its streams read."""
+        assert self.table is not None
+        return {language: tables.names(self.table, language) for language in {lang for _, lang in self.readings}}
 
 
 class Registry:
@@ -132,12 +140,12 @@ class Registry:
         #: game id -> when the deliverer was first asked to read its news (time.monotonic()), until it reads them.
         self.pending: dict[str, float] = {}
 
-    def add(self, player: str | None) -> Subscription:
-        """A new stream's subscription (a player's, given one); StreamsFull past the limit."""
+    def add(self, player: str | None, language: str) -> Subscription:
+        """A new stream's subscription (a player's, given one), in ``language``; StreamsFull past the limit."""
         with self.lock:
             if len(self.subscriptions) >= self.limit:
                 raise StreamsFull(f"this server holds its limit of {self.limit} open streams")
-            subscription = Subscription()
+            subscription = Subscription(language)
             self.subscriptions.add(subscription)
             if player is not None:
                 self.players.setdefault(player, set()).add(subscription)
@@ -178,9 +186,11 @@ class Registry:
             watched.subscriptions.add(subscription)
             if seats == (None,):
                 watched.spectators.add(subscription)
-            watched.seats.update(seats)
-            owed = watched.turns(seats, times) if watched.version >= after else {}
-            return Opening(watched.version, "".join(owed.values()))
+            readings = subscription.readings(game_id)
+            watched.readings.update(readings)
+            assert watched.table is not None
+            owed = watched.turns(readings, times) if watched.version >= after else {}
+            return Opening(watched.version, "".join(owed.values()), tables.names(watched.table, subscription.language))
 
     def unfollow(self, subscription: Subscription, game_id: str) -> None:
         """Stop sending a game's batches to a stream."""
@@ -242,6 +252,7 @@ class Registry:
             subscription.put(END)
 
     def _drop(self, subscription: Subscription, game_id: str) -> None:
+        readings = subscription.readings(game_id)
         seats = subscription.seats.pop(game_id, None)
         subscription.since.pop(game_id, None)
         watched = self.games.get(game_id)
@@ -249,9 +260,9 @@ class Registry:
             return
         watched.subscriptions.discard(subscription)
         watched.spectators.discard(subscription)
-        watched.seats.subtract(seats)
-        # Adding an empty Counter drops the seats no stream follows any more.
-        watched.seats += Counter()
+        watched.readings.subtract(readings)
+        # Adding an empty Counter drops the readings no stream follows any more.
+        watched.readings += Counter()
         if not watched.subscriptions:
             del self.games[game_id]
 

@@ -1,7 +1,12 @@
-"""The text of Server-Sent Events messages: a game's events as a seat sees them, `turn` messages, keep-alives."""
+"""The text of Server-Sent Events messages: a game's events as a seat sees them, `turn` messages, keep-alives.
+
+Their words are in the stream's language, chosen as it opens (``?lang=``, else Accept-Language), and call the players
+by name.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from domain import table as tables
@@ -30,9 +35,17 @@ def text(data: Any) -> str:
     return dumps(data).decode()
 
 
-def event_message(game_type: str, envelope: Envelope, seat: Seat, game_id: str | None = None) -> str:
-    """One event as ``seat`` sees it: a game's stream gives its version as the id; a player's names the game."""
-    shown = visible_event(game_type, envelope, seat)
+def event_message(
+    game_type: str,
+    envelope: Envelope,
+    seat: Seat,
+    language: str,
+    names: Sequence[str],
+    game_id: str | None = None,
+) -> str:
+    """One event as ``seat`` sees it, in ``language``, its players called by ``names``: a game's stream gives its
+    version as the id; a player's names the game."""
+    shown = visible_event(game_type, envelope, seat, language, names)
     if game_id is None:
         return f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {text(shown)}\n\n"
     return f"event: {envelope['type']}\ndata: {text({'game': game_id, **shown})}\n\n"
@@ -43,9 +56,10 @@ def may_act(table: tables.Table, seat: Seat) -> bool:
     return seat is not None and tables.turn(table, seat).may_act
 
 
-def turn_message(game_id: str, table: tables.Table, version: int, seat: Seat, times: Times) -> str:
-    """``event: turn``: the seat's view as GET gives it (legal moves included) and its own deadline, if any."""
-    view = game_view(game_id, table, version, seat, times)
+def turn_message(game_id: str, table: tables.Table, version: int, seat: Seat, times: Times, language: str) -> str:
+    """``event: turn``: the seat's view as GET gives it in ``language`` (legal moves included) and its own
+    deadline, if any."""
+    view = game_view(game_id, table, version, seat, times, language=language)
     deadline = next((d["at"] for d in view["deadlines"] if d["seat"] == seat), None)
     data: dict[str, Any] = {"game": game_id, "version": version, "view": view, "deadline": deadline}
     return f"event: turn\ndata: {text(data)}\n\n"

@@ -3,9 +3,9 @@ gevent worker, the writing of it straight to the client's socket.
 
 A stream's greenlet waits for what it is handed and writes it. Once a seat's stream is live it may lend the
 deliverer its client's socket: the deliverer then writes each batch itself, as one HTTP/1.1 chunk made once per seat
-(Batch.chunk) and shared by every stream of that seat, without waking the stream's greenlet, which only wakes to
-write what a socket could not take at once (everything a slow client has not taken yet, in one write) and to end the
-stream.
+and language (Batch.chunk) and shared by every stream reading the game so, without waking the stream's greenlet,
+which only wakes to write what a socket could not take at once (everything a slow client has not taken yet, in one
+write) and to end the stream.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from domain.engine import Seat
-from service.streams.batches import Batch
+from service.streams.batches import Batch, Reading
 from service.streams.sse import KEEPALIVE_CHUNK, chunk
 
 #: Batches (or writes) a stream may have waiting before it is cut (a client that stopped reading); it resumes by
@@ -39,20 +39,23 @@ class Joined:
 
 
 class Position(Protocol):
-    """Where a seat's stream is: the seat it shows the game to, and the last version it sent."""
+    """Where a seat's stream is: the seat it shows the game to in its language, and the last version it sent."""
 
-    seat: Seat
+    reading: Reading
     after: int
 
 
 class Subscription:
-    """One open stream: the seats it follows in each game, and what waits for it (batches, keep-alives, END).
+    """One open stream: its language, the seats it follows in each game, and what waits for it (batches,
+    keep-alives, END).
 
     A stream waits without a timeout of its own: the deliverer sends a keep-alive to every stream it has left
     silent (KEEPALIVE_LOOKS), which costs one timer per process instead of one per stream.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, language: str) -> None:
+        #: The language its words are in, chosen as it opened (domain/language.py).
+        self.language = language
         #: game id -> the seats followed there (a game's stream follows one seat, or None for a spectator).
         self.seats: dict[str, tuple[Seat, ...]] = {}
         #: game id -> the version the client had when the game was added: a turn older than that is not sent.
@@ -131,11 +134,16 @@ class Subscription:
             taken.append(self._items.popleft())
         return taken
 
+    def readings(self, game_id: str) -> list[Reading]:
+        """How it reads a game: each seat it follows there, in its language."""
+        return [(seat, self.language) for seat in self.seats.get(game_id, ())]
+
     def turns(self, batch: Batch) -> str:
         """The `turn` messages of the seats it follows that may act after ``batch`` (if the client is not ahead)."""
         if not batch.turns or batch.last < self.since.get(batch.game_id, 0):
             return ""
-        return "".join(batch.turns.get(seat, "") for seat in self.seats.get(batch.game_id, ()))
+        language = self.language
+        return "".join(batch.turns.get((seat, language), "") for seat in self.seats.get(batch.game_id, ()))
 
     def put(self, *items: Batch | object) -> None:
         """Hand the stream batches, TICK or END (after which it takes nothing more)."""
@@ -163,7 +171,7 @@ class Subscription:
             if isinstance(item, Batch):
                 if item.last <= position.after:
                     continue
-                data.append(item.chunk(position.seat, position.after))
+                data.append(item.chunk(position.reading, position.after))
                 position.after = item.last
                 if item.ends_game:
                     self._send(data)

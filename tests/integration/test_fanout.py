@@ -21,6 +21,7 @@ import redis as redis_py
 from flask import Flask
 from flask.testing import FlaskClient
 
+from domain import table as tables
 from events.store import key
 from service.core.config import Settings
 from service.http.app import create_app
@@ -727,6 +728,11 @@ def test_a_turn_on_a_clock_carries_the_seats_own_deadline(make_app):
     assert own and turn["deadline"] == own[0]
 
 
+def english_names(app: Flask, game_id: str) -> dict[str, list[str]]:
+    """The game's players' names now, in English, as a batch holds them."""
+    return {"en": tables.names(app.extensions["dogpark"].repo.load(game_id).table, "en")}
+
+
 def lent_socket(subscription: Subscription, seat: int | None) -> tuple[socket.socket, SimpleNamespace, gevent.Greenlet]:
     """A stream that lent the deliverer its socket (a small send buffer), fed on a greenlet; the client's end,
     the stream's place and that greenlet. Nothing reads the client's end until the test does."""
@@ -734,7 +740,7 @@ def lent_socket(subscription: Subscription, seat: int | None) -> tuple[socket.so
     server.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
     # As under gunicorn's gevent worker, where the deliverer and the streams are greenlets of one thread.
     subscription._ready = gevent.event.Event()
-    position = SimpleNamespace(seat=seat, after=0)
+    position = SimpleNamespace(reading=(seat, "en"), after=0)
     feeding = gevent.spawn(lambda: list(subscription.feed(lambda items: ("", END in items), server, position)))
     gevent.sleep(0)
     return client, position, feeding
@@ -746,13 +752,14 @@ def test_a_stream_fed_straight_to_its_socket_gets_every_batch_once_in_order_when
     game_id, tokens = seated_felix(client)
     play(client, game_id, tokens, 40)
     envelopes = app.extensions["dogpark"].store.read(game_id)
-    cut = [Batch(game_id, "felix", appended, {}) for appended in batches(envelopes)]
-    subscription = Subscription()
+    names = english_names(app, game_id)
+    cut = [Batch(game_id, "felix", appended, {}, names) for appended in batches(envelopes)]
+    subscription = Subscription("en")
     their_end, position, feeding = lent_socket(subscription, None)
 
     for batch in cut:
         subscription.put(batch, TICK)
-    expected = b"".join(batch.chunk(None, 0) + KEEPALIVE_CHUNK for batch in cut)
+    expected = b"".join(batch.chunk((None, "en"), 0) + KEEPALIVE_CHUNK for batch in cut)
     received = b""
     their_end.settimeout(5)
     while len(received) < len(expected):
@@ -771,11 +778,11 @@ def test_a_stream_fed_straight_to_its_socket_ends_when_its_client_hangs_up(make_
     client = app.test_client()
     game_id, _ = seated_felix(client)
     envelopes = app.extensions["dogpark"].store.read(game_id)
-    subscription = Subscription()
+    subscription = Subscription("en")
     their_end, _, feeding = lent_socket(subscription, None)
 
     their_end.close()
-    subscription.put(Batch(game_id, "felix", envelopes, {}))
+    subscription.put(Batch(game_id, "felix", envelopes, {}, english_names(app, game_id)))
     feeding.join(5)
 
     assert feeding.dead, "the stream ended"
@@ -786,8 +793,8 @@ def test_a_stream_fed_straight_to_its_socket_gets_its_own_seats_turn_after_the_e
     game_id, _ = seated_felix(app.test_client())
     envelopes = app.extensions["dogpark"].store.read(game_id)
     turn = "event: turn\ndata: {}\n\n"
-    batch = Batch(game_id, "felix", envelopes, {1: turn})
-    seated, watching = Subscription(), Subscription()
+    batch = Batch(game_id, "felix", envelopes, {(1, "en"): turn}, english_names(app, game_id))
+    seated, watching = Subscription("en"), Subscription("en")
     (seats_end, _, seats_feed), (watchers_end, _, watchers_feed) = lent_socket(seated, 1), lent_socket(watching, None)
 
     seated.put(batch)
@@ -796,8 +803,8 @@ def test_a_stream_fed_straight_to_its_socket_gets_its_own_seats_turn_after_the_e
     watching.put(END)
     gevent.joinall([seats_feed, watchers_feed], timeout=5)
 
-    events = batch.events(None, 0)
-    assert seats_end.recv(1 << 16) == chunk(batch.events(1, 0) + turn)
+    events = batch.events((None, "en"), 0)
+    assert seats_end.recv(1 << 16) == chunk(batch.events((1, "en"), 0) + turn)
     assert watchers_end.recv(1 << 16) == chunk(events) and turn not in events
 
 

@@ -36,16 +36,16 @@ def svc(redis_url: str) -> Iterator[Services]:
 
 @pytest.fixture
 def seated(svc: Services) -> Iterator[Callable[..., str]]:
-    """seated(bot server, humans) -> a new Felix game id with the bot in every seat but the ``humans``' (claimed),
-    one of its seats to act; cleaned up after."""
+    """seated(bot server, humans, timeout, name) -> a new Felix game id with the bot in every seat but the
+    ``humans``' (claimed, by ``name`` if given), one of its seats to act; cleaned up after."""
     made: list[tuple[str, str]] = []
 
-    def seat(server: BotServer, humans: tuple[int, ...] = (), timeout: float = 2.0) -> str:
+    def seat(server: BotServer, humans: tuple[int, ...] = (), timeout: float = 2.0, name: str | None = None) -> str:
         bot = svc.bots.register(f"test-{uuid.uuid4().hex[:8]}", server.url, "", ["felix"], timeout, SECRET, owner="p")
         seats = [{"human": True} if n in humans else {"bot": bot.name, "fallback": "greedy"} for n in range(3)]
         game_id = svc.handler.create("felix", {}, seats).game_id
         for n in humans:
-            svc.handler.claim(game_id, n, None)
+            svc.handler.claim(game_id, n, name)
         table = svc.repo.load(game_id, fresh=True).table
         while (acting := tables.to_act(table)[0]) in humans:
             # A person who starts moves first, so that the bot is to act.
@@ -145,6 +145,19 @@ def test_the_call_holds_the_seats_view_and_legal_moves_and_its_deadline(svc, sea
     )
     assert body["deadline"].endswith("Z") and len(body["events"]) == min(20, loaded.version)
     assert all("command_id" not in e and "hash" not in e for e in body["events"])
+
+
+def test_the_call_calls_the_players_by_name_in_its_events_and_view(svc, seated):
+    with serving("first") as bot:
+        game_id = seated(bot, humans=(1,), name="Ana")
+    loaded = svc.repo.load(game_id)
+    registered = svc.bots.get(loaded.table["seats"][0]["webhook"])
+    seat = tables.to_act(loaded.table)[0]
+
+    body = call_body("turn", game_id, loaded.table, loaded.version, seat, registered, svc, with_events=True)
+
+    assert "Ana takes a seat." in [event["text"] for event in body["events"]]
+    assert body["view"]["seats"][1]["name"] == "Ana"
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""The fan-out's pieces that need no Redis: batches cut by command, their text per seat, a stream's inbox."""
+"""The fan-out's pieces that need no Redis: batches cut by command, their text per seat and language, a stream's
+inbox."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from service.streams.batches import Batch, announcement, batches
 from service.streams.registry import Watched
 from service.streams.subscription import END, TICK, Subscription
 from tests.sse import parse
+
+#: The players' names after each batch, in the languages read.
+NAMES = {"en": ["Ana", "Bo", "Cy"], "uk": ["Ana", "Bo", "Cy"]}
+EN, UK = "en", "uk"
 
 
 def envelope(version: int, command_id: str, kind: str = "SeatClaimed") -> dict:
@@ -22,11 +27,11 @@ def test_envelopes_are_cut_into_one_batch_per_append_in_order():
 
 
 def test_a_batch_gives_only_the_events_after_the_version_a_stream_has_and_names_the_game_for_a_player():
-    batch = Batch("g1", "felix", [envelope(4, "a"), envelope(5, "a", "SeedRevealed")], {})
+    batch = Batch("g1", "felix", [envelope(4, "a"), envelope(5, "a", "SeedRevealed")], {}, NAMES)
 
-    whole = parse(batch.events(None, 3))
-    tail = parse(batch.events(None, 4))
-    named = parse(batch.events(None, 3, named=True))
+    whole = parse(batch.events((None, EN), 3))
+    tail = parse(batch.events((None, EN), 4))
+    named = parse(batch.events((None, EN), 3, named=True))
 
     assert [(m.id, m.event) for m in whole] == [("4", "SeatClaimed"), ("5", "SeedRevealed")]
     assert [m.id for m in tail] == ["5"]
@@ -35,8 +40,8 @@ def test_a_batch_gives_only_the_events_after_the_version_a_stream_has_and_names_
 
 
 def test_a_stream_takes_everything_handed_to_it_at_once_in_order():
-    stream = Subscription()
-    first, second = (Batch("g", "felix", [envelope(v, str(v))], {}) for v in (1, 2))
+    stream = Subscription(EN)
+    first, second = (Batch("g", "felix", [envelope(v, str(v))], {}, NAMES) for v in (1, 2))
 
     stream.put(first)
     stream.put(TICK, second)
@@ -46,22 +51,44 @@ def test_a_stream_takes_everything_handed_to_it_at_once_in_order():
 
 def test_a_stream_that_stops_reading_is_ended_instead_of_holding_batches_for_ever(monkeypatch):
     monkeypatch.setattr(subscription, "MAX_PENDING", 3)
-    stream = Subscription()
+    stream = Subscription(EN)
 
     for version in range(1, 6):
-        stream.put(Batch("g", "felix", [envelope(version, str(version))], {}))
+        stream.put(Batch("g", "felix", [envelope(version, str(version))], {}, NAMES))
 
     taken = stream.take()
     assert taken[-1] is END and len(taken) <= 3
 
 
 def test_a_turn_is_not_sent_for_a_batch_older_than_what_the_client_had():
-    stream = Subscription()
+    stream = Subscription(EN)
     stream.seats["g"], stream.since["g"] = (1,), 7
-    older = Batch("g", "felix", [envelope(6, "a")], {1: "event: turn\ndata: {}\n\n"})
-    newer = Batch("g", "felix", [envelope(8, "b")], {1: "event: turn\ndata: {}\n\n", 2: "other seat's"})
+    older = Batch("g", "felix", [envelope(6, "a")], {(1, EN): "event: turn\ndata: {}\n\n"}, NAMES)
+    turns = {(1, EN): "event: turn\ndata: {}\n\n", (2, EN): "other seat's", (1, UK): "another language's"}
+    newer = Batch("g", "felix", [envelope(8, "b")], turns, NAMES)
 
     assert (stream.turns(older), stream.turns(newer)) == ("", "event: turn\ndata: {}\n\n")
+
+
+def test_a_batch_speaks_each_readers_language_and_calls_the_players_by_the_names_of_that_language():
+    named = {"en": ["Greedy Rex", "Bo"], "uk": ["Жадібний Rex", "Bo"]}
+    batch = Batch("g", "counter", [envelope(4, "a"), envelope(5, "a")], {}, named)
+
+    english, ukrainian = parse(batch.events((0, EN), 0)), parse(batch.events((0, UK), 0))
+
+    assert [m.data["text"] for m in english] == ["Greedy Rex takes a seat."] * 2
+    assert [m.data["text"] for m in ukrainian] == ["Жадібний Rex займає місце."] * 2
+    assert batch.chunk((0, UK), 0) is batch.chunk((0, UK), 0), "made once for every stream reading it so"
+
+
+def test_a_stream_gets_the_turn_of_its_seat_in_its_own_language():
+    turns = {(1, EN): "english turn", (1, UK): "ukrainian turn"}
+    batch = Batch("g", "felix", [envelope(8, "b")], turns, NAMES)
+    english, ukrainian = Subscription(EN), Subscription(UK)
+    english.seats["g"] = ukrainian.seats["g"] = (1,)
+
+    assert (english.turns(batch), ukrainian.turns(batch)) == ("english turn", "ukrainian turn")
+    assert ukrainian.readings("g") == [(1, UK)]
 
 
 def test_an_announcement_is_a_version_alone_or_a_version_then_the_envelope_texts_one_a_line():

@@ -14,6 +14,7 @@ from marshmallow import ValidationError
 
 from domain import table as tables
 from domain.engine import Seat
+from domain.language import FALLBACK
 from service.core.problems import (
     BAD_REQUEST,
     GAME_NOT_OVER,
@@ -122,7 +123,9 @@ def list_events(query: dict, game_id: str) -> dict:
             "included) and its own deadline (RFC 3339, or null), sent after every batch of events after which the "
             "seat may act, and once when the stream opens if it may act then. A client resumes without missing a "
             "turn by reconnecting with Last-Event-ID (or `after`): it gets the events it missed, then a turn if "
-            "it may act now; it never needs to GET its view between moves. The stream ends after SeedRevealed.",
+            "it may act now; it never needs to GET its view between moves. The stream ends after SeedRevealed. "
+            "Its texts, labels and names are in the language it opens with: ?lang= (which an EventSource can "
+            "send), else Accept-Language.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         "429": too_many_streams(),
@@ -158,7 +161,8 @@ def stream_events(game_id: str) -> Response:
         raise Problem(BAD_REQUEST, detail) from None
     # A ticket is spent only by a request nothing before it refused.
     seat = stream_seat(game_id)
-    subscription = open_stream(streams, caps=game_stream_caps(svc.settings, client_address(), game_id, seat))
+    caps = game_stream_caps(svc.settings, client_address(), game_id, seat)
+    subscription = open_stream(streams, caps=caps, language=asked_language())
     try:
         opening = streams.follow(subscription, game_id, (seat,), first)
         # Past what this process handed out, the client may only be ahead of its reader: ask the log itself.
@@ -174,8 +178,8 @@ def stream_events(game_id: str) -> Response:
 
 
 class SeatStream:
-    """A game's stream for one seat (or a spectator): the log from where the client was, then what the reader
-    hands it, a seat's turns included."""
+    """A game's stream for one seat (or a spectator), in the language it opened with: the log from where the client
+    was, then what the reader hands it, a seat's turns included."""
 
     def __init__(
         self, svc: Services, game_id: str, game_type: str, seat: Seat, after: int, subscription: Subscription
@@ -184,6 +188,8 @@ class SeatStream:
         self.game_id = game_id
         self.game_type = game_type
         self.seat = seat
+        #: How it reads the game: its seat, in its language (Batch).
+        self.reading = (seat, subscription.language)
         #: The last version sent (or the client had).
         self.after = after
         self.subscription = subscription
@@ -198,7 +204,10 @@ class SeatStream:
                 envelopes = self.svc.store.read(self.game_id, self.after, page)
                 if not envelopes:
                     break
-                yield "".join(event_message(self.game_type, envelope, self.seat) for envelope in envelopes)
+                yield "".join(
+                    event_message(self.game_type, envelope, self.seat, self.subscription.language, opening.names)
+                    for envelope in envelopes
+                )
                 self.after = envelopes[-1]["version"]
                 if envelopes[-1]["type"] == "SeedRevealed":
                     return
@@ -223,7 +232,7 @@ class SeatStream:
             if item.last <= self.after:
                 # A spectator's batch handed out after the stream opened past it (the reader paces spectators).
                 continue
-            text += [item.events(self.seat, self.after), self.subscription.turns(item)]
+            text += [item.events(self.reading, self.after), self.subscription.turns(item)]
             self.after = item.last
             if item.ends_game:
                 return "".join(text), True
@@ -235,12 +244,14 @@ def client_address() -> str:
     return request.remote_addr or "unknown"
 
 
-def open_stream(streams: Fanout, player: str | None = None, caps: list[Cap] | None = None) -> Subscription:
-    """A new stream of this process (a player's, given one), holding a place under each of ``caps``: 429 with
-    Retry-After past one of them; 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS, or once the process is
-    stopping."""
+def open_stream(
+    streams: Fanout, player: str | None = None, caps: list[Cap] | None = None, language: str = FALLBACK
+) -> Subscription:
+    """A new stream of this process (a player's, given one) in ``language``, holding a place under each of ``caps``:
+    429 with Retry-After past one of them; 503 with Retry-After past DOGPARK_STREAM_CONNECTIONS, or once the process
+    is stopping."""
     try:
-        return streams.subscribe(player, caps or [])
+        return streams.subscribe(player, caps or [], language)
     except TooManyStreams as many:
         raise Problem(
             TOO_MANY_STREAMS,

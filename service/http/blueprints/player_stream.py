@@ -29,6 +29,7 @@ from service.http.blueprints.history import (
     too_many_streams,
 )
 from service.http.context import fanout, services
+from service.http.language import asked_language
 from service.streams.batches import Batch
 from service.streams.fanout import Fanout
 from service.streams.places import player_stream_caps
@@ -44,7 +45,8 @@ blp = Blueprint("player-stream", __name__, url_prefix="/v1/players", description
 
 
 class PlayerStream:
-    """One player's stream: the games it follows and the text of what the reader hands it."""
+    """One player's stream, in the language it opened with: the games it follows and the text of what the reader
+    hands it."""
 
     def __init__(self, svc: Services, streams: Fanout, player: str, subscription: Subscription) -> None:
         self.svc = svc
@@ -65,12 +67,12 @@ class PlayerStream:
         opening = self.streams.follow(self.subscription, game_id, seats, 0)
         text = []
         after = 0
-        game_type = self.svc.repo.secret(game_id)["type"]
+        game_type, language = self.svc.repo.secret(game_id)["type"], self.subscription.language
         while from_the_start and after < opening.version:
             envelopes = self.svc.store.read(game_id, after, min(BACKLOG_PAGE, opening.version - after))
             if not envelopes:
                 break
-            text += [event_message(game_type, envelope, seats[0], game_id) for envelope in envelopes]
+            text += [event_message(game_type, e, seats[0], language, opening.names, game_id) for e in envelopes]
             after = envelopes[-1]["version"]
         return "".join(text) + opening.turns
 
@@ -93,7 +95,7 @@ class PlayerStream:
         seats = self.subscription.seats.get(batch.game_id)
         if seats is None:
             return ""
-        text = batch.events(seats[0], 0, named=True) + self.subscription.turns(batch)
+        text = batch.events((seats[0], self.subscription.language), 0, named=True) + self.subscription.turns(batch)
         if batch.ends_game:
             self.streams.unfollow(self.subscription, batch.game_id)
         return text
@@ -122,7 +124,8 @@ class PlayerStream:
             "act now, and no older events; a game the player joins while connected is streamed from its first "
             "event. A client resumes without missing a turn by opening the stream again: it gets a turn for "
             "every game waiting for it (GET /v1/games/{id}/events?after= gives any events it missed). Keep-alive "
-            "comments keep an idle stream open.",
+            "comments keep an idle stream open. Its texts, labels and names are in the language it opens with: "
+            "?lang= (which an EventSource can send), else Accept-Language.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
         },
         "429": too_many_streams(),
@@ -145,7 +148,8 @@ def player_stream() -> Response:
     """
     svc, streams = services(), fanout()
     player = stream_player()
-    subscription = open_stream(streams, player, player_stream_caps(svc.settings, client_address(), player))
+    caps = player_stream_caps(svc.settings, client_address(), player)
+    subscription = open_stream(streams, player, caps, asked_language())
     stream = PlayerStream(svc, streams, player, subscription)
     try:
         opening = stream.follow_games(from_the_start=False)

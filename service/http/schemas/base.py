@@ -1,4 +1,5 @@
-"""What every schema builds on: strict requests, names, links, the largest version a request may name."""
+"""What every schema builds on: strict requests, a read's language, names, links, the largest version a request may
+name."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from domain.catalogue import GAMES
 
 #: The largest version a request may name: every JSON client holds it exactly, and it fits a Redis stream ID.
 MAX_VERSION = 2**53 - 1
+#: What ``?lang=`` does, wherever a request may give it (service/http/language.py).
+LANG_DESCRIPTION = "en, pt, uk or it; overrides Accept-Language (another: English)."
 #: Where to go next from a resource: name -> path.
 LINKS = fields.Dict(keys=fields.String(), values=fields.String())
 #: A game type as a request names it in a filter or a list: one this server offers (a 422 names them).
@@ -49,6 +52,12 @@ class Answer(Schema):
     def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
         """Mark the field required unless it is one of the optional ones."""
         field_obj.required = field_name not in self.OPTIONAL
+
+
+class Spoken(Strict):
+    """A read's query: it may name the language of the answer's words (service/http/language.py)."""
+
+    lang = fields.String(metadata={"description": LANG_DESCRIPTION, "example": "uk"})
 
 
 class FullMatch(validate.Regexp):

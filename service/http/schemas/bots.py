@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate, validates_schema
 
 from domain.catalogue import GAMES
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, Answer, FullMatch, Name, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, Answer, FullMatch, Name, Spoken, Strict
 
 #: A registered bot's name: what a seat names it by ({"bot": "<name>"}). Matched whole (FullMatch); the anchors are
 #: for the OpenAPI document, whose pattern is a search.
@@ -153,7 +153,7 @@ class BotList(Answer):
     )
 
 
-class BotsQuery(Strict):
+class BotsQuery(Spoken):
     """GET /v1/bots query."""
 
     type = fields.String(

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Strict
+from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Spoken, Strict
 from service.http.schemas.choices import ChoiceNode, arguments, key
 from service.http.schemas.commands import MOVE, SENT
 from service.http.schemas.commands.command import COMPONENTS
@@ -175,16 +175,20 @@ class SendCommand(Strict):
             return None
         if type(body.get("label_args", {})) is not dict:
             return None
+        if type(body.get("label_key", "")) is not str or type(body.get("label_args", {})) is not dict:
+            return None
         # As load builds it: the fields in their declared order, the command a copy.
         loaded: dict[str, Any] = {"command": dict(command)}
-        loaded.update((name, body[name]) for name in _SEND_COMMAND_FIELDS if name != "command" and name in body)
+        loaded.update((name, body[name]) for name in _SEND_COMMAND_OPTIONAL if name in body)
         return loaded
 
 
 _SEND_COMMAND_FIELDS = SendCommand().fields.keys()
+#: The fields beside the command, in their declared order.
+_SEND_COMMAND_OPTIONAL = [name for name in _SEND_COMMAND_FIELDS if name != "command"]
 
 
-class LobbyQuery(Strict):
+class LobbyQuery(Spoken):
     """GET /v1/games query."""
 
     type = fields.String(validate=GAME_TYPE, metadata={"description": "Only the games of this type."})
@@ -193,14 +197,14 @@ class LobbyQuery(Strict):
     before = fields.Float(metadata={"description": "Paging: only games created before this time."})
 
 
-class EventsQuery(Strict):
+class EventsQuery(Spoken):
     """GET /v1/games/{id}/events query."""
 
     after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=1000, validate=validate.Range(min=1, max=10_000))
 
 
-class ReplayQuery(Strict):
+class ReplayQuery(Spoken):
     """GET /v1/games/{id}/replay query."""
 
     version = fields.Integer(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from service.http.schemas.base import LINKS, MAX_NAME, Answer, Name, Strict
+from service.http.schemas.base import LINKS, MAX_NAME, Answer, Name, Spoken, Strict
 
 #: The statuses a game may have, as the lobby and a player's games filter by them.
 STATUSES = ["open", "running", "finished"]
@@ -38,7 +38,7 @@ class Player(Answer):
     links = LINKS
 
 
-class PlayerGamesQuery(Strict):
+class PlayerGamesQuery(Spoken):
     """GET /v1/players/me/games query."""
 
     status = fields.String(validate=validate.OneOf(STATUSES))
