@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.catalogue import GAMES
 from domain.engine import Event
-from domain.language import Message, message, render, seat, term
+from domain.language import FALLBACK, Message, has, message, render, seat, term
 from domain.table.state import Table
 
 #: The names a built-in bot's seat goes by, one per seat, so that two bots at a table are told apart.
@@ -20,7 +20,9 @@ def describe(table_type: str, ev: Event) -> Message:
     match ev["type"]:
         case "TableOpened":
             bots = sum(1 for spec in data["seats"] if spec["kind"] == "bot")
-            game = term(f"{data['game']}-game-name")
+            key = f"{data['game']}-game-name"
+            # A game without catalogues (a benchmark's own) goes by the name its rules give.
+            game = term(key) if has(key, FALLBACK) else GAMES[data["game"]].name
             return message("table-opened", game=game, seats=len(data["seats"]), bots=bots)
         case "SeatClaimed":
             return message("table-seat-claimed", player=seat(data["seat"]))

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.catalogue import GAMES
 from domain.engine import Command, Event, Rules, Seat, State, View, event, require
+from domain.language import Message, message
 
 
 class Counter(Rules):
@@ -72,9 +73,13 @@ class Counter(Rules):
         """Nothing hidden."""
         return []
 
-    def describe(self, ev: Event) -> str:
-        """The event type."""
-        return ev["type"]
+    def message(self, ev: Event) -> Message:
+        """A tick, in Counter's words (this game has no catalogues of its own)."""
+        return message("counter-add", by=1)
+
+    def label(self, state: State, seat: int, move: Command) -> Message:
+        """Tick, in Counter's words."""
+        return message("counter-add", by=1)
 
 
 RULES = Counter()

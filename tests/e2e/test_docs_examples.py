@@ -64,6 +64,7 @@ from service.ops.processes import free_port, wait_until
 from service.ops.stack import ROOT, Stack
 from tests.e2e.conftest import wait_for
 from tests.e2e.test_readme import commands
+from tests.unit.frontends_examples import EXAMPLES
 
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), ROOT / "client" / "README.md"]
 #: Where the kit's commands are: the project's virtual environment, as `make install` made it.
@@ -96,7 +97,7 @@ INVENTORY = {
     ("docs/deploy.md", "# In http { }"): PICTURE,
     ("docs/operations.md", '{"time"'): PICTURE,
     ("docs/frontends.md", "from dogpark_client import Client, choices"): RUN_HERE,
-    ("docs/frontends.md", "{"): "tests/unit/test_docs_frontends.py",
+    **{("docs/frontends.md", f'{{"game": "{game}"'): "tests/unit/test_docs_frontends.py" for game in EXAMPLES},
     ("docs/peer.md", "make bench-peer"): RUN_HERE,
     ("docs/peer.md", "python -m tests.bench.peer"): RUN_HERE,
     ("docs/players.md", '{"games"'): PICTURE,

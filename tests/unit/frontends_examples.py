@@ -67,7 +67,7 @@ def example(game: str) -> dict[str, Any]:
         tree = rules.choices(now[0], view["you"])
         if not found and tree is not None and wanted(tree):
             shown = spoken_choices(tree, "en", NAMES[:players])
-            found.append({"you": view["you"], "legal_moves": len(legal), "choices": shortened(shown)})
+            found.append({"game": game, "you": view["you"], "legal_moves": len(legal), "choices": shortened(shown)})
         return rules.bots["greedy"](view, legal, rng)
 
     play(rules, players, [bot] * players, f"frontends-{game}", options, follow)
@@ -85,9 +85,15 @@ def shortened(node: dict[str, Any]) -> dict[str, Any]:
     return {**node, "options": [{**o, "next": shortened(o["next"])} if "next" in o else o for o in kept]}
 
 
+def headed(shown: dict[str, Any]) -> str:
+    """An example as the page shows it: its game, seat and count on its first line, then its choices."""
+    head = ", ".join(f"{json.dumps(key)}: {json.dumps(shown[key])}" for key in ("game", "you", "legal_moves"))
+    return f"{{{head},\n  \"choices\": {written(shown['choices'], '  ')}\n}}"
+
+
 def written(value: Any, indent: str = "") -> str:
     """JSON for a page: a node's fields a line each, an option that ends a move on one line."""
-    if isinstance(value, dict) and ("options" in value or "next" in value or "choices" in value):
+    if isinstance(value, dict) and ("options" in value or "next" in value):
         inner = indent + "  "
         fields = [f"{inner}{json.dumps(key)}: {written(item, inner)}" for key, item in value.items()]
         return "{\n" + ",\n".join(fields) + f"\n{indent}}}"
@@ -109,7 +115,7 @@ def blocks(text: str) -> dict[str, str]:
 def main() -> None:
     """Write every example into docs/frontends.md, in place of what its block held."""
     text = DOCUMENT.read_text(encoding="utf-8")
-    fresh = BLOCK.sub(lambda found: f"<!-- example: {found[1]} -->\n```json\n{written(example(found[1]))}\n```", text)
+    fresh = BLOCK.sub(lambda found: f"<!-- example: {found[1]} -->\n```json\n{headed(example(found[1]))}\n```", text)
     DOCUMENT.write_text(fresh, encoding="utf-8")
 
 
