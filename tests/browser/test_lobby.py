@@ -15,6 +15,7 @@ from tests.browser.pages import (
     create_game_in_page,
     open_page,
     page_player,
+    text_of,
     wait_for_css,
     wait_until,
 )
@@ -70,7 +71,11 @@ def test_the_form_is_the_catalogues_schema_and_creates_the_game_with_its_options
     assert [(g["id"], g["your_turn"]) for g in mine] == [(game, True)]
 
     browser.find_element(By.CSS_SELECTOR, "header a[href='#/']").click()
-    wait_for_css(browser, f'#my-games .game-row.your-turn[data-game="{game}"]')
+    mine_row = f'#my-games .game-row.your-turn[data-game="{game}"]'
+    wait_for_css(browser, mine_row)
+    # "My games" names the game by its game's name and the player's seat by the name it plays under, not by ids.
+    wait_until(browser, lambda: "as Ana" in text_of(browser, mine_row), 30, "the seat by name")
+    assert text_of(browser, mine_row).startswith("Spots") and game[:8] not in text_of(browser, mine_row)
 
 
 def test_the_lobby_lists_every_game_and_filters_them_by_type_and_status(browser: WebDriver, stack: Stack) -> None:

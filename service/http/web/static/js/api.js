@@ -64,7 +64,7 @@ function forgetPlayer() {
 
 /** Call the API: JSON in and out; throws ApiError with the problem document on a refusal (status 0: no answer). */
 export async function api(method, path, { body, token, query } = {}) {
-  const headers = { Accept: `application/json, ${PROBLEM}` };
+  const headers = { Accept: `application/json, ${PROBLEM}`, 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const asked = path.startsWith('/v1/') ? inLanguage(query) : query;
@@ -73,7 +73,8 @@ export async function api(method, path, { body, token, query } = {}) {
   try {
     response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
-    throw new ApiError(0, { title: t('error.no-answer'), detail: t('error.no-answer-detail', { reason: error.message }) });
+    const detail = t('error.no-answer-detail', { reason: error.message });
+    throw new ApiError(0, { title: t('error.no-answer'), detail });
   }
   if (!response.ok) throw await refusal(response);
   const type = response.headers.get('Content-Type') || '';
@@ -85,11 +86,13 @@ export function isOutage(error) {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** The stored player, created on the server first (with `name`, else "Player") if this browser has none. */
+/** The stored player, created on the server first (with `name`, else "Player" in the page's language) if this
+ * browser has none. */
 export async function ensurePlayer(name) {
   const known = storedPlayer();
   if (known) return known;
-  const created = await api('POST', '/v1/players', { body: { name: (name || '').trim() || 'Player' } });
+  const body = { name: (name || '').trim() || t('identity.placeholder') };
+  const created = await api('POST', '/v1/players', { body });
   keepPlayer(created);
   return created;
 }
@@ -172,7 +175,8 @@ export function followStream(path, { after = null, ticket = null, onEvent, onTur
     const controller = new AbortController();
     stop = () => controller.abort();
     const response = await fetch(`${path}?${new URLSearchParams(query)}`, {
-      headers: { Accept: 'text/event-stream' },
+      // The language twice: a stream that does not read `lang` yet still reads Accept-Language.
+      headers: { Accept: 'text/event-stream', 'Accept-Language': currentLanguage() },
       signal: controller.signal,
     });
     if (!response.ok) throw await refusal(response);

@@ -330,14 +330,17 @@ class GamePage {
       fill(bar);
       return;
     }
-    const shown = { buttons: () => this.buttons(node), board: () => this.boardHint(node), number: () => this.stepper(node) };
+    const shown = {
+      buttons: () => this.buttons(node), board: () => this.boardHint(node), number: () => this.stepper(node),
+    };
     fill(bar,
       h('p', { id: 'move-prompt', class: 'move-prompt' }, node.prompt),
       h('div', { class: 'move-options', dataset: { as: node.as } }, (shown[node.as] ?? shown.buttons)()),
       this.path.length ? h('button', {
         type: 'button', id: 'move-back', class: 'move-back', disabled: this.inFlight, onclick: () => this.back(),
       }, `← ${t('game.back')}`) : null);
-    for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', String(this.inFlight));
+    const busy = String(this.inFlight);
+    for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', busy);
   }
 
   optionButton(option, i) {
@@ -423,7 +426,8 @@ class GamePage {
     else delete el.dataset.replay;
     fill(this.el.title, this.type.name, ' ', h('small', { class: 'game-id' }, this.id));
     el.textContent = this.replay
-      ? `${t('game.replaying', { version: view.version, last: this.view.version })} ${statusText(view, this.ctx.names, null)}`
+      ? [t('game.replaying', { version: view.version, last: this.view.version }),
+        statusText(view, this.ctx.names, null)].join(' ')
       : statusText(view, this.ctx.names, this.seat);
     const yourTurn = !this.replay && this.seat !== null && !!this.view.choices;
     document.title = `${yourTurn ? `▶ ${t('game.your-turn-title')} · ` : ''}${this.type.name} · dogpark`;
@@ -467,7 +471,7 @@ class GamePage {
     if (!deadline) return;
     const left = secondsUntil(deadline.at);
     el.dataset.seconds = String(left);
-    const whose = deadline.seat === this.seat ? t('game.your-time') : `${this.ctx.names[deadline.seat] ?? t('game.time')}`;
+    const whose = deadline.seat === this.seat ? t('game.your-time') : this.ctx.names[deadline.seat] ?? t('game.time');
     el.textContent = `⏱ ${whose}: ${clockText(left)}`;
     el.classList.toggle('urgent', left <= 10);
   }

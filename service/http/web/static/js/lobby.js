@@ -1,7 +1,7 @@
 // The lobby: the player's games, every game by type and status, the form that creates one, open seats to join.
 
 import { api, claimSeat, gameTypes, myGames } from './api.js';
-import { t } from './i18n.js';
+import { hasText, t } from './i18n.js';
 import { optionFields, readOptions } from './options.js';
 import { h, fill, notify, when } from './ui.js';
 
@@ -95,7 +95,9 @@ class Lobby {
     const bots = [...type.bots, ...type.registered_bots];
     const select = h('select', { class: 'seat-kind', 'aria-label': t('lobby.seat-kind') },
       h('option', { value: 'human' }, t('lobby.human')),
-      bots.map((bot) => h('option', { value: bot }, t('lobby.bot', { bot }))));
+      // A built-in bot by its level in the language (as the server names it at the table), a registered one by name.
+      bots.map((bot) => h('option', { value: bot },
+        t('lobby.bot', { bot: hasText(`bot.${bot}`) ? t(`bot.${bot}`) : bot }))));
     select.value = kind ?? bots[0];
     const row = h('li', { class: 'seat-row' }, h('span', { class: 'seat-number' }), select,
       h('button', { type: 'button', class: 'remove-seat', 'aria-label': t('lobby.remove-seat-label') },

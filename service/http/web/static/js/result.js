@@ -24,8 +24,8 @@ export function showResult(root, view, names) {
     : t('result.no-winner')),
   h('table', { class: 'result-table' },
     h('caption', {}, t('result.caption')),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.player')), h('th', { scope: 'col' }, t('result.score')),
-      h('th', { scope: 'col' }, t('result.details')))),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.player')),
+      h('th', { scope: 'col' }, t('result.score')), h('th', { scope: 'col' }, t('result.details')))),
     h('tbody', {}, rows.map((score) => h('tr', {
       dataset: { seat: String(score.seat) }, class: winners.has(score.seat) ? 'winner' : null,
     },
@@ -41,7 +41,8 @@ export function showResult(root, view, names) {
 function pesRow(result) {
   const won = result.pes.won;
   return h('tr', { class: `pes${won ? ' winner' : ''}` },
-    h('th', { scope: 'row' }, t('result.pes'), won ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
+    h('th', { scope: 'row' }, t('result.pes'),
+      won ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
     h('td', { class: 'score' }, String(result.pes.total)),
     h('td', { class: 'details' }, t('result.pes-dogs', { dogs: result.pes.dogs.join(', ') })));
 }

@@ -118,7 +118,8 @@ function tileCard(game, pos, number, inPlay) {
     h('span', { class: 'spots-tile-number' }, String(number)),
     h('strong', { class: 'spots-tile-name' }, tile.name),
     h('span', { class: 'spots-tile-state' },
-      pos.face_up ? t('spots.face-up') : t('spots.face-down'), pos.size > 1 ? ` · ${t('spots.stack', { count: pos.size })}` : ''),
+      pos.face_up ? t('spots.face-up') : t('spots.face-down'),
+      pos.size > 1 ? ` · ${t('spots.stack', { count: pos.size })}` : ''),
     pos.treats ? treats(pos.treats) : null);
   const looks = classes(`spots-${tile.colour}`, !pos.face_up && 'spots-down', pos.tile === inPlay && 'spots-doing');
   const card = h('div', { class: `spots-tile ${looks}`, 'data-target': pos.tile }, face);
@@ -201,7 +202,8 @@ function treatsChip(game, i, n) {
 
 function yard(game, i, seat) {
   const total = seat.yard.reduce((sum, d) => sum + game.state.values[d], 0);
-  const box = h('div', { class: `spots-yard${total > BUST_OVER - 2 ? ' spots-risky' : ''}`, 'data-target': `yard-${i}` },
+  const risky = total > BUST_OVER - 2 ? ' spots-risky' : '';
+  const box = h('div', { class: `spots-yard${risky}`, 'data-target': `yard-${i}` },
     h('span', { class: 'spots-label', 'data-key': `yard-${i}` }, t('spots.yard', { total, limit: BUST_OVER })),
     h('span', { class: 'spots-meter', 'aria-hidden': 'true' },
       h('span', { style: `width:${Math.min(100, (100 * total) / BUST_OVER)}%` })),
@@ -299,7 +301,8 @@ function pesPanel(game) {
   },
     h('header', { class: 'spots-seat-head' },
       h('strong', { class: 'spots-seat-name' }, active ? '▶ ' : '', t('spots.pes-automatic')),
-      h('span', { class: 'spots-score', 'data-key': 'done-pes' }, t('spots.done', { done: pes.pile.length, count: DOGS_TO_WIN })),
+      h('span', { class: 'spots-score', 'data-key': 'done-pes' },
+        t('spots.done', { done: pes.pile.length, count: DOGS_TO_WIN })),
       treats(pes.treats, 'treats-pes')),
     h('div', { class: 'spots-pack' }, ...pes.pile.map((id) => h('div', {
       class: 'spots-dog spots-done', 'data-key': `pes-dog-${id}`,
