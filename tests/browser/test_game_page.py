@@ -16,7 +16,7 @@ from tests.integration.test_worker_caches import backed_up, restore
 DELAY_COMMANDS = """
 const send = window.fetch;
 const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-window.fetch = (url, init) => String(url).endsWith('/commands') && !window.delayed
+window.fetch = (url, init) => String(url).includes('/commands?') && !window.delayed
   ? later(arguments[0]).then(() => { window.delayed = true; return send(url, init); })
   : send(url, init);
 """

@@ -22,7 +22,7 @@ PLURAL_FORMS = {
     "uk": {"one", "few", "many", "other"},
 }
 #: A key named literally in the client's code: t('lobby.create').
-USED = re.compile(r"""\bt\('([a-z0-9_.-]+)'""")
+USED = re.compile(r"""\bt\(["']([a-z0-9_.-]+)["']""")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 

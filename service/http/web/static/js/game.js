@@ -87,7 +87,7 @@ class GamePage {
       clock: h('p', { id: 'clock', hidden: true, 'aria-live': 'off' }),
       join: h('div', { id: 'join', class: 'join-seats' }),
       held: h('nav', { id: 'seats-held', class: 'join-seats', 'aria-label': t('game.your-seats') }),
-      board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': t('game.board') }),
+      board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': t('game.board'), tabindex: '-1' }),
       moves: h('div', {
         id: 'moves', class: 'moves move-bar', role: 'group', 'aria-label': t('game.your-moves'), tabindex: '-1',
         hidden: true,
@@ -267,8 +267,8 @@ class GamePage {
     this.tick();
   }
 
-  // A redraw replaces the focused move: keyboard users are put on the first move offered (or on the moves'
-  // box while none is), instead of back at the top of the page.
+  // A redraw replaces the focused move: keyboard users are put on the first option offered (or on the bar, or the
+  // board while there is none), instead of back at the top of the page.
   keepingFocus(draw) {
     const { board, moves } = this.el;
     const active = document.activeElement;
@@ -276,14 +276,15 @@ class GamePage {
     const key = inPlay ? active.closest('[data-key]')?.dataset.key : undefined;
     draw();
     const now = document.activeElement;
-    if (!inPlay || (now && now !== document.body && now !== moves)) return;
+    if (!inPlay || (now && now !== document.body && now !== moves && now !== board)) return;
     // The same piece if it is still a move (a bid chip), else the first option of the bar, else of the board.
     const offered = '[data-move], [data-option]';
     const same = [...board.querySelectorAll('[data-key]')].find((el) => el.dataset.key === key);
     const target = (same && (same.matches(offered) ? same : same.querySelector(offered)))
       || moves.querySelector('button.move:not([disabled]), button.step:not([disabled])')
       || board.querySelector(offered);
-    (target || moves).focus({ preventScroll: true });
+    // Nothing to choose now: the bar is hidden, and the board keeps the focus until there is.
+    (target || (moves.hidden ? board : moves)).focus({ preventScroll: true });
   }
 
   // The node of the choice tree the player is at (null: nothing to choose, or a replay): the path taken from the
@@ -328,6 +329,7 @@ class GamePage {
     bar.hidden = !node;
     if (!node) {
       fill(bar);
+      document.documentElement.style.setProperty('--move-bar', '0px');
       return;
     }
     const shown = {
@@ -341,6 +343,8 @@ class GamePage {
       }, `← ${t('game.back')}`) : null);
     const busy = String(this.inFlight);
     for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', busy);
+    // What scrolls into view (a focused piece, a click's target) stops above the bar, not under it.
+    document.documentElement.style.setProperty('--move-bar', `${bar.offsetHeight + 8}px`);
   }
 
   optionButton(option, i) {
