@@ -241,6 +241,15 @@ def felix_at_the_seats_turn(driver: WebDriver, stack: Stack) -> tuple[str, str, 
 
 #: The most option buttons a move bar may show at once (a `buttons` node offers 20 at most).
 MOST_BUTTONS = 20
+#: An option of the seat's current choice that can be taken now: a button of the move bar, or a target lit on the
+#: board; FIRST_OPTION the node's first.
+OPTION = '#moves button.move:not([disabled]), #board [data-option]:not([aria-disabled="true"])'
+FIRST_OPTION = '#moves button.move[data-move="0"], #board [data-option="0"]'
+#: Every option of the current choice, as `disabled` (true while a move is in flight), read in one script.
+OPTIONS_DISABLED_JS = """
+return [...document.querySelectorAll('#moves button.move, #board [data-option]')]
+  .map((el) => el.disabled || el.getAttribute('aria-disabled') === 'true');
+"""
 
 #: The move bar and the board's targets as the player sees them, read in one call: whether the game is over, the
 #: version shown, how the node shows ("buttons", "board", "number" or null), its prompt, the enabled option buttons

@@ -9,6 +9,7 @@ from selenium.webdriver.support.ui import Select
 
 from service.ops.stack import Stack
 from tests.browser.pages import (
+    OPTION,
     api_get,
     attributes,
     click,
@@ -153,7 +154,7 @@ def test_a_hotseat_game_puts_every_human_seat_on_the_page(browser: WebDriver, st
     click(browser, f'#seats-held a[href$="?seat={seat}"]')
     wait_until(browser, lambda: browser.current_url.endswith(f"?seat={seat}"), 30, f"seat {seat}'s page")
     before = api_get(stack, f"/v1/games/{game}", token, seat=seat)["version"]
-    click(browser, "button.move:not([disabled])")
+    click(browser, OPTION)
     wait_until(
         browser, lambda: api_get(stack, f"/v1/games/{game}", token, seat=seat)["version"] > before, 30, "the move"
     )

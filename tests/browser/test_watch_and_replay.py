@@ -12,6 +12,8 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
 from tests.browser.pages import (
+    OPTION,
+    OPTIONS_DISABLED_JS,
     api_get,
     api_scores,
     attributes,
@@ -103,17 +105,15 @@ def test_the_slider_replays_a_past_version_as_the_seat_and_as_a_spectator(browse
     open_page(browser, stack)
     game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
     # The first decision is which card to put face down: a card of the hand, taken with the keyboard alone.
-    wait_for_css(browser, "#board .playable[data-move]")
+    wait_for_css(browser, "#board .playable[data-option]")
     held = len(hand_keys(browser))
-    press(browser, "#board .playable[data-move]", Keys.SPACE)
+    press(browser, "#board .playable[data-option]", Keys.SPACE)
     wait_until(browser, lambda: len(hand_keys(browser)) == held - 1, 30, "the card played")
     # The card is gone with its redraw, and the keyboard's focus stays with the moves, not back at the page's top.
     assert browser.execute_script("return document.activeElement.closest('#moves, #board') !== null")
     for _ in range(2):
-        click(browser, "button.move:not([disabled])", 30)
-        wait_until(
-            browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "button.move[disabled]"), 30, "the answer"
-        )
+        click(browser, OPTION, 30)
+        wait_until(browser, lambda: not any(browser.execute_script(OPTIONS_DISABLED_JS)), 30, "the answer")
     token = page_player(browser)["token"]
     live = api_get(stack, f"/v1/games/{game}", token)
     # The first version with the hands dealt: the seat held more cards then than now.

@@ -296,11 +296,11 @@ function breedLegend(g) {
     list.append(html("li", {}, chip,
       ` ${breed.name}`));
   }
-  list.append(html("li", {}, html("span", { class: "dogs-area-key dogs-area-city" }), " city"),
-    html("li", {}, html("span", { class: "dogs-area-key dogs-area-country" }), " country"),
-    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-lost" }, "?"), " lost"),
-    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-sick" }, "+"), " sick"),
-    html("li", {}, html("span", { class: "dogs-reward-key" }, "2"), " lost-dog reward"));
+  list.append(html("li", {}, html("span", { class: "dogs-area-key dogs-area-city" }), ` ${t("dogs.area.city")}`),
+    html("li", {}, html("span", { class: "dogs-area-key dogs-area-country" }), ` ${t("dogs.area.country")}`),
+    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-lost" }, "?"), ` ${t("dogs.symbol.lost")}`),
+    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-sick" }, "+"), ` ${t("dogs.symbol.sick")}`),
+    html("li", {}, html("span", { class: "dogs-reward-key" }, "2"), ` ${t("dogs.reward")}`));
   return list;
 }
 
