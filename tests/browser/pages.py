@@ -213,6 +213,10 @@ def api_get(stack: Stack, path: str, token: str | None = None, **params: Any) ->
     return response.json()
 
 
+#: Sets the move bar's position (through the CSSOM): "static" for a picture of the whole page, "" back to sticky.
+UNSTICK_BAR = "document.getElementById('moves')?.style.setProperty('position', arguments[0])"
+
+
 def screenshot(driver: WebDriver, name: str) -> Path | None:
     """Save the whole page as $DOGPARK_SCREENSHOTS/<name>.png when that variable is set; None otherwise."""
     folder = os.environ.get("DOGPARK_SCREENSHOTS")
@@ -222,9 +226,14 @@ def screenshot(driver: WebDriver, name: str) -> Path | None:
     path.parent.mkdir(parents=True, exist_ok=True)
     size = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
     clip = {"x": 0, "y": 0, "width": size[0], "height": min(size[1], SCREENSHOT_MAX_HEIGHT), "scale": 1}
-    shot = driver.execute_cdp_cmd(
-        "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
-    )
+    # A picture of the whole page has no screen's bottom to stick the move bar to: it is drawn where it stands.
+    driver.execute_script(UNSTICK_BAR, "static")
+    try:
+        shot = driver.execute_cdp_cmd(
+            "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
+        )
+    finally:
+        driver.execute_script(UNSTICK_BAR, "")
     path.write_bytes(base64.b64decode(shot["data"]))
     return path
 

@@ -57,6 +57,8 @@ class GamePage {
     await this.findSeat(askedSeat);
     this.view = await this.read();
     this.type = await gameType(this.view.type);
+    // The game's own seat colours (its board's stylesheet may set them for `.game-<type>`).
+    this.root.firstElementChild?.classList.add(`game-${this.view.type}`);
     this.board = await boardModule(this.view.type);
     await this.catchUp();
     if (this.stopped) return;
