@@ -634,8 +634,10 @@ function namesColoured(text, seats, seatViews) {
   const named = seats.map((seat) => [seatViews[seat]?.name, seat]).filter(([name]) => name);
   if (!named.length) return text;
   const bySeat = new Map(named);
-  const pattern = new RegExp(`(${[...bySeat.keys()].sort((a, b) => b.length - a.length)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  const names = [...bySeat.keys()].sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  // A whole name only: "Player" is not the start of "Player 1".
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}]|\\s\\p{N})`, 'u');
   return text.split(pattern).map((part, i) => (i % 2 ? seatName(bySeat.get(part), part) : part));
 }
 
