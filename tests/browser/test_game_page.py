@@ -145,3 +145,37 @@ def notice_of(driver: WebDriver) -> tuple[str, str]:
         "const n = document.getElementById('notice'); return [n.dataset.kind, n.textContent]"
     )
     return (kind or "", text) if text else ("", "")
+
+
+#: Refuses the page's first game stream with a 503 and Retry-After: 4 (as a server past its stream connections
+#: answers), and notes when each game stream was asked for; installed before the page's own scripts run.
+REFUSE_FIRST_STREAM = """
+const send = window.fetch;
+window.streamsAsked = [];
+window.fetch = (url, init) => {
+  if (!String(url).includes('/events/stream?')) return send(url, init);
+  window.streamsAsked.push(performance.now());
+  if (window.streamsAsked.length > 1) return send(url, init);
+  const problem = {type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'too many streams'};
+  return Promise.resolve(new Response(JSON.stringify(problem), {status: 503,
+    headers: {'Content-Type': 'application/problem+json', 'Retry-After': '4'}}));
+};
+"""
+
+
+def test_a_refused_stream_is_opened_again_after_the_seconds_its_retry_after_asks(
+    browser: WebDriver, stack: Stack
+) -> None:
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": REFUSE_FIRST_STREAM})
+    try:
+        felix_at_the_seats_turn(browser, stack)
+        asked = wait_until(browser, lambda: streams_asked(browser)[1:] and streams_asked(browser), 30, "a retry")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})
+    # Not after the 2 s of a dropped stream: after the 4 s the refusal asked for.
+    assert asked[1] - asked[0] >= 3900, asked
+
+
+def streams_asked(driver: WebDriver) -> list[float]:
+    """When the page asked for its game streams (milliseconds since it loaded)."""
+    return driver.execute_script("return window.streamsAsked || []")
