@@ -435,7 +435,9 @@ function pens(g, seat) {
       html("div", { class: "dogs-pen-head" }, html("b", {}, pen.id), points ? ` ${points}` : "",
         k.flags?.[pen.id] ? html("span", { class: "dogs-flag", title: t("dogs.full-pen") }, " ★") : ""),
       built ? penSlots(g, k.pens[pen.id]) : html("span", { class: "dogs-none" }, t("dogs.not-built")));
-    const box = html("div", { class: `dogs-pen${built ? "" : " dogs-pen-unbuilt"}`, "data-target": pen.id }, body);
+    // Pens are named alike in every kennel: a choice names the page's own.
+    const target = seat === g.seat ? pen.id : null;
+    const box = html("div", { class: `dogs-pen${built ? "" : " dogs-pen-unbuilt"}`, "data-target": target }, body);
     row.append(!built && pen === next && seat === g.seat ? offer(box, g, g.offers.pen ?? undefined) : box);
   }
   return row;
