@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.remote.webelement import WebElement
 
 from service.ops.stack import Stack
 from tests.e2e import conftest as e2e
@@ -34,6 +35,27 @@ PHONE = (360, 740)
 TOLERATED = ("the server responded with a status of 409",)
 #: The page talks to the end-to-end tests' deployment (a private stack per test process).
 stack = e2e.stack
+
+
+#: What a person does before a click on something the page's sticky move bar covers: scroll it above the bar (the
+#: page's scroll-padding keeps it clear). WebDriver clicks whatever lies in the viewport, covered or not.
+SCROLL_INTO_SIGHT = (
+    "if (!arguments[0].closest('#moves')) arguments[0].scrollIntoView({block: 'nearest', inline: 'nearest'})"
+)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def clicks_in_sight() -> Iterator[None]:
+    """Every WebElement click scrolls its element out from under the move bar first."""
+    click = WebElement.click
+
+    def click_in_sight(element: WebElement) -> None:
+        element.parent.execute_script(SCROLL_INTO_SIGHT, element)
+        click(element)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(WebElement, "click", click_in_sight)
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -18,7 +18,9 @@ from selenium.common.exceptions import (
     NoSuchElementException,
     StaleElementReferenceException,
 )
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select
@@ -36,6 +38,8 @@ GONE = (
 PATIENCE = 30
 #: The tallest screenshot taken, in CSS pixels: a long log must not make a poster of it.
 SCREENSHOT_MAX_HEIGHT = 2400
+#: The web client's own catalogues, one per language.
+WEB_CATALOGUES = Path(__file__).resolve().parents[2] / "service" / "http" / "web" / "static" / "i18n"
 
 
 def wait_until(driver: WebDriver, check: Callable[[], Any], timeout: float, what: str) -> Any:
@@ -209,6 +213,10 @@ def api_get(stack: Stack, path: str, token: str | None = None, **params: Any) ->
     return response.json()
 
 
+#: Sets the move bar's position (through the CSSOM): "static" for a picture of the whole page, "" back to sticky.
+UNSTICK_BAR = "document.getElementById('moves')?.style.setProperty('position', arguments[0])"
+
+
 def screenshot(driver: WebDriver, name: str) -> Path | None:
     """Save the whole page as $DOGPARK_SCREENSHOTS/<name>.png when that variable is set; None otherwise."""
     folder = os.environ.get("DOGPARK_SCREENSHOTS")
@@ -218,9 +226,14 @@ def screenshot(driver: WebDriver, name: str) -> Path | None:
     path.parent.mkdir(parents=True, exist_ok=True)
     size = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
     clip = {"x": 0, "y": 0, "width": size[0], "height": min(size[1], SCREENSHOT_MAX_HEIGHT), "scale": 1}
-    shot = driver.execute_cdp_cmd(
-        "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
-    )
+    # A picture of the whole page has no screen's bottom to stick the move bar to: it is drawn where it stands.
+    driver.execute_script(UNSTICK_BAR, "static")
+    try:
+        shot = driver.execute_cdp_cmd(
+            "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
+        )
+    finally:
+        driver.execute_script(UNSTICK_BAR, "")
     path.write_bytes(base64.b64decode(shot["data"]))
     return path
 
@@ -233,3 +246,147 @@ def felix_at_the_seats_turn(driver: WebDriver, stack: Stack) -> tuple[str, str, 
     wait_until(driver, lambda: driver.title.startswith("▶ Your turn"), 30, "the seat's turn")
     token = page_player(driver)["token"]
     return game, token, api_get(stack, f"/v1/games/{game}", token)
+
+
+#: The most option buttons a move bar may show at once (a `buttons` node offers 20 at most).
+MOST_BUTTONS = 20
+#: An option of the seat's current choice that can be taken now: a button of the move bar, or a target lit on the
+#: board; FIRST_OPTION the node's first.
+OPTION = '#moves button.move:not([disabled]), #board [data-option]:not([aria-disabled="true"])'
+FIRST_OPTION = '#moves button.move[data-move="0"], #board [data-option="0"]'
+#: Every option of the current choice, as `disabled` (true while a move is in flight), read in one script.
+OPTIONS_DISABLED_JS = """
+return [...document.querySelectorAll('#moves button.move, #board [data-option]')]
+  .map((el) => el.disabled || el.getAttribute('aria-disabled') === 'true');
+"""
+
+#: The move bar and the board's targets as the player sees them, read in one call: whether the game is over, the
+#: version shown, how the node shows ("buttons", "board", "number" or null), its prompt, the enabled option buttons
+#: (index, label), the board's enabled targets (index, label), and whether the bar pages a longer list.
+CHOICES_JS = """
+const bar = document.getElementById('moves');
+const options = bar && !bar.hidden ? bar.querySelector('.move-options') : null;
+const enabled = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true';
+return {
+  finished: !!document.querySelector('#status[data-status="finished"]'),
+  version: Number(document.getElementById('board')?.dataset.version || 0),
+  as: options ? options.dataset.as : null,
+  prompt: options ? bar.querySelector('#move-prompt').textContent : null,
+  buttons: options ? [...bar.querySelectorAll('button.move')].filter(enabled)
+    .map((el) => [el.dataset.move, el.textContent]) : [],
+  targets: options ? [...document.querySelectorAll('#board [data-option]')].filter(enabled)
+    .map((el) => [el.dataset.option, el.getAttribute('aria-label')]) : [],
+  more: !!(options && bar.querySelector('#move-more')),
+  stepper: !!(options && bar.querySelector('#move-confirm')),
+};
+"""
+
+
+def choices_seen(driver: WebDriver) -> dict[str, Any]:
+    """The move bar and the board's targets now (see CHOICES_JS)."""
+    return driver.execute_script(CHOICES_JS)
+
+
+def play_by_choices(
+    driver: WebDriver,
+    rng: random.Random,
+    timeout: float = 90,
+    prefer: Callable[[dict[str, Any]], str | None] | None = None,
+    seen: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Play the page's seat to the end of the game as a player would: a `board` node by clicking a highlighted target
+    on the board (the first one by the keyboard), a `number` node by its stepper, any other by one of the bar's
+    buttons; never more than MOST_BUTTONS buttons at once. ``prefer(page)`` may name a label to click when offered
+    (the bar's other pages are looked through for it); ``seen(page)`` is called with every page read. The moments
+    acted on, in order."""
+    deadline = time.monotonic() + timeout
+    acted: list[dict[str, Any]] = []
+    keyboard_used = False
+    paged = 0
+    while not (page := choices_seen(driver))["finished"]:
+        assert time.monotonic() < deadline, f"not over after {timeout} s, {len(acted)} choices: {status_text(driver)!r}"
+        assert len(page["buttons"]) <= MOST_BUTTONS, page["buttons"]
+        if seen:
+            seen(page)
+        if page["as"] is None or not (page["buttons"] or page["targets"] or page["stepper"]):
+            time.sleep(0.05)
+            continue
+        wanted = prefer(page) if prefer else None
+        by_label = {label: index for index, label in page["buttons"]}
+        try:
+            if wanted is not None and wanted not in by_label and page["more"] and paged < 10:
+                paged += 1
+                driver.find_element(By.ID, "move-more").click()
+                continue
+            paged = 0
+            if wanted in by_label:
+                driver.find_element(By.CSS_SELECTOR, f'#moves button.move[data-move="{by_label[wanted]}"]').click()
+            elif page["as"] == "board" and page["targets"]:
+                index, _ = rng.choice(page["targets"])
+                piece = driver.find_element(By.CSS_SELECTOR, f'#board [data-option="{index}"]')
+                if keyboard_used:
+                    piece.click()
+                else:
+                    driver.execute_script("arguments[0].focus()", piece)
+                    ActionChains(driver).send_keys(Keys.ENTER).perform()
+                    keyboard_used = True
+            elif page["as"] == "number" and page["stepper"]:
+                for _ in range(rng.randrange(3)):
+                    plus = driver.find_element(By.ID, "move-plus")
+                    if plus.is_enabled():
+                        plus.click()
+                driver.find_element(By.ID, "move-confirm").click()
+            else:
+                index, _ = rng.choice(page["buttons"])
+                driver.find_element(By.CSS_SELECTOR, f'#moves button.move[data-move="{index}"]').click()
+        except GONE:
+            continue
+        acted.append(page)
+        # A step redraws the bar at once; a move disables it until the answer: wait for either before reading again.
+        wait_until(driver, lambda: choices_seen(driver) != page, PATIENCE, "the page to take the choice")
+    return acted
+
+
+def choose_language(driver: WebDriver, code: str) -> None:
+    """Pick a language in the header's menu and wait for the page to load again in it."""
+    Select(wait_for_css(driver, "#language")).select_by_value(code)
+    wait_until(
+        driver,
+        lambda: driver.execute_script("return document.documentElement.lang") == code
+        and driver.find_elements(By.CSS_SELECTOR, "#root > *"),
+        PATIENCE,
+        f"the page in {code}",
+    )
+
+
+def client_words(language: str) -> dict[str, Any]:
+    """The web client's own catalogue of ``language``."""
+    return json.loads((WEB_CATALOGUES / f"{language}.json").read_text(encoding="utf-8"))
+
+
+def english_ui_strings_shown(driver: WebDriver, language: str) -> list[str]:
+    """The client's English words that the page shows in full as some element's own text, though ``language``
+    says them otherwise (a string the same in both, a name, is not counted)."""
+    english, other = client_words("en"), client_words(language)
+    words = sorted({
+        text
+        for key, value in english.items()
+        for text in (value.values() if isinstance(value, dict) else [value])
+        if "{" not in text and value != other[key]
+    })
+    return driver.execute_script(
+        """
+        const words = new Set(arguments[0]);
+        const found = new Set();
+        for (const el of document.querySelectorAll('body *')) {
+          if (el.closest('[hidden]') || el.tagName === 'SCRIPT') continue;
+          const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent).join('');
+          for (const text of [own.trim(), (el.getAttribute('aria-label') || '').trim()]) {
+            if (words.has(text)) found.add(text);
+          }
+        }
+        return [...found];
+        """,
+        words,
+    )

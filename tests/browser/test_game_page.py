@@ -9,14 +9,23 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
-from tests.browser.pages import api_get, attributes, click, felix_at_the_seats_turn, wait_until
+from tests.browser.pages import (
+    FIRST_OPTION,
+    OPTION,
+    OPTIONS_DISABLED_JS,
+    api_get,
+    attributes,
+    click,
+    felix_at_the_seats_turn,
+    wait_until,
+)
 from tests.integration.test_worker_caches import backed_up, restore
 
 #: Holds the page's next command this many milliseconds before sending it, as a slow network would.
 DELAY_COMMANDS = """
 const send = window.fetch;
 const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-window.fetch = (url, init) => String(url).endsWith('/commands') && !window.delayed
+window.fetch = (url, init) => String(url).includes('/commands?') && !window.delayed
   ? later(arguments[0]).then(() => { window.delayed = true; return send(url, init); })
   : send(url, init);
 """
@@ -28,10 +37,12 @@ def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew
     game, token, view = felix_at_the_seats_turn(browser, stack)
     browser.execute_script(DELAY_COMMANDS, 1500)
 
-    click(browser, 'button.move[data-move="0"]')
-    assert attributes(browser, "#moves button.move", "disabled") == [""] * len(view["legal_moves"])
+    click(browser, FIRST_OPTION)
+    disabled = browser.execute_script(OPTIONS_DISABLED_JS)
+    assert disabled and all(disabled), disabled
     # Another tab of the same player plays another card meanwhile: the page's move is now a stale version's.
-    other = view["legal_moves"][-1]
+    first = view["choices"]["options"][0]["command"]
+    other = next(move for move in reversed(view["legal_moves"]) if move["command"] != first)
     sent = requests.post(
         f"{stack.url}/v1/games/{game}/commands",
         json={"command": other["command"], "expected_version": other["expected_version"]},
@@ -44,11 +55,10 @@ def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew
     now = api_get(stack, f"/v1/games/{game}", token)
     wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(now["version"])], 30, "redrawn")
     assert other["command"]["card"] not in now["state"]["hands"][0]
-    assert view["legal_moves"][0]["command"]["card"] in now["state"]["hands"][0]
+    assert first["card"] in now["state"]["hands"][0]
     # The board may show the new version first (the stream's turn, or the refresh after the 409) while the refused
     # move is still settling: the moves come back once it has.
-    wait_until(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, "#moves button.move[disabled]"), 30,
-               "the moves enabled again")
+    wait_until(browser, lambda: not any(browser.execute_script(OPTIONS_DISABLED_JS)), 30, "the options enabled again")
 
 
 #: Answers the page's calls with the 503 a Redis outage gives while ``window.down`` is true, as the server would.
@@ -71,12 +81,12 @@ def test_an_outage_notice_stands_while_the_server_cannot_answer_and_goes_once_a_
     version = view["version"]
     browser.execute_script(OUTAGE)
 
-    click(browser, 'button.move[data-move="0"]')
+    click(browser, FIRST_OPTION)
     notice = wait_until(browser, lambda: notice_of(browser) if notice_of(browser)[1] else None, 30, "the 503 told")
     assert notice == ("outage", "Redis is unavailable (TimeoutError); try again shortly")
 
     browser.execute_script("window.down = false")
-    click(browser, 'button.move[data-move="0"]')
+    click(browser, FIRST_OPTION)
     wait_until(browser, lambda: api_get(stack, f"/v1/games/{game}")["version"] > version, 30, "the move made")
     wait_until(browser, lambda: notice_of(browser) == ("", ""), 30, "the notice cleared")
 
@@ -104,7 +114,7 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
     game, _, view = felix_at_the_seats_turn(browser, stack)
     store = redis.Redis.from_url(stack.redis_url or "")
     backup = backed_up(store, game)
-    click(browser, 'button.move[data-move="0"]')
+    click(browser, FIRST_OPTION)
     wait_until(browser, lambda: int(attributes(browser, "#board", "data-version")[0] or 0) > view["version"], 30,
                "the move shown")
 
@@ -122,8 +132,8 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
 
     logged = wait_until(browser, log_versions, 30, "the log read")
     assert max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
-    wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#moves button.move:not([disabled])"))
-               == len(view["legal_moves"]), 30, "the seat's moves offered again")
+    wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, OPTION))
+               == len(view["choices"]["options"]), 30, "the seat's choice offered again")
     # The stream's resumption was refused (422), which Chrome logs as a failed load; nothing else failed.
     severe = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
     assert all("/events/stream" in message and "status of 422" in message for message in severe), severe
@@ -135,3 +145,37 @@ def notice_of(driver: WebDriver) -> tuple[str, str]:
         "const n = document.getElementById('notice'); return [n.dataset.kind, n.textContent]"
     )
     return (kind or "", text) if text else ("", "")
+
+
+#: Refuses the page's first game stream with a 503 and Retry-After: 4 (as a server past its stream connections
+#: answers), and notes when each game stream was asked for; installed before the page's own scripts run.
+REFUSE_FIRST_STREAM = """
+const send = window.fetch;
+window.streamsAsked = [];
+window.fetch = (url, init) => {
+  if (!String(url).includes('/events/stream?')) return send(url, init);
+  window.streamsAsked.push(performance.now());
+  if (window.streamsAsked.length > 1) return send(url, init);
+  const problem = {type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'too many streams'};
+  return Promise.resolve(new Response(JSON.stringify(problem), {status: 503,
+    headers: {'Content-Type': 'application/problem+json', 'Retry-After': '4'}}));
+};
+"""
+
+
+def test_a_refused_stream_is_opened_again_after_the_seconds_its_retry_after_asks(
+    browser: WebDriver, stack: Stack
+) -> None:
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": REFUSE_FIRST_STREAM})
+    try:
+        felix_at_the_seats_turn(browser, stack)
+        asked = wait_until(browser, lambda: streams_asked(browser)[1:] and streams_asked(browser), 30, "a retry")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": added["identifier"]})
+    # Not after the 2 s of a dropped stream: after the 4 s the refusal asked for.
+    assert asked[1] - asked[0] >= 3900, asked
+
+
+def streams_asked(driver: WebDriver) -> list[float]:
+    """When the page asked for its game streams (milliseconds since it loaded)."""
+    return driver.execute_script("return window.streamsAsked || []")

@@ -9,12 +9,14 @@ from selenium.webdriver.support.ui import Select
 
 from service.ops.stack import Stack
 from tests.browser.pages import (
+    OPTION,
     api_get,
     attributes,
     click,
     create_game_in_page,
     open_page,
     page_player,
+    text_of,
     wait_for_css,
     wait_until,
 )
@@ -70,7 +72,11 @@ def test_the_form_is_the_catalogues_schema_and_creates_the_game_with_its_options
     assert [(g["id"], g["your_turn"]) for g in mine] == [(game, True)]
 
     browser.find_element(By.CSS_SELECTOR, "header a[href='#/']").click()
-    wait_for_css(browser, f'#my-games .game-row.your-turn[data-game="{game}"]')
+    mine_row = f'#my-games .game-row.your-turn[data-game="{game}"]'
+    wait_for_css(browser, mine_row)
+    # "My games" names the game by its game's name and the player's seat by the name it plays under, not by ids.
+    wait_until(browser, lambda: "as Ana" in text_of(browser, mine_row), 30, "the seat by name")
+    assert text_of(browser, mine_row).startswith("Spots") and game[:8] not in text_of(browser, mine_row)
 
 
 def test_the_lobby_lists_every_game_and_filters_them_by_type_and_status(browser: WebDriver, stack: Stack) -> None:
@@ -148,7 +154,7 @@ def test_a_hotseat_game_puts_every_human_seat_on_the_page(browser: WebDriver, st
     click(browser, f'#seats-held a[href$="?seat={seat}"]')
     wait_until(browser, lambda: browser.current_url.endswith(f"?seat={seat}"), 30, f"seat {seat}'s page")
     before = api_get(stack, f"/v1/games/{game}", token, seat=seat)["version"]
-    click(browser, "button.move:not([disabled])")
+    click(browser, OPTION)
     wait_until(
         browser, lambda: api_get(stack, f"/v1/games/{game}", token, seat=seat)["version"] > before, 30, "the move"
     )

@@ -1,18 +1,45 @@
-// The client's only way to the server: JSON calls under /v1, the player kept in localStorage, and event
-// streams opened with single-use tickets and resumed after the last event seen.
+// The client's only way to the server: JSON calls under /v1 (each asking for the page's language), the player kept
+// in localStorage, and event streams opened with single-use tickets and resumed after the last event seen.
+
+import { currentLanguage, t } from './i18n.js';
 
 const PLAYER_KEY = 'dogpark.player';
 const PROBLEM = 'application/problem+json';
-/** Milliseconds before a dropped stream is opened again (the server's own `retry:` says 2000). */
+/** Milliseconds before a dropped stream is opened again (the server's own `retry:` says 2000), unless a refusal's
+ * Retry-After says otherwise. */
 export const RECONNECT_MS = 2000;
 
-/** An API refusal: the HTTP status and the problem document (RFC 9457) the server sent. */
+/** An API refusal: the HTTP status, the problem document (RFC 9457) the server sent, and the seconds its
+ * Retry-After asks to wait (null: none given). */
 export class ApiError extends Error {
-  constructor(status, problem) {
+  constructor(status, problem, retryAfter = null) {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.status = status;
     this.problem = problem;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** The seconds a response's Retry-After asks for (a number of seconds or an HTTP date), or null. */
+export function retryAfterSeconds(response) {
+  const value = response.headers.get('Retry-After');
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** A refused response as an ApiError: its problem document (or its text), status and Retry-After. */
+async function refusal(response) {
+  const type = response.headers.get('Content-Type') || '';
+  const data = type.includes('json') ? await response.json() : await response.text();
+  const problem = typeof data === 'object' ? data : { title: response.statusText, detail: String(data) };
+  return new ApiError(response.status, problem, retryAfterSeconds(response));
+}
+
+/** `query` with the page's language: every read renders its words in it. */
+function inLanguage(query = {}) {
+  return { ...query, lang: currentLanguage() };
 }
 
 /** The player kept by this browser ({id, name, token}), or null. */
@@ -37,23 +64,21 @@ function forgetPlayer() {
 
 /** Call the API: JSON in and out; throws ApiError with the problem document on a refusal (status 0: no answer). */
 export async function api(method, path, { body, token, query } = {}) {
-  const headers = { Accept: `application/json, ${PROBLEM}` };
+  const headers = { Accept: `application/json, ${PROBLEM}`, 'Accept-Language': currentLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
+  const asked = path.startsWith('/v1/') ? inLanguage(query) : query;
+  const url = asked ? `${path}?${new URLSearchParams(asked)}` : path;
   let response;
   try {
     response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
-    throw new ApiError(0, { title: 'No answer', detail: `The server did not answer (${error.message}); try again shortly` });
+    const detail = t('error.no-answer-detail', { reason: error.message });
+    throw new ApiError(0, { title: t('error.no-answer'), detail });
   }
+  if (!response.ok) throw await refusal(response);
   const type = response.headers.get('Content-Type') || '';
-  const data = type.includes('json') ? await response.json() : await response.text();
-  if (!response.ok) {
-    const problem = typeof data === 'object' ? data : { title: response.statusText, detail: String(data) };
-    throw new ApiError(response.status, problem);
-  }
-  return data;
+  return type.includes('json') ? response.json() : response.text();
 }
 
 /** True when a call failed because the server could not serve it now (5xx) or did not answer: it may pass. */
@@ -61,11 +86,13 @@ export function isOutage(error) {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** The stored player, created on the server first (with `name`, else "Player") if this browser has none. */
+/** The stored player, created on the server first (with `name`, else "Player" in the page's language) if this
+ * browser has none. */
 export async function ensurePlayer(name) {
   const known = storedPlayer();
   if (known) return known;
-  const created = await api('POST', '/v1/players', { body: { name: (name || '').trim() || 'Player' } });
+  const body = { name: (name || '').trim() || t('identity.placeholder') };
+  const created = await api('POST', '/v1/players', { body });
   keepPlayer(created);
   return created;
 }
@@ -141,17 +168,18 @@ export function followStream(path, { after = null, ticket = null, onEvent, onTur
   }
 
   async function connect() {
-    const query = {};
+    const query = inLanguage();
     if (last !== null) query.after = String(last);
     if (ticket) query.ticket = await ticket();
     if (closed) return;
     const controller = new AbortController();
     stop = () => controller.abort();
     const response = await fetch(`${path}?${new URLSearchParams(query)}`, {
-      headers: { Accept: 'text/event-stream' },
+      // The language twice: a stream that does not read `lang` yet still reads Accept-Language.
+      headers: { Accept: 'text/event-stream', 'Accept-Language': currentLanguage() },
       signal: controller.signal,
     });
-    if (!response.ok) throw new ApiError(response.status, await response.json());
+    if (!response.ok) throw await refusal(response);
     onState?.('live');
     await readMessages(response.body, handle);
   }
@@ -172,9 +200,11 @@ export function followStream(path, { after = null, ticket = null, onEvent, onTur
       onEnd?.();
       return;
     }
-    // Dropped (a restart, a network change): resume after the last event seen, with a new ticket.
+    // Dropped (a restart, a network change): resume after the last event seen, with a new ticket; a refusal that
+    // says when to come back (Retry-After: the server is busy) is tried again then, not sooner.
     onState?.('reconnecting');
-    timer = setTimeout(run, RECONNECT_MS);
+    const wait = error instanceof ApiError && error.retryAfter !== null ? error.retryAfter * 1000 : RECONNECT_MS;
+    timer = setTimeout(run, wait);
   }
 
   run();

@@ -1,6 +1,7 @@
 // The page's router: #/ the lobby, #/games/<id>[?seat=n] a game, #/games/<id>/audit its audit.
 
 import { installedModules, storedPlayer, savePlayerName } from './api.js';
+import { LANGUAGES, chooseLanguage, currentLanguage, loadLanguage, t, translateMarkup } from './i18n.js';
 import { showLobby } from './lobby.js';
 import { showGame } from './game.js';
 import { followMyTurns } from './turns.js';
@@ -36,12 +37,12 @@ function show({ parts, params }) {
 }
 
 async function showAuditPage(gameId) {
-  document.title = `Audit · ${gameId} · dogpark`;
+  document.title = `${t('audit.title')} · ${gameId} · dogpark`;
   if (!(await installedModules()).audit) {
-    fill(root, h('section', { class: 'panel' }, h('h1', {}, 'Audit'),
-      h('p', {}, 'The audit page is not installed on this server.'),
-      h('p', {}, h('a', { href: `/v1/games/${gameId}/audit` }, 'The audit document'), ' can be checked with ',
-        h('code', {}, `dogpark verify ${location.origin}/v1/games/${gameId}/audit`), '.')));
+    fill(root, h('section', { class: 'panel' }, h('h1', {}, t('audit.title')),
+      h('p', {}, t('audit.not-installed')),
+      h('p', {}, h('a', { href: `/v1/games/${gameId}/audit` }, t('audit.document')), ' ', t('audit.checked-with'),
+        ' ', h('code', {}, `dogpark verify ${location.origin}/v1/games/${gameId}/audit`))));
     return null;
   }
   const audit = await import('./audit.js');
@@ -59,14 +60,25 @@ function setUpIdentity() {
     e.preventDefault();
     try {
       const player = await savePlayerName(input.value);
-      notify(`You play as ${player.name}.`);
+      notify(t('identity.saved', { name: player.name }));
     } catch (error) {
-      notify(`Could not save the name: ${error.message}`, 'error');
+      notify(t('identity.not-saved', { reason: error.message }), 'error');
     }
   });
 }
 
-function start() {
+// The header's language menu: a choice is kept and the page loaded again in it.
+function setUpLanguages() {
+  const menu = document.getElementById('language');
+  fill(menu, Object.entries(LANGUAGES).map(([code, name]) => h('option', { value: code, lang: code }, name)));
+  menu.value = currentLanguage();
+  menu.addEventListener('change', () => chooseLanguage(menu.value));
+}
+
+async function start() {
+  await loadLanguage();
+  translateMarkup();
+  setUpLanguages();
   setUpIdentity();
   followMyTurns(document.getElementById('other-turns'));
   window.addEventListener('hashchange', () => route().catch(showFailure));
@@ -86,4 +98,4 @@ function showFailure(error) {
   notify(error.message || String(error), 'error');
 }
 
-start();
+start().catch(showFailure);

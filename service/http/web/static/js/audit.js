@@ -3,6 +3,7 @@
 // (domain/table/creation.py seed_digest). Replaying the rules and the bots' moves is left to `dogpark verify`.
 
 import { JsonNumber, canonicalJson, parseJson, sha256Hex } from './canonical.js';
+import { currentLanguage, t } from './i18n.js';
 import { h, fill } from './ui.js';
 
 /** The previous hash of a game's first event (events/envelope.py GENESIS). */
@@ -12,7 +13,7 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 
 function eventName(envelope, version) {
   const type = isObject(envelope) && typeof envelope.type === 'string' ? ` (${envelope.type})` : '';
-  return `version ${version}${type}`;
+  return `${t('audit.version', { version })}${type}`;
 }
 
 /** Where the chain first fails, as verify_chain finds it: {version, reason}, or null if every hash holds. */
@@ -23,14 +24,15 @@ async function brokenLink(envelopes) {
     const version = i + 1;
     const stated = isObject(envelope) ? envelope.version : undefined;
     if (!(stated instanceof JsonNumber) || stated.value !== version) {
-      const what = stated instanceof JsonNumber ? `says it is version ${stated.lexeme}` : 'has no version';
-      return { version, reason: `${eventName(envelope, version)}: the event there ${what}` };
+      const what = stated instanceof JsonNumber ? t('audit.says-version', { version: stated.lexeme })
+        : t('audit.no-version');
+      return { version, reason: `${eventName(envelope, version)}: ${what}` };
     }
     const body = Object.assign(Object.create(null), envelope);
     delete body.hash;
     const hash = await sha256Hex(previous + canonicalJson(body));
     if (envelope.hash !== hash) {
-      return { version, reason: `${eventName(envelope, version)}: its hash does not match its content` };
+      return { version, reason: `${eventName(envelope, version)}: ${t('audit.hash-mismatch')}` };
     }
     previous = hash;
   }
@@ -50,38 +52,31 @@ export async function checkAudit(text) {
   try {
     audit = parseJson(text);
   } catch (error) {
-    return { ok: false, sentence: `This is not an audit document: ${error.message}.`, events: 0 };
+    return { ok: false, sentence: t('audit.not-a-document', { reason: error.message }), events: 0 };
   }
   if (!isObject(audit) || !Array.isArray(audit.events) || audit.events.length === 0) {
-    return { ok: false, sentence: 'This is not an audit document: it has no events.', events: 0 };
+    return { ok: false, sentence: t('audit.no-events'), events: 0 };
   }
   const events = audit.events.length;
   const broken = await brokenLink(audit.events);
   const seed = await seedMatches(audit);
-  const chain = broken
-    ? `The hash chain breaks at ${broken.reason}, so the log was changed there or before it.`
-    : `The hash chain holds over all ${events} events (versions 1 to ${events}).`;
-  const seedSentence = {
-    true: 'The revealed seed matches the commitment in TableOpened.',
-    false: 'The revealed seed does NOT match the commitment in TableOpened.',
-    null: 'The log does not open with TableOpened, so there is no seed commitment to check.',
-  }[seed];
+  const chain = broken ? t('audit.chain-breaks', { reason: broken.reason }) : t('audit.chain-holds', { count: events });
+  const seedSentence = t({ true: 'audit.seed-matches', false: 'audit.seed-differs', null: 'audit.no-seed' }[seed]);
   return { ok: !broken && seed === true, sentence: `${chain} ${seedSentence}`, events };
 }
 
 async function showVerdict(verdict, what, text) {
   if (!globalThis.crypto?.subtle) {
     verdict.dataset.ok = 'false';
-    verdict.textContent =
-      'This page cannot compute hashes here: Web Crypto works only in a secure context (https, or ' +
-      'http://127.0.0.1 and http://localhost). Use the dogpark verify command below instead.';
+    verdict.textContent = t('audit.no-crypto');
     return;
   }
   verdict.removeAttribute('data-ok');
-  verdict.textContent = `Checking ${what}…`;
+  verdict.textContent = t('audit.checking', { what });
   const result = await checkAudit(text);
   verdict.dataset.ok = String(result.ok);
-  verdict.textContent = `${result.ok ? '✔ Verified' : '✘ Not verified'}: ${what}. ${result.sentence}`;
+  const said = result.ok ? `✔ ${t('audit.verified')}` : `✘ ${t('audit.not-verified')}`;
+  verdict.textContent = `${said}: ${what}. ${result.sentence}`;
 }
 
 /** This page's stylesheet, linked once (the shell's page links the boards' sheets, not this one). */
@@ -92,11 +87,11 @@ function linkStylesheet() {
 
 function commandLine(url) {
   const command = h('code', { id: 'audit-command' }, `dogpark verify ${url}`);
-  const copy = h('button', { type: 'button', id: 'audit-copy' }, 'Copy');
+  const copy = h('button', { type: 'button', id: 'audit-copy' }, t('audit.copy'));
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(command.textContent);
-      copy.textContent = 'Copied';
+      copy.textContent = t('audit.copied');
     } catch {
       // No clipboard here (an insecure context, or permission refused): select the text for a manual copy.
       getSelection().selectAllChildren(command);
@@ -105,7 +100,7 @@ function commandLine(url) {
   return h(
     'p',
     { class: 'audit-command' },
-    'Check it all on your own machine, the rules and every bot move replayed too:',
+    t('audit.own-machine'),
     command,
     copy,
   );
@@ -114,16 +109,16 @@ function commandLine(url) {
 function pasteForm(verdict) {
   const paste = h('textarea', { id: 'audit-paste', rows: '6', spellcheck: 'false' });
   const file = h('input', { type: 'file', id: 'audit-file', accept: 'application/json,.json' });
-  const check = h('button', { type: 'button', id: 'audit-check' }, 'Check this document');
+  const check = h('button', { type: 'button', id: 'audit-check' }, t('audit.check'));
   file.addEventListener('change', async () => {
     if (file.files[0]) paste.value = await file.files[0].text();
   });
-  check.addEventListener('click', () => showVerdict(verdict, 'the document checked below', paste.value));
+  check.addEventListener('click', () => showVerdict(verdict, t('audit.the-document-below'), paste.value));
   return h(
     'section',
     { class: 'audit-paste' },
-    h('h3', {}, 'Check another audit document'),
-    h('label', { for: 'audit-paste' }, 'Paste an audit document (JSON), or load a saved one:'),
+    h('h3', {}, t('audit.check-another')),
+    h('label', { for: 'audit-paste' }, t('audit.paste')),
     paste,
     h('p', {}, file, ' ', check),
   );
@@ -134,44 +129,44 @@ export async function showAudit(root, gameId) {
   const path = `/v1/games/${encodeURIComponent(gameId)}/audit`;
   const url = new URL(path, location.href).href;
   linkStylesheet();
-  const verdict = h('p', { id: 'audit-verdict', role: 'status', 'aria-live': 'polite' }, 'Loading the audit…');
+  const verdict = h('p', { id: 'audit-verdict', role: 'status', 'aria-live': 'polite' }, t('audit.loading'));
   fill(
     root,
     h(
       'section',
       { class: 'audit' },
-      h('h2', {}, `Audit of game ${gameId}`),
+      h('h2', {}, t('audit.of-game', { game: gameId })),
       verdict,
       h(
         'p',
         {},
-        h('a', { id: 'audit-document', href: path }, 'The audit document'),
-        ' (the full log with its hash chain, every command and the seed) · ',
-        h('a', { href: `#/games/${encodeURIComponent(gameId)}` }, 'back to the game'),
+        h('a', { id: 'audit-document', href: path }, t('audit.document')),
+        ` (${t('audit.document-holds')}) · `,
+        h('a', { href: `#/games/${encodeURIComponent(gameId)}` }, t('audit.back-to-game')),
       ),
       commandLine(url),
       h(
         'p',
         { class: 'audit-scope' },
-        "This page recomputes every event's hash and the seed's commitment; dogpark verify also replays every " +
-          'command through the rules.',
+        t('audit.scope'),
       ),
       pasteForm(verdict),
     ),
   );
   // Asking a game in play for its audit is a 409, which the browser logs as an error: look at its status first.
-  const game = await fetch(`/v1/games/${encodeURIComponent(gameId)}`);
+  const lang = `lang=${currentLanguage()}`;
+  const game = await fetch(`/v1/games/${encodeURIComponent(gameId)}?${lang}`);
   const status = game.ok ? (await game.json()).status : null;
   if (status === 'open' || status === 'running') {
-    verdict.textContent = `No audit yet: the game is ${status}; its audit opens when it is over.`;
+    verdict.textContent = t(`audit.not-yet-${status}`);
     return;
   }
-  const response = await fetch(path);
+  const response = await fetch(`${path}?${lang}`);
   const text = await response.text();
   if (!response.ok) {
     const problem = response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : {};
-    verdict.textContent = `No audit: ${problem.detail ?? response.statusText}.`;
+    verdict.textContent = t('audit.none', { reason: problem.detail ?? response.statusText });
     return;
   }
-  await showVerdict(verdict, `the audit of game ${gameId} from this server`, text);
+  await showVerdict(verdict, t('audit.from-server', { game: gameId }), text);
 }

@@ -2,6 +2,7 @@
 // otherwise, and the `changed` pulse on every keyed piece whose markup differs from the previous drawing.
 
 import { installedModules } from './api.js';
+import { t } from './i18n.js';
 import { h, fill } from './ui.js';
 
 const loaded = new Map();
@@ -38,10 +39,9 @@ function drawStandIn(root, ctx) {
   const { view, names } = ctx;
   const phase = ctx.state && typeof ctx.state.phase === 'string' ? ctx.state.phase : null;
   fill(root, h('div', { class: 'standin' },
-    h('p', {}, ctx.state ? `This game has no board in the web client yet${phase ? ` (phase: ${phase})` : ''}.`
-      : 'Waiting for players.'),
+    h('p', {}, ctx.state ? t('board.none', { phase: phase ?? '—' }) : t('board.waiting')),
     h('ul', { class: 'standin-seats' }, view.seats.map((seat) => h('li', {
       'data-key': `seat-${seat.seat}`,
       class: view.to_act.includes(seat.seat) ? 'acting' : null,
-    }, names[seat.seat], view.to_act.includes(seat.seat) ? ' — to act' : '')))));
+    }, names[seat.seat], view.to_act.includes(seat.seat) ? ` — ${t('board.to-act')}` : '')))));
 }

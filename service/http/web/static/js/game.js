@@ -1,19 +1,23 @@
-// The game page: the board, the seat's legal moves, the live log, the clock, the result, and the replay slider.
-// A seat's page follows the seat's stream (its `turn` messages carry the view to act on); anyone else's follows
-// the spectator stream.
+// The game page: the board, the move bar (the view's `choices`, step by step), the live log, the clock, the
+// result, and the replay slider. A seat's page follows the seat's stream (its `turn` messages carry the view to act
+// on); anyone else's follows the spectator stream.
 
 import {
   api, ApiError, isOutage, claimSeat, followStream, gameType, myGames, storedPlayer, RECONNECT_MS,
 } from './api.js';
 import { boardModule, drawWithPulse } from './board.js';
+import { t } from './i18n.js';
 import { showResult } from './result.js';
-import { seatNames } from './seats.js';
+import { seatColour, seatName, seatNames } from './seats.js';
 import { h, fill, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
 const SETTLE_MS = 120;
 /** Milliseconds at least between the starts of two replay requests of a drag of the slider: 4 a second at most. */
 const REPLAY_SPACING_MS = 250;
+/** The most option buttons the move bar shows at once (the server offers no more in a `buttons` node); a longer
+ * list is shown a page at a time. */
+const MOST_BUTTONS = 20;
 
 /** Show game `id` in `root`, as the player's seat if it holds one (`seat` picks one at a hotseat); a cleanup. */
 export async function showGame(root, id, { seat = null } = {}) {
@@ -37,6 +41,13 @@ class GamePage {
     this.inFlight = false;
     this.logged = 0;
     this.keys = null;
+    // Where the player is in the choice tree: the options taken from its root, for the view of `pathVersion`; the
+    // page of a long buttons node; the value a number node's stepper shows.
+    this.path = [];
+    this.pathVersion = null;
+    this.page = 0;
+    this.step = 0;
+    this.undrawn = [];
     this.timers = [];
     this.stream = null;
   }
@@ -46,6 +57,8 @@ class GamePage {
     await this.findSeat(askedSeat);
     this.view = await this.read();
     this.type = await gameType(this.view.type);
+    // The game's own seat colours (its board's stylesheet may set them for `.game-<type>`).
+    this.root.firstElementChild?.classList.add(`game-${this.view.type}`);
     this.board = await boardModule(this.view.type);
     await this.catchUp();
     if (this.stopped) return;
@@ -71,23 +84,26 @@ class GamePage {
 
   layout() {
     this.el = {
-      title: h('h1', { id: 'game-title' }, 'Game'),
-      status: h('p', { id: 'status', role: 'status' }, 'Loading…'),
+      title: h('h1', { id: 'game-title' }, t('game.title')),
+      status: h('p', { id: 'status', role: 'status' }, t('game.loading')),
       clock: h('p', { id: 'clock', hidden: true, 'aria-live': 'off' }),
       join: h('div', { id: 'join', class: 'join-seats' }),
-      held: h('nav', { id: 'seats-held', class: 'join-seats', 'aria-label': 'Your seats' }),
-      board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': 'Board' }),
-      moves: h('div', { id: 'moves', class: 'moves', role: 'group', 'aria-label': 'Your moves', tabindex: '-1' }),
-      log: h('ol', { id: 'log', class: 'log', role: 'log', 'aria-label': 'Event log' }),
+      held: h('nav', { id: 'seats-held', class: 'join-seats', 'aria-label': t('game.your-seats') }),
+      board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': t('game.board'), tabindex: '-1' }),
+      moves: h('div', {
+        id: 'moves', class: 'moves move-bar', role: 'group', 'aria-label': t('game.your-moves'), tabindex: '-1',
+        hidden: true,
+      }),
+      log: h('ol', { id: 'log', class: 'log', role: 'log', 'aria-label': t('game.log-label') }),
       result: h('div', { id: 'result', class: 'result' }),
       replay: h('input', {
-        id: 'replay', type: 'range', min: '1', max: '1', value: '1', step: '1', 'aria-label': 'Replay version',
+        id: 'replay', type: 'range', min: '1', max: '1', value: '1', step: '1', 'aria-label': t('game.replay-label'),
       }),
       replayText: h('output', { id: 'replay-version', for: 'replay' }),
-      live: h('button', { id: 'replay-live', type: 'button', disabled: true }, 'Back to live'),
-      perspective: h('select', { id: 'perspective', 'aria-label': 'Replay as' },
-        h('option', { value: 'spectator' }, 'Spectator')),
-      audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, 'Audit this game'),
+      live: h('button', { id: 'replay-live', type: 'button', disabled: true }, t('game.back-to-live')),
+      perspective: h('select', { id: 'perspective', 'aria-label': t('game.replay-as') },
+        h('option', { value: 'spectator' }, t('game.spectator'))),
+      audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, t('game.audit')),
       connection: h('span', { id: 'connection', class: 'connection' }),
     };
     const el = this.el;
@@ -95,14 +111,14 @@ class GamePage {
       h('div', { class: 'game-head' }, el.title, el.status, el.clock, el.connection),
       el.join, el.held,
       h('div', { class: 'game-main' },
-        h('section', { class: 'play', 'aria-label': 'Table' }, el.board, el.moves, el.result),
+        h('section', { class: 'play', 'aria-label': t('game.table') }, el.board, el.moves, el.result),
         h('aside', { class: 'side' },
-          h('h2', {}, 'Log'), el.log,
+          h('h2', {}, t('game.log')), el.log,
           h('div', { class: 'replay-bar' },
-            h('div', {}, h('label', { for: 'replay' }, 'Replay'), el.replay, el.replayText),
-            h('div', {}, h('label', { for: 'perspective' }, 'Seen as'), el.perspective, el.live)),
+            h('div', {}, h('label', { for: 'replay' }, t('game.replay')), el.replay, el.replayText),
+            h('div', {}, h('label', { for: 'perspective' }, t('game.seen-as')), el.perspective, el.live)),
           h('p', { class: 'links' }, el.audit, ' ',
-            h('a', { href: '#/' }, 'Back to the lobby')))));
+            h('a', { href: '#/' }, t('game.back-to-lobby'))))));
     // On the page's own element, so that the listeners go with the page.
     page.addEventListener('click', (e) => this.clicked(e));
     page.addEventListener('keydown', (e) => this.pressed(e));
@@ -124,7 +140,7 @@ class GamePage {
     this.token = player.token;
     // A player holding several seats (a hotseat game) names the one it speaks for.
     this.query = entry.seats.length > 1 ? { seat: String(this.seat) } : undefined;
-    this.el.perspective.append(h('option', { value: 'seat' }, `Seat ${this.seat} (you)`));
+    this.el.perspective.append(h('option', { value: 'seat' }, t('game.seat-you', { number: this.seat + 1 })));
     // A player replays its own seat's view unless it asks for the spectator's.
     this.el.perspective.value = 'seat';
   }
@@ -155,10 +171,14 @@ class GamePage {
     if (!fresh.length) return;
     this.logged = fresh[fresh.length - 1].version;
     const atBottom = this.el.log.scrollHeight - this.el.log.scrollTop - this.el.log.clientHeight < 40;
+    // Unnumbered: versions count bookkeeping the log does not show, and a count with gaps would puzzle a player.
     for (const event of fresh) {
       if (!event.text) continue;
-      this.el.log.append(h('li', { class: 'event', dataset: { version: String(event.version), type: event.type } },
-        h('span', { class: 'version' }, String(event.version)), ' ', event.text));
+      const seats = seatsNamed(event.text_args);
+      this.el.log.append(h('li', {
+        class: `event${seats.length ? ` ${seatColour(seats[0])}` : ''}`,
+        dataset: { version: String(event.version), type: event.type },
+      }, h('span', { class: 'marker', 'aria-hidden': 'true' }), namesColoured(event.text, seats, this.view.seats)));
     }
     if (atBottom) this.el.log.scrollTop = this.el.log.scrollHeight;
   }
@@ -175,7 +195,7 @@ class GamePage {
       onEvent: (event) => this.heard(event),
       onTurn: (turn) => this.turn(turn),
       onState: (state) => {
-        this.el.connection.textContent = state === 'live' ? '● live' : '○ reconnecting…';
+        this.el.connection.textContent = state === 'live' ? `● ${t('game.live')}` : `○ ${t('game.reconnecting')}`;
         if (state === 'live') outageOver();
       },
       onEnd: () => { this.el.connection.textContent = ''; },
@@ -220,8 +240,14 @@ class GamePage {
     const view = this.replay?.view ?? this.view;
     const live = !this.replay;
     const seat = live ? this.seat : this.replay.seat;
-    const moves = live && !this.inFlight ? view.legal_moves || [] : [];
-    const ctx = { view, state: view.state, content: this.type.content, seat, moves, names: seatNames(view, this.seat) };
+    const node = this.node();
+    // A node of finished moves shown as buttons may also be offered on the board by the board's own drawing
+    // (a card in hand, a bid): its options, in order, are `ctx.moves`.
+    const flat = node && !this.inFlight && node.as === 'buttons' && node.options.every((option) => option.command);
+    const moves = flat ? node.options : [];
+    const ctx = {
+      view, state: view.state, content: this.type.content, seat, moves, node, names: seatNames(view, this.seat),
+    };
     this.ctx = ctx;
     // What the board shows, for tests and assistive tools: its version and whose eyes it is seen through.
     Object.assign(this.el.board.dataset, { version: String(view.version), perspective: seat === null ? 'spectator' : `seat-${seat}` });
@@ -231,7 +257,8 @@ class GamePage {
       } catch (error) {
         report(error);
       }
-      this.drawMoves(live ? view.legal_moves || [] : []);
+      this.markTargets(node);
+      this.drawBar(node);
     });
     this.drawStatus(view);
     this.drawJoin();
@@ -242,8 +269,8 @@ class GamePage {
     this.tick();
   }
 
-  // A redraw replaces the focused move: keyboard users are put on the first move offered (or on the moves'
-  // box while none is), instead of back at the top of the page.
+  // A redraw replaces the focused move: keyboard users are put on the first option offered (or on the bar, or the
+  // board while there is none), instead of back at the top of the page.
   keepingFocus(draw) {
     const { board, moves } = this.el;
     const active = document.activeElement;
@@ -251,19 +278,150 @@ class GamePage {
     const key = inPlay ? active.closest('[data-key]')?.dataset.key : undefined;
     draw();
     const now = document.activeElement;
-    if (!inPlay || (now && now !== document.body && now !== moves)) return;
-    // The same piece if it is still a move (a bid chip), else the first move.
+    if (!inPlay || (now && now !== document.body && now !== moves && now !== board)) return;
+    // The same piece if it is still a move (a bid chip), else the first option of the bar, else of the board.
+    const offered = '[data-move], [data-option]';
     const same = [...board.querySelectorAll('[data-key]')].find((el) => el.dataset.key === key);
-    const target = (same && (same.matches('[data-move]') ? same : same.querySelector('[data-move]')))
-      || moves.querySelector('button.move:not([disabled])') || board.querySelector('[data-move]');
-    (target || moves).focus({ preventScroll: true });
+    const target = (same && (same.matches(offered) ? same : same.querySelector(offered)))
+      || moves.querySelector('button.move:not([disabled]), button.step:not([disabled])')
+      || board.querySelector(offered);
+    // Nothing to choose now: the bar is hidden, and the board keeps the focus until there is.
+    (target || (moves.hidden ? board : moves)).focus({ preventScroll: true });
   }
 
-  drawMoves(moves) {
-    fill(this.el.moves, moves.map((move, i) => h('button', {
+  // The node of the choice tree the player is at (null: nothing to choose, or a replay): the path taken from the
+  // root, forgotten when the game moves on.
+  node() {
+    if (this.replay || this.seat === null) return null;
+    if (this.view.version !== this.pathVersion) {
+      Object.assign(this, { path: [], pathVersion: this.view.version, page: 0, step: 0 });
+    }
+    let node = this.view.choices;
+    for (const i of this.path) node = node?.options[i]?.next;
+    if (node === undefined) {
+      this.path = [];
+      return this.view.choices;
+    }
+    return node ?? null;
+  }
+
+  // A board node: each option's target, drawn by the board as `data-target`, becomes a click (and a key stop)
+  // for that option; an option whose target the board does not draw is offered in the bar instead.
+  markTargets(node) {
+    this.undrawn = [];
+    if (!node || node.as !== 'board') return;
+    node.options.forEach((option, i) => {
+      const pieces = [...this.el.board.querySelectorAll(`[data-target="${CSS.escape(String(option.target))}"]`)];
+      if (!pieces.length) this.undrawn.push(i);
+      for (const piece of pieces) {
+        piece.classList.add('playable', 'target');
+        piece.dataset.option = String(i);
+        piece.setAttribute('tabindex', '0');
+        piece.setAttribute('role', 'button');
+        piece.setAttribute('aria-label', option.label);
+        piece.setAttribute('aria-disabled', String(this.inFlight));
+      }
+    });
+  }
+
+  // The move bar: the node's prompt and its options (buttons, a stepper, or a pointer to the board), Back to the
+  // step before. It stays on screen beside the board (sticky), so a choice never needs a scroll.
+  drawBar(node) {
+    const bar = this.el.moves;
+    bar.hidden = !node;
+    if (!node) {
+      fill(bar);
+      document.documentElement.style.setProperty('--move-bar', '0px');
+      return;
+    }
+    const shown = {
+      buttons: () => this.buttons(node), board: () => this.boardHint(node), number: () => this.stepper(node),
+    };
+    fill(bar,
+      h('p', { id: 'move-prompt', class: 'move-prompt' }, node.prompt),
+      h('div', { class: 'move-options', dataset: { as: node.as } }, (shown[node.as] ?? shown.buttons)()),
+      this.path.length ? h('button', {
+        type: 'button', id: 'move-back', class: 'move-back', disabled: this.inFlight, onclick: () => this.back(),
+      }, `← ${t('game.back')}`) : null);
+    const busy = String(this.inFlight);
+    for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', busy);
+    // What scrolls into view (a focused piece, a click's target) stops above the bar, not under it.
+    document.documentElement.style.setProperty('--move-bar', `${bar.offsetHeight + 8}px`);
+  }
+
+  optionButton(option, i) {
+    return h('button', {
       type: 'button', class: 'move', dataset: { move: String(i) }, disabled: this.inFlight,
-    }, move.label)));
-    for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', String(this.inFlight));
+    }, option.label);
+  }
+
+  // At most MOST_BUTTONS buttons: a longer list (a game not yet split into steps) is paged.
+  buttons(node) {
+    const options = node.options.map((option, i) => [option, i]);
+    if (options.length <= MOST_BUTTONS) return options.map(([option, i]) => this.optionButton(option, i));
+    const size = MOST_BUTTONS - 1;
+    const pages = Math.ceil(options.length / size);
+    const page = this.page % pages;
+    return [options.slice(page * size, (page + 1) * size).map(([option, i]) => this.optionButton(option, i)),
+      h('button', {
+        type: 'button', id: 'move-more', class: 'move-more', onclick: () => this.turnPage(),
+      }, t('game.more-moves', { page: page + 1, pages }))];
+  }
+
+  boardHint(node) {
+    return [h('span', { class: 'move-hint' }, t('game.choose-on-board')),
+      this.undrawn.map((i) => this.optionButton(node.options[i], i))];
+  }
+
+  // A number node: its options differ by one, in order; − and + go through them, the confirm button takes it.
+  stepper(node) {
+    const at = Math.min(this.step, node.options.length - 1);
+    const go = (to, id) => {
+      this.step = to;
+      this.drawBar(node);
+      const el = document.getElementById(id);
+      (el && !el.disabled ? el : document.getElementById('move-confirm'))?.focus();
+    };
+    return [
+      h('button', {
+        type: 'button', id: 'move-minus', class: 'step', 'aria-label': t('game.less'),
+        disabled: this.inFlight || at === 0, onclick: () => go(at - 1, 'move-minus'),
+      }, '−'),
+      h('output', { id: 'move-value', class: 'move-value', 'aria-live': 'polite' }, node.options[at].label),
+      h('button', {
+        type: 'button', id: 'move-plus', class: 'step', 'aria-label': t('game.more'),
+        disabled: this.inFlight || at === node.options.length - 1, onclick: () => go(at + 1, 'move-plus'),
+      }, '+'),
+      h('button', {
+        type: 'button', id: 'move-confirm', class: 'move', dataset: { move: String(at) }, disabled: this.inFlight,
+      }, t('game.confirm')),
+    ];
+  }
+
+  turnPage() {
+    this.page += 1;
+    this.keepingFocus(() => this.drawBar(this.node()));
+    document.getElementById('move-more')?.focus();
+  }
+
+  // An option taken: the next step, or the finished move sent.
+  choose(i) {
+    const node = this.node();
+    const option = node?.options[i];
+    if (!option || this.inFlight) return;
+    if (option.command) {
+      this.send(option.command);
+      return;
+    }
+    this.path.push(i);
+    Object.assign(this, { page: 0, step: 0 });
+    this.render().catch(report);
+  }
+
+  back() {
+    this.path.pop();
+    Object.assign(this, { page: 0, step: 0 });
+    this.render().then(() => this.el.moves.querySelector('button.move, button.step, #move-back')?.focus(), report);
   }
 
   drawStatus(view) {
@@ -274,27 +432,29 @@ class GamePage {
     else delete el.dataset.replay;
     fill(this.el.title, this.type.name, ' ', h('small', { class: 'game-id' }, this.id));
     el.textContent = this.replay
-      ? `Replay: version ${view.version} of ${this.view.version}. ${statusText(view, this.ctx.names, null)}`
+      ? [t('game.replaying', { version: view.version, last: this.view.version }),
+        statusText(view, this.ctx.names, null)].join(' ')
       : statusText(view, this.ctx.names, this.seat);
-    const yourTurn = !this.replay && this.seat !== null && (this.view.legal_moves || []).length > 0;
-    document.title = `${yourTurn ? '▶ Your turn · ' : ''}${this.type.name} · dogpark`;
+    const yourTurn = !this.replay && this.seat !== null && !!this.view.choices;
+    document.title = `${yourTurn ? `▶ ${t('game.your-turn-title')} · ` : ''}${this.type.name} · dogpark`;
   }
 
   drawJoin() {
     const open = this.seat === null && this.view.status === 'open'
       ? this.view.seats.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
-    fill(this.el.join, open.length ? [h('span', {}, 'Open seats: '), open.map((seat) => h('button', {
+    fill(this.el.join, open.length ? [h('span', {}, `${t('game.open-seats')} `), open.map((seat) => h('button', {
       type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
       onclick: () => this.join(seat.seat),
-    }, `Take seat ${seat.seat}${seat.name ? ` (${seat.name})` : ''}`))] : []);
+    }, seat.name ? t('game.take-named-seat', { number: seat.seat + 1, name: seat.name })
+      : t('game.take-seat', { number: seat.seat + 1 })))] : []);
   }
 
   // At a hotseat the player holds several seats: one page per seat, and a way to the one that is to act.
   drawHeld() {
     if (this.held.length < 2) return;
-    fill(this.el.held, h('span', {}, 'Play as: '), this.held.map((seat) => h('a', {
+    fill(this.el.held, h('span', {}, `${t('game.play-as')} `), this.held.map((seat) => h('a', {
       href: `#/games/${this.id}?seat=${seat}`,
-      class: this.view.to_act.includes(seat) ? 'to-act' : null,
+      class: `${seatColour(seat)}${this.view.to_act.includes(seat) ? ' to-act' : ''}`,
       'aria-current': seat === this.seat ? 'page' : null,
     }, `${this.view.to_act.includes(seat) ? '▶ ' : ''}${this.ctx.names[seat]}`)));
   }
@@ -317,44 +477,51 @@ class GamePage {
     if (!deadline) return;
     const left = secondsUntil(deadline.at);
     el.dataset.seconds = String(left);
-    const whose = deadline.seat === this.seat ? 'Your time' : `${this.ctx.names[deadline.seat] ?? 'Time'}`;
+    const whose = deadline.seat === this.seat ? t('game.your-time') : this.ctx.names[deadline.seat] ?? t('game.time');
     el.textContent = `⏱ ${whose}: ${clockText(left)}`;
     el.classList.toggle('urgent', left <= 10);
   }
 
+  // A click on an option: a button of the bar, a target of a board node, or a piece the board offers itself
+  // (`data-move`: an index in ctx.moves, which are the node's options).
   clicked(e) {
-    const target = e.target.closest('[data-move]');
+    const target = e.target.closest('[data-move], [data-option]');
     if (target && (this.el.board.contains(target) || this.el.moves.contains(target))) {
       e.preventDefault();
-      this.send(Number(target.dataset.move));
+      this.choose(Number(target.dataset.option ?? target.dataset.move));
     }
   }
 
   pressed(e) {
     if (e.key !== 'Enter' && e.key !== ' ') return;
-    const target = e.target.closest('[data-move]');
+    const target = e.target.closest('[data-move], [data-option]');
     // A button turns Enter and Space into a click by itself.
     if (!target || target.tagName === 'BUTTON' || !this.el.board.contains(target)) return;
     e.preventDefault();
-    this.send(Number(target.dataset.move));
+    this.choose(Number(target.dataset.option ?? target.dataset.move));
   }
 
-  async send(i) {
-    const move = this.ctx?.moves[i];
-    if (this.inFlight || this.replay || !move) return;
+  // Post a finished move at the version whose choices offered it.
+  async send(command) {
+    if (this.inFlight || this.replay) return;
     this.inFlight = true;
-    this.keepingFocus(() => this.drawMoves(this.view.legal_moves));
+    const version = this.view.version;
+    this.keepingFocus(() => {
+      const node = this.node();
+      this.markTargets(node);
+      this.drawBar(node);
+    });
     try {
       const result = await api('POST', `${this.base}/commands`, {
-        token: this.token, query: this.query,
-        body: { command: move.command, expected_version: move.expected_version },
+        token: this.token, query: this.query, body: { command, expected_version: version },
       });
       outageOver();
       this.appendLog(result.events);
       if (result.game.version >= this.view.version) this.view = result.game;
     } catch (error) {
       notify(refusalText(error), isOutage(error) ? 'outage' : 'error');
-      // The game moved on (409) or the move is no longer legal: show it as it stands now.
+      // The game moved on (409) or the move is no longer legal: show it as it stands now, from its first choice.
+      this.pathVersion = null;
       await this.refresh().catch(report);
     } finally {
       this.inFlight = false;
@@ -428,23 +595,50 @@ function clockDeadline(view, seat) {
 function statusText(view, names, seat) {
   if (view.status === 'open') {
     const open = view.seats.filter((s) => s.kind === 'human' && !s.claimed).length;
-    return `Waiting for players: ${open} open seat${open === 1 ? '' : 's'}.`;
+    return t('game.waiting', { count: open });
   }
   if (view.status === 'finished') {
-    if (view.result?.abandoned) return `Abandoned (${view.result.abandoned.reason}).`;
+    if (view.result?.abandoned) return t('game.abandoned', { reason: view.result.abandoned.reason });
     const winners = (view.result?.winners || []).map((s) => names[s]);
-    if (view.result?.pes?.won) winners.push('Pes');
-    return `Finished. ${winners.length ? `Winner: ${winners.join(', ')}.` : 'No winner.'}`;
+    if (view.result?.pes?.won) winners.push(t('result.pes'));
+    return winners.length ? t('game.finished-won', { count: winners.length, names: winners.join(', ') })
+      : t('game.finished-no-winner');
   }
-  if (seat !== null && (view.legal_moves || []).length) return 'Your turn.';
+  if (seat !== null && view.choices) return t('game.your-turn');
   const acting = view.to_act.map((s) => names[s]);
-  return acting.length ? `${acting.join(', ')} to play.` : 'Running.';
+  return acting.length ? t('game.to-play', { count: acting.length, names: acting.join(', ') }) : t('game.running');
 }
 
 function refusalText(error) {
-  if (!(error instanceof ApiError)) return `Something went wrong: ${error.message}`;
-  if (error.status === 409) return 'The game moved on before your move arrived: here it is as it stands now.';
-  return `${error.problem.title || 'Refused'}: ${error.problem.detail || ''}`;
+  if (!(error instanceof ApiError)) return t('error.something', { reason: error.message });
+  if (error.status === 409) return t('error.moved-on');
+  return `${error.problem.title || t('error.refused')}: ${error.problem.detail || ''}`;
+}
+
+// The seats an event's text names (`{"seat": n}` among its arguments, in lists and terms too), first named first.
+function seatsNamed(args) {
+  const found = [];
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      if (Number.isInteger(value.seat) && !found.includes(value.seat)) found.push(value.seat);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(args);
+  return found;
+}
+
+// An event's text with the names of the seats it names in their colours.
+function namesColoured(text, seats, seatViews) {
+  const named = seats.map((seat) => [seatViews[seat]?.name, seat]).filter(([name]) => name);
+  if (!named.length) return text;
+  const bySeat = new Map(named);
+  const names = [...bySeat.keys()].sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  // A whole name only: "Player" is not the start of "Player 1".
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${names})(?![\\p{L}\\p{N}]|\\s\\p{N})`, 'u');
+  return text.split(pattern).map((part, i) => (i % 2 ? seatName(bySeat.get(part), part) : part));
 }
 
 function report(error) {

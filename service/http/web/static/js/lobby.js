@@ -1,7 +1,8 @@
 // The lobby: the player's games, every game by type and status, the form that creates one, open seats to join.
 
 import { api, claimSeat, gameTypes, myGames } from './api.js';
-import { optionFields, readOptions, humanize } from './options.js';
+import { hasText, t } from './i18n.js';
+import { optionFields, readOptions } from './options.js';
 import { h, fill, notify, when } from './ui.js';
 
 /** Seconds between the lobby's own refreshes while it is shown. */
@@ -9,7 +10,7 @@ const REFRESH_SECONDS = 10;
 
 /** Show the lobby in `root`; returns its cleanup. */
 export async function showLobby(root) {
-  document.title = 'Lobby · dogpark';
+  document.title = `${t('lobby.title')} · dogpark`;
   const types = await gameTypes();
   const lobby = new Lobby(root, types);
   lobby.layout();
@@ -24,6 +25,7 @@ class Lobby {
     this.types = types;
     this.byId = Object.fromEntries(types.map((type) => [type.id, type]));
     this.asked = 0;
+    this.seated = new Map();
   }
 
   layout() {
@@ -31,40 +33,40 @@ class Lobby {
     this.el = {
       mine: h('ul', { id: 'my-games', class: 'game-list' }),
       games: h('ul', { id: 'games', class: 'game-list' }),
-      filterType: h('select', { id: 'filter-type' }, h('option', { value: '' }, 'Every game'), typeChoices()),
-      filterStatus: h('select', { id: 'filter-status' }, h('option', { value: '' }, 'Any status'),
-        ['open', 'running', 'finished'].map((s) => h('option', { value: s }, humanize(s)))),
+      filterType: h('select', { id: 'filter-type' }, h('option', { value: '' }, t('lobby.every-game')), typeChoices()),
+      filterStatus: h('select', { id: 'filter-status' }, h('option', { value: '' }, t('lobby.any-status')),
+        ['open', 'running', 'finished'].map((s) => h('option', { value: s }, t(`status.${s}`)))),
       type: h('select', { id: 'create-type', name: 'type' }, typeChoices()),
       options: h('div', { id: 'create-options', class: 'options' }),
       seats: h('ul', { id: 'create-seats', class: 'seats' }),
-      addSeat: h('button', { id: 'add-seat', type: 'button' }, 'Add a seat'),
+      addSeat: h('button', { id: 'add-seat', type: 'button' }, t('lobby.add-seat')),
       hotseat: h('input', { id: 'create-hotseat', name: 'hotseat', type: 'checkbox' }),
       clock: h('input', {
         id: 'create-clock', name: 'clock', type: 'number', min: '1', max: '604800', inputmode: 'numeric',
-        placeholder: 'none', 'aria-describedby': 'create-clock-hint',
+        placeholder: t('lobby.no-clock-placeholder'), 'aria-describedby': 'create-clock-hint',
       }),
     };
     const el = this.el;
     this.form = h('form', { id: 'create-form', class: 'panel', 'aria-labelledby': 'create-heading' },
-      h('h2', { id: 'create-heading' }, 'New game'),
-      h('div', { class: 'option' }, h('label', { for: 'create-type' }, 'Game'), el.type),
+      h('h2', { id: 'create-heading' }, t('lobby.new-game')),
+      h('div', { class: 'option' }, h('label', { for: 'create-type' }, t('lobby.game')), el.type),
       el.options,
-      h('fieldset', { class: 'seats-field' }, h('legend', {}, 'Seats'), el.seats, el.addSeat),
-      h('div', { class: 'option' }, h('label', { for: 'create-clock' }, 'Seconds per decision'), el.clock,
-        h('small', { id: 'create-clock-hint', class: 'hint' }, 'Empty: no clock.')),
+      h('fieldset', { class: 'seats-field' }, h('legend', {}, t('lobby.seats')), el.seats, el.addSeat),
+      h('div', { class: 'option' }, h('label', { for: 'create-clock' }, t('lobby.clock')), el.clock,
+        h('small', { id: 'create-clock-hint', class: 'hint' }, t('lobby.clock-hint'))),
       h('div', { class: 'option check' }, el.hotseat,
-        h('label', { for: 'create-hotseat' }, 'Play every human seat on this device (hotseat)')),
-      h('button', { id: 'create', type: 'submit', class: 'primary' }, 'Create and play'));
+        h('label', { for: 'create-hotseat' }, t('lobby.hotseat'))),
+      h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')));
     fill(this.root, h('div', { class: 'lobby' },
       h('section', { class: 'panel', 'aria-labelledby': 'mine-heading' },
-        h('h2', { id: 'mine-heading' }, 'My games'), el.mine),
+        h('h2', { id: 'mine-heading' }, t('lobby.my-games')), el.mine),
       this.form,
       h('section', { class: 'panel wide', 'aria-labelledby': 'games-heading' },
-        h('h2', { id: 'games-heading' }, 'Games'),
+        h('h2', { id: 'games-heading' }, t('lobby.games')),
         h('div', { class: 'filters' },
-          h('label', { for: 'filter-type' }, 'Game'), el.filterType,
-          h('label', { for: 'filter-status' }, 'Status'), el.filterStatus,
-          h('button', { type: 'button', id: 'lobby-refresh', onclick: () => this.refresh() }, 'Refresh')),
+          h('label', { for: 'filter-type' }, t('lobby.game')), el.filterType,
+          h('label', { for: 'filter-status' }, t('lobby.status')), el.filterStatus,
+          h('button', { type: 'button', id: 'lobby-refresh', onclick: () => this.refresh() }, t('lobby.refresh'))),
         el.games)));
     el.type.addEventListener('change', () => this.chooseType());
     el.addSeat.addEventListener('click', () => this.addSeat());
@@ -91,12 +93,15 @@ class Lobby {
     const type = this.byId[this.el.type.value];
     if (this.el.seats.children.length >= type.max_players) return;
     const bots = [...type.bots, ...type.registered_bots];
-    const select = h('select', { class: 'seat-kind', 'aria-label': 'Seat' },
-      h('option', { value: 'human' }, 'Human'),
-      bots.map((bot) => h('option', { value: bot }, `Bot: ${bot}`)));
+    const select = h('select', { class: 'seat-kind', 'aria-label': t('lobby.seat-kind') },
+      h('option', { value: 'human' }, t('lobby.human')),
+      // A built-in bot by its level in the language (as the server names it at the table), a registered one by name.
+      bots.map((bot) => h('option', { value: bot },
+        t('lobby.bot', { bot: hasText(`bot.${bot}`) ? t(`bot.${bot}`) : bot }))));
     select.value = kind ?? bots[0];
     const row = h('li', { class: 'seat-row' }, h('span', { class: 'seat-number' }), select,
-      h('button', { type: 'button', class: 'remove-seat', 'aria-label': 'Remove this seat' }, 'Remove'));
+      h('button', { type: 'button', class: 'remove-seat', 'aria-label': t('lobby.remove-seat-label') },
+        t('lobby.remove-seat')));
     row.querySelector('.remove-seat').addEventListener('click', () => {
       if (this.el.seats.children.length > type.min_players) row.remove();
       this.numberSeats();
@@ -109,8 +114,8 @@ class Lobby {
     const type = this.byId[this.el.type.value];
     const rows = [...this.el.seats.children];
     rows.forEach((row, i) => {
-      row.querySelector('.seat-number').textContent = `Seat ${i}`;
-      row.querySelector('.seat-kind').setAttribute('aria-label', `Seat ${i}`);
+      row.querySelector('.seat-number').textContent = t('lobby.seat-number', { number: i + 1 });
+      row.querySelector('.seat-kind').setAttribute('aria-label', t('lobby.seat-number', { number: i + 1 }));
       row.querySelector('.remove-seat').disabled = rows.length <= type.min_players;
     });
     this.el.addSeat.disabled = rows.length >= type.max_players;
@@ -136,7 +141,8 @@ class Lobby {
       location.hash = `#/games/${game.id}${body.hotseat && humans.length ? `?seat=${humans[0]}` : ''}`;
     } catch (error) {
       const option = error.problem?.option;
-      notify(`The game was not created: ${error.message}${option ? ` (option ${option})` : ''}`, 'error');
+      const reason = option ? t('lobby.refused-option', { reason: error.message, option }) : error.message;
+      notify(t('lobby.not-created', { reason }), 'error');
     } finally {
       button.disabled = false;
     }
@@ -151,16 +157,25 @@ class Lobby {
     try {
       games = await myGames({ limit: '20' });
     } catch (error) {
-      notify(`Your games could not be read: ${error.message}`, 'error');
+      notify(t('lobby.mine-unread', { reason: error.message }), 'error');
     }
-    fill(this.el.mine, games.length ? games.map((game) => h('li', {
+    const views = await Promise.all(games.map((game) => this.seatsOf(game)));
+    fill(this.el.mine, games.length ? games.map((game, i) => h('li', {
       class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.id },
     },
     h('a', { href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
-    h('code', { class: 'game-id', title: game.id }, game.id.slice(0, 8)),
-    h('span', { class: 'state' }, game.your_turn ? '▶ your turn' : game.status),
-    h('span', { class: 'seat' }, `seat ${game.seats.join(', ')}`),
-    h('time', {}, when(game.created)))) : h('li', { class: 'empty' }, 'No games yet: create one below.'));
+    h('span', { class: 'state' }, game.your_turn ? `▶ ${t('lobby.your-turn')}` : t(`status.${game.status}`)),
+    h('span', { class: 'seat' }, seatsText(game.seats, views[i])),
+    h('time', {}, when(game.created)))) : h('li', { class: 'empty' }, t('lobby.no-games-yet')));
+  }
+
+  // A game's seats (from its view: the player's list gives only their numbers), kept once the game is under way,
+  // when they no longer change.
+  async seatsOf(game) {
+    if (this.seated.has(game.id)) return this.seated.get(game.id);
+    const view = await api('GET', `/v1/games/${game.id}`).catch(() => null);
+    if (view && view.status !== 'open') this.seated.set(game.id, view);
+    return view;
   }
 
   async showGames() {
@@ -175,7 +190,7 @@ class Lobby {
     // Filters changed quickly send several reads: only the last one asked is drawn, whatever order they end in.
     if (asked !== this.asked) return;
     fill(this.el.games, games.length ? games.map((game, i) => this.gameRow(game, views[i]))
-      : h('li', { class: 'empty' }, 'No games match.'));
+      : h('li', { class: 'empty' }, t('lobby.no-match')));
   }
 
   gameRow(game, view) {
@@ -183,14 +198,15 @@ class Lobby {
     return h('li', { class: 'game-row', dataset: { game: game.id, status: game.status, type: game.type } },
       h('a', { href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
       h('code', { class: 'game-id', title: game.id }, game.id.slice(0, 8)),
-      h('span', { class: `state state-${game.status}` }, game.status),
+      h('span', { class: `state state-${game.status}` }, t(`status.${game.status}`)),
       h('time', {}, when(game.created)),
       open.map((seat) => h('button', {
         type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
-        'aria-label': `Join seat ${seat.seat} of game ${game.id}`,
+        'aria-label': t('lobby.join-label', { number: seat.seat + 1, game: game.id }),
         onclick: () => this.join(game.id, seat.seat),
-      }, `Join seat ${seat.seat}`)),
-      h('a', { class: 'watch', href: `#/games/${game.id}` }, game.status === 'finished' ? 'Replay' : 'Watch'));
+      }, t('lobby.join', { number: seat.seat + 1 }))),
+      h('a', { class: 'watch', href: `#/games/${game.id}` },
+        game.status === 'finished' ? t('lobby.replay') : t('lobby.watch')));
   }
 
   async join(gameId, seat) {
@@ -198,10 +214,16 @@ class Lobby {
       await claimSeat(gameId, seat, typedName());
       location.hash = `#/games/${gameId}`;
     } catch (error) {
-      notify(`Could not join: ${error.message}`, 'error');
+      notify(t('lobby.not-joined', { reason: error.message }), 'error');
       await this.refresh();
     }
   }
+}
+
+// "Ana" (a game's one seat of the player), "Ana, Ana 2" at a hotseat: the names the seats play under.
+function seatsText(seats, view) {
+  const names = seats.map((seat) => view?.seats[seat]?.name || t('seat.fallback', { number: seat + 1 }));
+  return t('lobby.playing-as', { names: names.join(', ') });
 }
 
 function typedName() {

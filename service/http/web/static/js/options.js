@@ -1,5 +1,7 @@
-// A game's options as a form, generated from the JSON Schema the catalogue gives (GET /v1/game-types).
+// A game's options as a form, generated from the JSON Schema the catalogue gives (GET /v1/game-types), in the
+// page's language: each option's `title` and `description`, an enum's values by its `x-enum-titles`.
 
+import { t } from './i18n.js';
 import { h } from './ui.js';
 
 /** Form fields for every property of `schema` (each named option-<key>); empty for a game without options. */
@@ -23,14 +25,16 @@ function field(key, property) {
   const id = `option-${key}`;
   const hint = property.description ? h('small', { id: `${id}-hint`, class: 'hint' }, property.description) : null;
   const described = hint ? `${id}-hint` : null;
+  const title = property.title ?? humanize(key);
   if (property.type === 'array') {
     const count = property.maxItems ?? property.minItems ?? 1;
-    return h('fieldset', { class: 'option', dataset: { option: key } }, h('legend', {}, humanize(key)),
-      Array.from({ length: count }, (_, i) => choice(key, property.items, null, `${humanize(key)} ${i + 1}`, described)),
+    const items = { ...property.items, 'x-enum-titles': property['x-enum-titles'] };
+    return h('fieldset', { class: 'option', dataset: { option: key } }, h('legend', {}, title),
+      Array.from({ length: count }, (_, i) => choice(key, items, null, `${title} ${i + 1}`, described)),
       hint);
   }
   return h('div', { class: 'option', dataset: { option: key } },
-    h('label', { for: id }, humanize(key)), input(key, property, described), hint);
+    h('label', { for: id }, title), input(key, property, described), hint);
 }
 
 function input(key, property, described) {
@@ -46,7 +50,7 @@ function input(key, property, described) {
       step: types(property).includes('integer') ? '1' : 'any',
       value: property.default ?? null,
       // A nullable number left empty is the default (null): "any".
-      placeholder: types(property).includes('null') ? 'any' : null,
+      placeholder: types(property).includes('null') ? t('options.any') : null,
     });
   }
   return h('input', { id, name: id, type: 'text', value: property.default ?? null, 'aria-describedby': described });
@@ -57,7 +61,7 @@ function choice(key, property, selected, label, described, id = null) {
   return h('select', { id, name: `option-${key}`, 'aria-label': label, 'aria-describedby': described },
     blank ? h('option', { value: '' }, '—') : null,
     property.enum.map((value) => h('option', { value: String(value), selected: value === selected },
-      humanize(String(value)))));
+      property['x-enum-titles']?.[String(value)] ?? humanize(String(value)))));
 }
 
 function scalarValue(el, property) {
@@ -79,8 +83,8 @@ function types(property) {
   return [].concat(property.type || []);
 }
 
-/** "bone_target" -> "Bone target". */
-export function humanize(key) {
+/** "bone_target" -> "Bone target": an option's name where the server gives no title. */
+function humanize(key) {
   const words = key.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

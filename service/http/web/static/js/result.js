@@ -1,5 +1,7 @@
-// The result table of a finished game.
+// The result of a finished game: who won, and the table of scores, each seat in its colour.
 
+import { hasText, t } from './i18n.js';
+import { seatColour, seatName } from './seats.js';
 import { h, fill } from './ui.js';
 
 /** Fill `root` with the final scores of `view` (nothing while it runs); `names` by seat. */
@@ -10,20 +12,26 @@ export function showResult(root, view, names) {
     return;
   }
   if (result.abandoned) {
-    fill(root, h('p', {}, `The game was abandoned (${abandonReason(result.abandoned)}): no scores, no winners.`));
+    fill(root, h('p', {}, t('result.abandoned', { reason: abandonReason(result.abandoned) })));
     return;
   }
   const winners = new Set(result.winners || []);
   const rows = [...result.scores].sort((a, b) => total(b) - total(a));
-  fill(root, h('table', { class: 'result-table' },
-    h('caption', {}, 'Final scores'),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Seat'), h('th', { scope: 'col' }, 'Score'),
-      h('th', { scope: 'col' }, 'Details'))),
+  const won = [...winners].map((seat) => seatName(seat, names[seat]));
+  if (result.pes?.won) won.push(h('span', { class: 'seat-name' }, t('result.pes')));
+  fill(root, h('p', { id: 'winners', class: 'winners' }, won.length
+    ? [t('result.winners', { count: won.length }), ' ', won.map((name, i) => [i ? ', ' : '', name])]
+    : t('result.no-winner')),
+  h('table', { class: 'result-table' },
+    h('caption', {}, t('result.caption')),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.player')),
+      h('th', { scope: 'col' }, t('result.score')), h('th', { scope: 'col' }, t('result.details')))),
     h('tbody', {}, rows.map((score) => h('tr', {
       dataset: { seat: String(score.seat) }, class: winners.has(score.seat) ? 'winner' : null,
     },
-    h('th', { scope: 'row' }, names[score.seat] ?? `Seat ${score.seat}`,
-      winners.has(score.seat) ? h('span', { class: 'winner-mark' }, ' ★ winner') : null),
+    h('th', { scope: 'row', class: seatColour(score.seat) },
+      seatName(score.seat, names[score.seat] ?? t('seat.fallback', { number: score.seat + 1 })),
+      winners.has(score.seat) ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
     h('td', { class: 'score' }, String(total(score))),
     h('td', { class: 'details' }, details(score)))),
     result.pes ? pesRow(result) : null)));
@@ -33,9 +41,10 @@ export function showResult(root, view, names) {
 function pesRow(result) {
   const won = result.pes.won;
   return h('tr', { class: `pes${won ? ' winner' : ''}` },
-    h('th', { scope: 'row' }, 'Pes', won ? h('span', { class: 'winner-mark' }, ' ★ winner') : null),
+    h('th', { scope: 'row' }, t('result.pes'),
+      won ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
     h('td', { class: 'score' }, String(result.pes.total)),
-    h('td', { class: 'details' }, `dogs: ${result.pes.dogs.join(', ')}`));
+    h('td', { class: 'details' }, t('result.pes-dogs', { dogs: result.pes.dogs.join(', ') })));
 }
 
 function total(score) {
@@ -46,11 +55,15 @@ function total(score) {
 function details(score) {
   return Object.entries(score)
     .filter(([key]) => key !== 'seat' && key !== 'total')
-    .map(([key, value], i) => [i ? ' · ' : '', h('span', { class: 'part' }, `${key.replaceAll('_', ' ')} ${value}`)]);
+    .map(([key, value], i) => [i ? ' · ' : '', h('span', { class: 'part' }, `${partName(key)} ${value}`)]);
+}
+
+function partName(key) {
+  return hasText(`score.${key}`) ? t(`score.${key}`) : key.replaceAll('_', ' ');
 }
 
 function abandonReason(abandoned) {
-  if (abandoned.reason === 'max_events') return `it reached ${abandoned.limit} events`;
-  if (abandoned.reason === 'expired') return 'its seats were not all taken in time';
+  if (abandoned.reason === 'max_events') return t('result.abandoned-max-events', { count: abandoned.limit });
+  if (abandoned.reason === 'expired') return t('result.abandoned-expired');
   return abandoned.reason;
 }

@@ -1,6 +1,7 @@
 // "Your turn" in the player's other games, in the header, from the player's own stream.
 
 import { api, followStream, gameTypes, myGames, storedPlayer } from './api.js';
+import { t } from './i18n.js';
 import { h, fill, when } from './ui.js';
 
 /** Milliseconds the marker waits after news for more of it before it reads the player's games again. */
@@ -46,8 +47,8 @@ async function show(el) {
   // A game is named as the lobby names it, by its game's name and when it was created, never by its id.
   const names = Object.fromEntries((waiting.length ? await gameTypes() : []).map((type) => [type.id, type.name]));
   el.hidden = !waiting.length;
-  fill(el, waiting.length ? [h('span', {}, '▶ Your turn in '), waiting.slice(0, 3).map((game, i) => [
+  fill(el, waiting.length ? [h('span', {}, `▶ ${t('turns.your-turn-in')} `), waiting.slice(0, 3).map((game, i) => [
     i ? ', ' : '', h('a', { href: `#/games/${game.id}`, class: 'your-turn' },
       `${names[game.type] ?? game.type} (${when(game.created)})`),
-  ]), waiting.length > 3 ? ` and ${waiting.length - 3} more` : ''] : []);
+  ]), waiting.length > 3 ? ` ${t('turns.more', { count: waiting.length - 3 })}` : ''] : []);
 }

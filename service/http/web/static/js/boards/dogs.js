@@ -4,23 +4,16 @@
  * on the board (a space to drive to, a card to take, the next pen to build) are offered as clicks on it.
  */
 
+import { t } from "../i18n.js";
 import { h as html } from "../ui.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** SVG units per grid cell of the catalogue's coordinates. */
 const CELL = 100;
 const SPACE_R = 36;
-const STEP_TEXT = {
-  refuel: "buy gas",
-  trucks: "drive the truck",
-  arrange: "arrange the kennel",
-  donation: "decide on a donated dog",
-  place: "place a meeple",
-  action: "do the box action",
-  feed: "feed the dogs",
-  salary: "pay the helper",
-};
-const PHASE_TEXT = { 1: "Phase 1 · collect dogs", 2: "Phase 2 · actions", 3: "Phase 3 · end of round" };
+// What the seat to act does (`dogs.step.<step>`) and each phase's title (`dogs.phase.<n>`): the catalogue's keys.
+const STEPS = ["refuel", "trucks", "arrange", "donation", "place", "action", "feed", "salary"];
+const PHASES = [1, 2, 3];
 const RESOURCES = ["food", "medicine", "gas"];
 
 /** Draw the game into root (clear and redraw every time). */
@@ -28,8 +21,7 @@ export function drawBoard(root, ctx) {
   const wrap = html("div", { class: "dogs" });
   root.replaceChildren(wrap);
   if (!ctx.state) {
-    wrap.append(html("p", { class: "dogs-waiting" },
-      "Waiting for players: the board is dealt when every seat is filled."));
+    wrap.append(html("p", { class: "dogs-waiting" }, t("dogs.waiting")));
     return;
   }
   const g = { ...ctx, cat: catalogue(ctx.content), offers: moveOffers(ctx.moves) };
@@ -117,46 +109,44 @@ function dogName(g, token) {
 }
 
 function seatName(g, seat) {
-  return g.names?.[seat] ?? `Seat ${seat}`;
+  return g.names?.[seat] ?? t("seat.fallback", { number: seat + 1 });
 }
 
 function seatColour(g, seat) {
   return g.state.kennels[seat].colour;
 }
 
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 // --- status ---------------------------------------------------------------------------------------------------
 
 function statusBar(g) {
   const s = g.state;
   const bar = html("div", { class: "dogs-status", "data-key": "status" });
-  const round = s.round ? `Round ${s.round}${lastRoundText(s)}` : "Setting up";
+  const round = s.round ? `${t("dogs.round", { round: s.round })}${lastRoundText(s)}` : t("dogs.setting-up");
   bar.append(html("span", { class: "dogs-round" }, round));
-  if (PHASE_TEXT[s.phase]) bar.append(html("span", { class: "dogs-phase" }, PHASE_TEXT[s.phase]));
-  bar.append(html("span", { class: "dogs-start" }, `Start player: ${seatName(g, s.start)}`));
+  if (PHASES.includes(s.phase)) bar.append(html("span", { class: "dogs-phase" }, t(`dogs.phase.${s.phase}`)));
+  bar.append(html("span", { class: "dogs-start" }, t("dogs.start-player", { name: seatName(g, s.start) })));
   bar.append(html("span", { class: "dogs-turn" }, turnText(g)));
   return bar;
 }
 
 function lastRoundText(s) {
   if (s.last_round === null || s.last_round === undefined) return "";
-  return s.last_round === s.round ? " (the last round)" : ` (round ${s.last_round} is the last)`;
+  return ` (${s.last_round === s.round ? t("dogs.last-round") : t("dogs.last-round-is", { round: s.last_round })})`;
 }
 
 function turnText(g) {
   const s = g.state;
   if (s.step === "over") {
-    const winners = (s.winners ?? []).map((w) => seatName(g, w)).join(" and ");
-    return `Game over · won by ${winners}`;
+    const winners = (s.winners ?? []).map((w) => seatName(g, w)).join(", ");
+    return t("dogs.over", { names: winners });
   }
-  if (!s.pending) return "The table moves on…";
+  if (!s.pending) return t("dogs.moves-on");
   const what = s.pending.step === "action" && s.box
-    ? `do the ${boxName(g, s.box)} action`
-    : STEP_TEXT[s.pending.step] ?? s.pending.step;
-  return s.pending.seat === g.seat ? `Your turn: ${what}` : `${seatName(g, s.pending.seat)} to ${what}`;
+    ? t("dogs.step.box", { box: boxName(g, s.box) })
+    : STEPS.includes(s.pending.step) ? t(`dogs.step.${s.pending.step}`) : s.pending.step;
+  return s.pending.seat === g.seat ? t("dogs.your-turn", { what })
+    : t("dogs.seat-to", { name: seatName(g, s.pending.seat), what });
 }
 
 function boxName(g, box) {
@@ -175,7 +165,7 @@ function boardFigure(g) {
     class: `dogs-map${upright ? " dogs-map-upright" : ""}`,
     viewBox: `0 0 ${w * CELL} ${h * CELL}`,
     role: "group",
-    "aria-label": "The board: city spaces (blue) and country spaces (green) joined by roads",
+    "aria-label": t("dogs.board-label"),
   });
   const spot = Object.fromEntries(b.spaces.map((s) => [s.id, at(s)]));
   root.append(...areaBackgrounds(g, spot), roads(g, spot));
@@ -214,7 +204,10 @@ function spaceNode(g, space, { x: cx, y: cy }) {
   const token = g.state.board?.[space.id] ?? null;
   // The key sits inside the clickable group: a space that becomes playable has not changed.
   const node = svg("g", { "data-key": `space-${space.id}` }, svg("title", {}, spaceTitle(g, space, token)));
-  const clickable = svg("g", { class: `dogs-space dogs-space-${space.area}${token ? "" : " dogs-empty"}` }, node);
+  // `data-target`: how a choice names what the board draws (a space, a box, a card, a dog, a pen).
+  const clickable = svg("g", {
+    class: `dogs-space dogs-space-${space.area}${token ? "" : " dogs-empty"}`, "data-target": space.id,
+  }, node);
   if (!space.paw_space) {
     node.append(
       svg("rect", { x: cx - SPACE_R, y: cy - SPACE_R * 0.7, width: 2 * SPACE_R, height: 1.4 * SPACE_R, rx: 8 }),
@@ -235,9 +228,10 @@ function spaceNode(g, space, { x: cx, y: cy }) {
 }
 
 function spaceTitle(g, space, token) {
-  if (!space.paw_space) return "Center: where the trucks start";
-  const what = !token ? "empty" : isBlocker(g, token) ? "a blocker" : `${dogName(g, token)}, ${symbolOf(g, token)}`;
-  return `${space.id} (${space.area}, lost-dog reward ${space.reward}): ${what}`;
+  if (!space.paw_space) return t("dogs.center");
+  const what = !token ? t("dogs.empty") : isBlocker(g, token) ? t("dogs.blocker")
+    : `${dogName(g, token)}, ${t(`dogs.symbol.${symbolOf(g, token)}`)}`;
+  return t("dogs.space-title", { space: space.id, area: t(`dogs.area.${space.area}`), reward: space.reward, what });
 }
 
 function dogDisc(g, token, cx, cy) {
@@ -269,7 +263,8 @@ function trucks(g, spot) {
     const x = spot[k.truck].x - SPACE_R - 8 + n * 22;
     const y = spot[k.truck].y + SPACE_R - 18 + (space.paw_space ? 0 : -2);
     const load = k.load.map((t) => dogName(g, t)).join(", ");
-    const label = `${seatName(g, seat)}'s truck${load ? `, carrying ${load}` : ""}`;
+    const label = load ? t("dogs.truck-carrying", { name: seatName(g, seat), load })
+      : t("dogs.truck-of", { name: seatName(g, seat) });
     return [svg("g", {
       class: `dogs-truck dogs-colour-${k.colour}`, "data-key": `truck-${seat}`, transform: `translate(${x} ${y})`,
     }, svg("title", {}, label),
@@ -285,35 +280,35 @@ function supplyLine(g) {
   const parts = Object.entries(s.supply ?? {}).map(([group, sup]) => {
     const size = Array.isArray(sup) ? sup.length : sup.tokens;
     const blockers = Array.isArray(sup) ? sup.filter((t) => isBlocker(g, t)).length : sup.blockers;
-    const area = group === "city" ? "City" : "Country";
-    return `${area} supply: ${size}${blockers ? ` (${plural(blockers, "blocker")})` : ""}`;
+    const supply = t(group === "city" ? "dogs.city-supply" : "dogs.country-supply", { count: size });
+    return `${supply}${blockers ? ` (${t("dogs.blockers", { count: blockers })})` : ""}`;
   });
   const deck = Array.isArray(s.deck) ? s.deck.length : s.deck;
-  parts.push(`Card pile: ${deck ?? 0}`);
+  parts.push(t("dogs.card-pile", { count: deck ?? 0 }));
   return html("figcaption", { class: "dogs-supply", "data-key": "supply" }, parts.join(" · "));
 }
 
 function breedLegend(g) {
-  const list = html("ul", { class: "dogs-legend", "aria-label": "Breeds in play" });
+  const list = html("ul", { class: "dogs-legend", "aria-label": t("dogs.breeds") });
   for (const id of g.state.breeds ?? []) {
     const breed = g.cat.breeds[id];
     const chip = html("span", { class: "dogs-chip", style: `background: ${breedFill(breed)}` }, breed.code);
     list.append(html("li", {}, chip,
       ` ${breed.name}`));
   }
-  list.append(html("li", {}, html("span", { class: "dogs-area-key dogs-area-city" }), " city"),
-    html("li", {}, html("span", { class: "dogs-area-key dogs-area-country" }), " country"),
-    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-lost" }, "?"), " lost"),
-    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-sick" }, "+"), " sick"),
-    html("li", {}, html("span", { class: "dogs-reward-key" }, "2"), " lost-dog reward"));
+  list.append(html("li", {}, html("span", { class: "dogs-area-key dogs-area-city" }), ` ${t("dogs.area.city")}`),
+    html("li", {}, html("span", { class: "dogs-area-key dogs-area-country" }), ` ${t("dogs.area.country")}`),
+    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-lost" }, "?"), ` ${t("dogs.symbol.lost")}`),
+    html("li", {}, html("span", { class: "dogs-mark-key dogs-mark-sick" }, "+"), ` ${t("dogs.symbol.sick")}`),
+    html("li", {}, html("span", { class: "dogs-reward-key" }, "2"), ` ${t("dogs.reward")}`));
   return list;
 }
 
 // --- action board and Fair ------------------------------------------------------------------------------------
 
 function actionBoard(g) {
-  const section = html("section", { class: "dogs-actions", "aria-label": "Action board" },
-    html("h3", {}, "Action board"));
+  const section = html("section", { class: "dogs-actions", "aria-label": t("dogs.action-board") },
+    html("h3", {}, t("dogs.action-board")));
   const grid = html("div", { class: "dogs-boxes" });
   for (const box of g.content.boxes) grid.append(boxPanel(g, box));
   section.append(grid);
@@ -325,13 +320,13 @@ function boxPanel(g, box) {
   const s = g.state;
   const active = s.step === "action" && s.box === box.id;
   const panel = html("div", { class: `dogs-box${active ? " dogs-box-active" : ""}` });
-  const title = html("h4", {}, html("span", { "data-key": `box-${box.id}` }, box.name));
+  const title = html("h4", { "data-target": box.id }, html("span", { "data-key": `box-${box.id}` }, box.name));
   panel.append(offer(title, g, g.offers.emptyBox[box.id]));
   const cards = html("div", { class: "dogs-cards" });
   for (const card of s.boxes?.[box.id] ?? []) {
     cards.append(offer(html("div", { class: "dogs-take" }, cardFace(g, card)), g, g.offers.card[`${box.id}/${card}`]));
   }
-  if (!cards.childElementCount) cards.append(html("span", { class: "dogs-none" }, "no cards"));
+  if (!cards.childElementCount) cards.append(html("span", { class: "dogs-none" }, t("dogs.no-cards")));
   panel.append(cards, meepleRow(g, box.id));
   // The Dog Fair box also shows the Fair itself: the card saying which breeds sell, the dogs and their price.
   if (box.id === "FAIR") panel.append(fairPanel(g));
@@ -342,8 +337,9 @@ function cardFace(g, id) {
   const card = g.cat.cards[id];
   const special = card.amount === undefined;
   return html("div", {
-    class: `dogs-card dogs-card-${special ? "special" : "resource"}`, "data-key": `card-${id}`,
-    title: special ? `${card.name}: ${card.effect} (${card.when})` : `${card.name}: take ${card.amount} at once`,
+    class: `dogs-card dogs-card-${special ? "special" : "resource"}`, "data-key": `card-${id}`, "data-target": id,
+    title: special ? `${card.name}: ${card.effect} (${card.when})`
+      : t("dogs.card-take", { name: card.name, count: card.amount }),
   }, html("span", { class: "dogs-card-name" }, card.name),
   special ? html("span", { class: "dogs-card-effect" }, card.effect) : null);
 }
@@ -352,7 +348,7 @@ function meepleRow(g, box) {
   const row = html("div", { class: "dogs-meeples", "data-key": `meeples-${box}` });
   for (const [seat, free] of g.state.meeples?.[box] ?? []) {
     row.append(html("span", { class: `dogs-meeple dogs-colour-${seatColour(g, seat)}` },
-      `${seatName(g, seat)}${free ? " (free entry)" : ""}`));
+      free ? t("dogs.free-entry", { name: seatName(g, seat) }) : seatName(g, seat)));
   }
   return row;
 }
@@ -363,9 +359,9 @@ function fairPanel(g) {
   const panel = html("div", { class: "dogs-fair", "data-key": "fair" });
   if (top) {
     const names = g.cat.fairCards[top].map((b) => g.cat.breeds[b].name).join(", ");
-    panel.append(html("p", {}, `Sells: ${names}`));
+    panel.append(html("p", {}, t("dogs.sells", { names })));
   }
-  panel.append(html("p", {}, s.fair.length ? `Buy a dog for ${plural(s.fair_price, "coin")}:` : "No dog to buy yet"));
+  panel.append(html("p", {}, s.fair.length ? t("dogs.buy-for", { count: s.fair_price }) : t("dogs.nothing-to-buy")));
   panel.append(dogRow(g, s.fair));
   return panel;
 }
@@ -373,14 +369,14 @@ function fairPanel(g) {
 function offerLine(g) {
   const o = g.state.offer;
   return html("p", { class: "dogs-offer", "data-key": "offer" },
-    `${seatName(g, o.donor)} donates the ${dogName(g, o.token)}${o.sick ? " (sick)" : ""}: `,
-    `offered to ${seatName(g, o.to)}`);
+    t(o.sick ? "dogs.donates-sick" : "dogs.donates",
+      { donor: seatName(g, o.donor), dog: dogName(g, o.token), name: seatName(g, o.to) }));
 }
 
 // --- kennels --------------------------------------------------------------------------------------------------
 
 function kennels(g) {
-  const section = html("section", { class: "dogs-kennels", "aria-label": "Kennels" });
+  const section = html("section", { class: "dogs-kennels", "aria-label": t("dogs.kennels") });
   // The page's own kennel first: it is the one its player reads most.
   const order = g.state.kennels.map((_, seat) => seat).sort((a, b) => (b === g.seat) - (a === g.seat));
   for (const seat of order) section.append(kennelPanel(g, seat));
@@ -392,11 +388,11 @@ function kennelPanel(g, seat) {
   const acting = g.state.pending?.seat === seat;
   const panel = html("article", {
     class: `dogs-kennel dogs-colour-${k.colour}${acting ? " dogs-acting" : ""}`,
-    "aria-label": `${seatName(g, seat)}'s kennel`,
+    "aria-label": t("dogs.kennel-of", { name: seatName(g, seat) }),
   });
   panel.append(html("h3", {}, html("span", { class: "dogs-swatch" }), seatName(g, seat),
-    seat === g.state.start ? html("span", { class: "dogs-tag" }, "start") : null,
-    acting ? html("span", { class: "dogs-tag dogs-tag-acting" }, "to act") : null,
+    seat === g.state.start ? html("span", { class: "dogs-tag" }, t("dogs.start")) : null,
+    acting ? html("span", { class: "dogs-tag dogs-tag-acting" }, t("dogs.to-act")) : null,
     finalScore(g, seat)));
   panel.append(resourceLine(g, seat), truckLine(g, seat), pens(g, seat), infirmary(g, seat), heldCards(g, seat));
   return panel;
@@ -405,26 +401,27 @@ function kennelPanel(g, seat) {
 function finalScore(g, seat) {
   const score = g.state.scores?.find((sc) => sc.seat === seat);
   if (!score) return null;
-  const won = g.state.winners?.includes(seat) ? " · winner" : "";
+  const won = g.state.winners?.includes(seat) ? ` · ${t("dogs.winner")}` : "";
   return html("span", { class: "dogs-tag dogs-tag-score", "data-key": `score-${seat}` },
-    `${plural(score.total, "point")}${won}`);
+    `${t("dogs.points", { count: score.total })}${won}`);
 }
 
 function resourceLine(g, seat) {
   const k = g.state.kennels[seat];
   const list = html("ul", { class: "dogs-resources", "data-key": `resources-${seat}` });
-  list.append(html("li", {}, html("b", {}, String(k.coins)), k.coins === 1 ? " coin" : " coins"));
-  for (const key of RESOURCES) list.append(html("li", {}, html("b", {}, String(k[key])), ` ${key}`));
-  const helper = k.helper ? "Helper hired" : "No helper";
-  list.append(html("li", {}, `${helper} · ${plural(k.meeples, "meeple")}`));
+  list.append(html("li", {}, html("b", {}, String(k.coins)), ` ${t("dogs.coins", { count: k.coins })}`));
+  for (const key of RESOURCES) list.append(html("li", {}, html("b", {}, String(k[key])), ` ${t(`dogs.${key}`)}`));
+  const helper = k.helper ? t("dogs.helper-hired") : t("dogs.no-helper");
+  list.append(html("li", {}, `${helper} · ${t("dogs.meeples", { count: k.meeples })}`));
   return list;
 }
 
 function truckLine(g, seat) {
   const k = g.state.kennels[seat];
-  const where = k.truck === "HOME" ? "at home" : k.truck === "CENTER" ? "at the center" : `on ${k.truck}`;
-  return html("div", { class: "dogs-truckline", "data-key": `load-${seat}` }, `Truck ${where}`,
-    k.load.length ? html("span", {}, " carrying ", dogRow(g, k.load, true)) : null);
+  const where = k.truck === "HOME" ? t("dogs.truck-home") : k.truck === "CENTER" ? t("dogs.truck-center")
+    : t("dogs.truck-on", { space: k.truck });
+  return html("div", { class: "dogs-truckline", "data-key": `load-${seat}` }, where,
+    k.load.length ? html("span", {}, ` ${t("dogs.carrying")} `, dogRow(g, k.load, true)) : null);
 }
 
 function pens(g, seat) {
@@ -433,12 +430,14 @@ function pens(g, seat) {
   const next = g.content.pens.find((p) => !(p.id in k.pens));
   for (const pen of g.content.pens) {
     const built = pen.id in k.pens;
-    const points = pen.points ? `${pen.points} pts` : "";
+    const points = pen.points ? t("dogs.pts", { count: pen.points }) : "";
     const body = html("div", { "data-key": `pen-${seat}-${pen.id}` },
       html("div", { class: "dogs-pen-head" }, html("b", {}, pen.id), points ? ` ${points}` : "",
-        k.flags?.[pen.id] ? html("span", { class: "dogs-flag", title: "Full-pen bonus paid" }, " ★") : ""),
-      built ? penSlots(g, k.pens[pen.id]) : html("span", { class: "dogs-none" }, "not built"));
-    const box = html("div", { class: `dogs-pen${built ? "" : " dogs-pen-unbuilt"}` }, body);
+        k.flags?.[pen.id] ? html("span", { class: "dogs-flag", title: t("dogs.full-pen") }, " ★") : ""),
+      built ? penSlots(g, k.pens[pen.id]) : html("span", { class: "dogs-none" }, t("dogs.not-built")));
+    // Pens are named alike in every kennel: a choice names the page's own.
+    const target = seat === g.seat ? pen.id : null;
+    const box = html("div", { class: `dogs-pen${built ? "" : " dogs-pen-unbuilt"}`, "data-target": target }, body);
     row.append(!built && pen === next && seat === g.seat ? offer(box, g, g.offers.pen ?? undefined) : box);
   }
   return row;
@@ -455,15 +454,15 @@ function penSlots(g, tokens) {
 function infirmary(g, seat) {
   const k = g.state.kennels[seat];
   return html("div", { class: "dogs-infirmary", "data-key": `infirmary-${seat}` },
-    html("span", { class: "dogs-label" }, `Infirmary ${k.infirmary.length}/6`),
-    k.infirmary.length ? dogRow(g, k.infirmary, false, true) : html("span", { class: "dogs-none" }, "empty"));
+    html("span", { class: "dogs-label" }, t("dogs.infirmary", { count: k.infirmary.length, limit: 6 })),
+    k.infirmary.length ? dogRow(g, k.infirmary, false, true) : html("span", { class: "dogs-none" }, t("dogs.empty")));
 }
 
 function heldCards(g, seat) {
   const k = g.state.kennels[seat];
   const row = html("div", { class: "dogs-held", "data-key": `cards-${seat}` },
-    html("span", { class: "dogs-label" }, "Cards"));
-  if (!k.cards.length) row.append(html("span", { class: "dogs-none" }, "none"));
+    html("span", { class: "dogs-label" }, t("dogs.cards")));
+  if (!k.cards.length) row.append(html("span", { class: "dogs-none" }, t("dogs.none")));
   for (const card of k.cards) row.append(cardFace(g, card));
   return row;
 }
@@ -478,6 +477,7 @@ function dogChip(g, token, symbols, sick = false) {
   const symbol = sick ? "sick" : symbols ? symbolOf(g, token) : "healthy";
   return html("span", {
     class: `dogs-chip${symbol === "healthy" ? "" : ` dogs-chip-${symbol}`}`, style: `background: ${breedFill(breed)}`,
-    title: `${dogName(g, token)}${symbol === "healthy" ? "" : ` (${symbol})`}`,
+    "data-target": token,
+    title: `${dogName(g, token)}${symbol === "healthy" ? "" : ` (${t(`dogs.symbol.${symbol}`)})`}`,
   }, breed.code, symbol === "healthy" ? "" : html("span", { class: "dogs-chip-mark" }, symbol === "lost" ? "?" : "+"));
 }

@@ -1,6 +1,7 @@
 // A Dog's Life: the city map as SVG from the catalogue's coordinates, the dogs, the dogcatcher's truck, the items
 // on the streets, and a sheet per dog. Board clicks: a space to move to, a dog to attack, a truck route's end.
 
+import { t } from "../i18n.js";
 import { fill, h } from "../ui.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -11,20 +12,10 @@ const MARGIN = 6;
 /** One colour per seat (white text on each is above 4.5:1). */
 const SEAT_COLOURS = ["#1d4ed8", "#b91c1c", "#15803d", "#7e22ce", "#b45309", "#be185d"];
 const HEADING_ANGLES = { "1,0": 0, "0,1": 90, "-1,0": 180, "0,-1": -90 };
+// The catalogue's keys of the truck's headings, the phases and the reasons of a win.
 const HEADING_NAMES = { 0: "east", 90: "south", 180: "west", "-90": "north" };
-const PHASES = {
-  setup: "choosing dogs",
-  start: "starting its turn",
-  actions: "actions",
-  truck: "the dogcatcher's truck",
-  between: "turn over",
-  over: "game over",
-};
-const WIN_REASONS = {
-  target: "buried the bones it needed",
-  time: "buried the most bones when time ran out",
-  tiebreak: "buried the first bone of the sudden death",
-};
+const PHASES = ["setup", "start", "actions", "truck", "between", "over"];
+const WIN_REASONS = ["target", "time", "tiebreak"];
 
 /** How long a moved piece takes to glide to its new space, in milliseconds. */
 const GLIDE_MS = 450;
@@ -122,22 +113,19 @@ function centre(board, id) {
 function placeName(board, id) {
   const s = board.spaces.get(id);
   if (!s || s.kind === "street") {
-    return s && s.feature ? `${id} (${s.feature === "trash" ? "trash can" : s.feature})` : id;
+    return s && s.feature ? `${id} (${t(`dogslife.feature.${s.feature}`)})` : id;
   }
-  if (s.kind === "kiosk" || s.kind === "pound") return `the ${s.kind}`;
-  const number = id.replace(/\D/g, "");
-  return `${s.kind[0].toUpperCase()}${s.kind.slice(1)} ${number}`;
+  if (s.kind === "kiosk" || s.kind === "pound") return t(`dogslife.place.${s.kind}`);
+  return t(`dogslife.place.${s.kind}`, { number: id.replace(/\D/g, "") });
 }
 
 function shortLabel(s) {
   const number = s.id.replace(/\D/g, "");
-  return { den: `D${number}`, pound: "Pound", kiosk: "Kiosk", restaurant: `R${number}`, house: `H${number}` }[
-    s.kind
-  ];
+  return t(`dogslife.short.${s.kind}`, { number });
 }
 
 function dogName(board, dogId) {
-  return dogId ? board.dogs.get(dogId).name : "no dog yet";
+  return dogId ? board.dogs.get(dogId).name : t("dogslife.no-dog");
 }
 
 /** One letter per breed for its piece: the last word's initial (Shepherd, Boxer, Poodle, Terrier, Husky, Labrador). */
@@ -146,7 +134,7 @@ function initial(board, dogId) {
 }
 
 function seatName(ctx, seat) {
-  return (ctx.names && ctx.names[seat]) || `Seat ${seat}`;
+  return (ctx.names && ctx.names[seat]) || t("seat.fallback", { number: seat + 1 });
 }
 
 // --- the map ------------------------------------------------------------------------------------------------------
@@ -157,7 +145,7 @@ function mapSvg(board, ctx) {
     class: "dl-map",
     viewBox: `${-MARGIN} ${-MARGIN} ${size(board.width)} ${size(board.height)}`,
     role: "group",
-    "aria-label": "The city map",
+    "aria-label": t("dogslife.map"),
   });
   root.append(
     axes(board),
@@ -169,6 +157,7 @@ function mapSvg(board, ctx) {
     dogs(board, ctx),
     routes(board, ctx),
     targets(board, ctx),
+    hits(board),
   );
   return root;
 }
@@ -213,7 +202,8 @@ function buildings(board, ctx) {
     // The name sits at the top, so that a dog inside (drawn lower, see dogSpots) leaves it readable.
     part.append(svg("text", { x: x + w / 2, y: y + 2.5 }, shortLabel(s)));
     for (const cell of s.entrances) part.append(door(board, s, cell));
-    const who = owner === undefined ? (used ? "" : ", not in use") : `, home of ${seatName(ctx, owner)}'s dog`;
+    const who = owner === undefined ? (used ? "" : `, ${t("dogslife.not-in-use")}`)
+      : `, ${t("dogslife.home-of", { name: seatName(ctx, owner) })}`;
     part.append(title(`${placeName(board, s.id)}${who}`));
     g.append(part);
   }
@@ -251,7 +241,8 @@ function features(board, ctx) {
     if (s.feature === "trash") g.append(trashCan(s.id, x, y, searched.has(s.id)));
     if (s.feature === "lamppost") g.append(lamppost(ctx, s.id, x, y, state.marks[s.id]));
     if (s.feature === "fountain") {
-      g.append(svg("circle", { class: "dl-fountain", cx: x, cy: y, r: 1.7 }, title(`${s.id}: fountain`)));
+      g.append(svg("circle", { class: "dl-fountain", cx: x, cy: y, r: 1.7 },
+        title(`${s.id}: ${t("dogslife.feature.fountain")}`)));
     }
   }
   return g;
@@ -261,7 +252,7 @@ function trashCan(cell, x, y, searched) {
   const g = svg("g", { class: `dl-trash${searched ? " dl-searched" : ""}`, "data-key": `can-${cell}` });
   g.append(svg("rect", { x: x - 1.3, y: y - 1.5, width: 2.6, height: 3, rx: 0.4 }));
   if (searched) g.append(svg("circle", { class: "dl-token", cx: x + 1, cy: y + 1, r: 1.1 }));
-  g.append(title(`${cell}: trash can${searched ? ", searched" : ""}`));
+  g.append(title(`${cell}: ${t(searched ? "dogslife.trash-searched" : "dogslife.feature.trash")}`));
   return g;
 }
 
@@ -272,7 +263,8 @@ function lamppost(ctx, cell, x, y, marker) {
     g.append(svg("circle", { class: "dl-mark", cx: x, cy: y, r: 2, style: `fill: ${SEAT_COLOURS[marker]}` }));
   }
   g.append(svg("circle", { class: "dl-lamp", cx: x, cy: y, r: 1 }));
-  g.append(title(`${cell}: lamppost${marked ? `, marked by ${seatName(ctx, marker)}'s dog` : ""}`));
+  g.append(title(`${cell}: ${marked ? t("dogslife.lamppost-marked", { name: seatName(ctx, marker) })
+    : t("dogslife.feature.lamppost")}`));
   return g;
 }
 
@@ -290,8 +282,9 @@ function items(board, state) {
       left -= 4.4;
     }
     if (spot.bones) pile.append(boneIcon(left, y + h - 2.2, spot.bones));
-    const what = [spot.bones && `${spot.bones} bone(s)`, papers && `${papers} newspaper(s)`].filter(Boolean);
-    pile.append(title(`On ${placeName(board, id)}: ${what.join(" and ")}`));
+    const what = [spot.bones && t("dogslife.bones", { count: spot.bones }),
+      papers && t("dogslife.newspapers", { count: papers })].filter(Boolean);
+    pile.append(title(t("dogslife.lying-on", { place: placeName(board, id), what: what.join(", ") })));
     g.append(pile);
   }
   return g;
@@ -327,7 +320,7 @@ function headingAngle(board, truckState) {
 function truck(board, truckState) {
   const [x, y] = centre(board, truckState.cell);
   const angle = headingAngle(board, truckState);
-  const heading = truckState.rear ? `, heading ${HEADING_NAMES[angle]}` : "";
+  const heading = truckState.rear ? `, ${t(`dogslife.heading.${HEADING_NAMES[angle]}`)}` : "";
   const g = svg("g", {
     class: "dl-truck dl-piece",
     "data-key": "truck",
@@ -343,7 +336,7 @@ function truck(board, truckState) {
     svg("line", { class: "dl-truck-bars", x1: -1.3, y1: -1.9, x2: -1.3, y2: 1.9 }),
     svg("line", { class: "dl-truck-bars", x1: 0.2, y1: -1.9, x2: 0.2, y2: 1.9 }),
   );
-  g.append(body, title(`The dogcatcher's truck on ${truckState.cell}${heading}`));
+  g.append(body, title(`${t("dogslife.truck-on", { cell: truckState.cell })}${heading}`));
   return g;
 }
 
@@ -416,13 +409,14 @@ function dogs(board, ctx) {
       "data-y": y,
       transform: `translate(${x} ${y})`,
       style: `--dl-seat: ${SEAT_COLOURS[seat]}`,
+      "data-target": dog.dog,
     });
     piece.append(svg("circle", { r: 3.1 }), svg("text", { y: 0.1 }, initial(board, dog.dog)));
     if (dog.pound) piece.append(svg("text", { class: "dl-track", x: 3.2, y: -2.6 }, String(dog.pound)));
     const carried = dog.carrying.filter((item) => item !== null).length;
     if (carried) piece.append(svg("circle", { class: "dl-carry", cx: -2.6, cy: -2.6, r: 1.2 }));
-    const where = dog.space ? `on ${placeName(board, dog.space)}` : `in the pound, track space ${dog.pound}`;
-    piece.append(title(`${seatName(ctx, seat)}'s ${dogName(board, dog.dog)} ${where}`));
+    const where = dog.space ? placeName(board, dog.space) : t("dogslife.in-pound", { space: dog.pound });
+    piece.append(title(t("dogslife.dog-of", { name: seatName(ctx, seat), dog: dogName(board, dog.dog), where })));
     g.append(piece);
   }
   return g;
@@ -443,6 +437,17 @@ function targets(board, ctx) {
       g.append(playable(svg("circle", { class: "dl-target dl-attack", cx: x, cy: y, r: 4.4 }), ctx, index));
     }
   });
+  return g;
+}
+
+/** Every space as a target a choice may name (`data-target`: its id), above everything; only the ones the shell
+ * lights take clicks. */
+function hits(board) {
+  const g = svg("g", { class: "dl-hits" });
+  for (const s of board.spaces.values()) {
+    const { x, y, w, h } = box(board, s);
+    g.append(svg("rect", { class: "dl-hit", x, y, width: w, height: h, rx: 1.5, "data-target": s.id }));
+  }
   return g;
 }
 
@@ -477,33 +482,37 @@ function statusLine(board, ctx) {
   const parts = [];
   if (state.phase === "over") {
     const winner = state.winner;
-    const reason = WIN_REASONS[state.win_reason];
-    parts.push(`${seatName(ctx, winner)} (${dogName(board, state.seats[winner].dog)}) wins: ${reason}`);
+    const reason = WIN_REASONS.includes(state.win_reason) ? t(`dogslife.win.${state.win_reason}`) : state.win_reason;
+    const dog = dogName(board, state.seats[winner].dog);
+    parts.push(t("dogslife.wins", { name: seatName(ctx, winner), dog, reason }));
   } else if (state.phase === "setup") {
-    parts.push(state.options.dog_assignment === "choose" ? "The players choose their dogs" : "Dealing the dogs and dens");
+    parts.push(t(state.options.dog_assignment === "choose" ? "dogslife.choosing-dogs" : "dogslife.dealing"));
   } else {
     const active = state.active;
-    const who = active === ctx.seat ? "Your turn" : `${seatName(ctx, active)}'s turn`;
-    let doing = PHASES[state.phase] || state.phase;
-    if (state.phase === "actions") doing = `actions, ${state.ap} AP left`;
+    const who = active === ctx.seat ? t("game.your-turn-title")
+      : t("dogslife.turn-of", { name: seatName(ctx, active) });
+    let doing = PHASES.includes(state.phase) ? t(`dogslife.phase.${state.phase}`) : state.phase;
+    if (state.phase === "actions") doing = t("dogslife.ap-left", { count: state.ap });
     if (state.phase === "truck" && state.routes.length) {
       const roll = state.routes[0].length;
-      doing = `the truck rolled ${roll}: ${active === ctx.seat ? "choose" : "choosing"} its route`;
+      doing = t(active === ctx.seat ? "dogslife.truck-rolled-choose" : "dogslife.truck-rolled", { roll });
     }
-    parts.push(`Round ${state.round}${roundsLimit(state)} · ${who} (${dogName(board, state.seats[active].dog)}): ${doing}`);
+    const round = t(roundsLimit(state) ? "dogslife.round-of" : "dogslife.round",
+      { round: state.round, rounds: roundsLimit(state) });
+    parts.push(`${round} · ${who} (${dogName(board, state.seats[active].dog)}): ${doing}`);
   }
   if (state.sudden_death.length) {
-    parts.push(`Sudden death between ${state.sudden_death.map((s) => seatName(ctx, s)).join(" and ")}`);
+    parts.push(t("dogslife.sudden-death", { names: state.sudden_death.map((s) => seatName(ctx, s)).join(", ") }));
   } else if (state.time_up && state.phase !== "over") {
-    parts.push("Time is up: this round is the last");
+    parts.push(t("dogslife.time-up"));
   }
-  const mine = ctx.seat !== null && ctx.seat !== undefined && state.active === ctx.seat && ctx.moves.length;
+  const mine = ctx.seat !== null && ctx.seat !== undefined && state.active === ctx.seat && !!ctx.node;
   return h("p", { class: `dl-status${mine ? " dl-yours" : ""}` }, parts.join(" · "));
 }
 
 function roundsLimit(state) {
   const rounds = state.options.timed_rounds;
-  return rounds && state.round <= rounds ? ` of ${rounds}` : "";
+  return rounds && state.round <= rounds ? rounds : null;
 }
 
 function sheets(board, ctx) {
@@ -515,7 +524,7 @@ function sheets(board, ctx) {
 function sheet(board, ctx, dog, seat) {
   const { state } = ctx;
   const active = seat === state.active && state.phase !== "over";
-  const tags = [active && "to play", state.winner === seat && "winner"].filter(Boolean);
+  const tags = [active && t("dogslife.to-play"), state.winner === seat && t("dogslife.winner")].filter(Boolean);
   const head = h(
     "h3",
     {},
@@ -526,19 +535,21 @@ function sheet(board, ctx, dog, seat) {
   const where = dog.space
     ? placeName(board, dog.space)
     : dog.pound
-      ? `the pound, track space ${dog.pound} of 3`
-      : "nowhere yet";
+      ? t("dogslife.pound-track", { space: dog.pound, limit: 3 })
+      : t("dogslife.nowhere");
   const target = state.options.bone_target;
   const rows = [
-    ["Home", dog.den ? placeName(board, dog.den) : "not dealt yet"],
-    ["On", where],
-    ["Hunger", pips(dog.hunger, 4, "dl-food")],
-    ["Bladder", h("span", {}, pips(dog.bladder, 2, "dl-water"), ` reserve ${dog.reserve}`)],
-    ["Carries", carrying(board, dog.carrying)],
-    ["Buried", h("span", {}, pips(dog.buried, target, "dl-buried"), ` ${dog.buried} of ${target}`)],
-    ["Cards", cardsLine(board, dog)],
+    [t("dogslife.home"), dog.den ? placeName(board, dog.den) : t("dogslife.not-dealt")],
+    [t("dogslife.on"), where],
+    [t("dogslife.hunger"), pips(dog.hunger, 4, "dl-food")],
+    [t("dogslife.bladder"), h("span", {}, pips(dog.bladder, 2, "dl-water"),
+      ` ${t("dogslife.reserve", { count: dog.reserve })}`)],
+    [t("dogslife.carries"), carrying(board, dog.carrying)],
+    [t("dogslife.buried"), h("span", {}, pips(dog.buried, target, "dl-buried"),
+      ` ${t("dogslife.of", { value: dog.buried, limit: target })}`)],
+    [t("dogslife.cards"), cardsLine(board, dog)],
   ];
-  if (active && state.phase === "actions") rows.splice(2, 0, ["AP left", String(state.ap)]);
+  if (active && state.phase === "actions") rows.splice(2, 0, [t("dogslife.ap"), String(state.ap)]);
   const table = h("dl", {});
   for (const [term, value] of rows) table.append(h("dt", {}, term), h("dd", {}, value));
   return h(
@@ -547,7 +558,7 @@ function sheet(board, ctx, dog, seat) {
       class: `dl-sheet${active ? " dl-active" : ""}`,
       "data-key": `sheet-${seat}`,
       style: `--dl-seat: ${SEAT_COLOURS[seat]}`,
-      "aria-label": `${seatName(ctx, seat)}'s dog`,
+      "aria-label": t("dogslife.dog-of-seat", { name: seatName(ctx, seat) }),
     },
     head,
     table,
@@ -556,7 +567,8 @@ function sheet(board, ctx, dog, seat) {
 
 /** A filled-or-empty row of dots, with its number for screen readers. */
 function pips(value, outOf, kind) {
-  const row = h("span", { class: `dl-pips ${kind}`, role: "img", "aria-label": `${value} of ${outOf}` });
+  const label = t("dogslife.of", { value, limit: outOf });
+  const row = h("span", { class: `dl-pips ${kind}`, role: "img", "aria-label": label });
   for (let i = 0; i < outOf; i++) row.append(h("span", { class: i < value ? "dl-pip dl-full" : "dl-pip" }));
   return row;
 }
@@ -564,9 +576,11 @@ function pips(value, outOf, kind) {
 function carrying(board, slots) {
   const names = slots.map((item) => {
     if (item === null) return "—";
-    if (item === "bone") return "a bone";
-    if (item === "newspaper") return "a newspaper";
-    return `newspaper ${item.address} (for ${placeName(board, board.houses.get(item.address))})`;
+    if (item === "bone") return t("dogslife.a-bone");
+    if (item === "newspaper") return t("dogslife.a-newspaper");
+    return t("dogslife.newspaper-for", {
+      address: item.address, place: placeName(board, board.houses.get(item.address)),
+    });
   });
   return names.join(", ");
 }
@@ -575,16 +589,17 @@ function cardsLine(board, dog) {
   const deck = Array.isArray(dog.deck) ? dog.deck.length : dog.deck;
   const last = dog.discard.length ? dog.discard[dog.discard.length - 1] : null;
   const card = last && board.cards.get(last);
-  return `${deck} in the deck${card ? `; last drawn: ${card.name}` : ""}`;
+  const inDeck = t("dogslife.in-deck", { count: deck });
+  return card ? `${inDeck}; ${t("dogslife.last-drawn", { name: card.name })}` : inDeck;
 }
 
 function supplies(state) {
   const stack = Array.isArray(state.stack) ? state.stack.length : state.stack;
   const list = h("ul", { class: "dl-supplies", "data-key": "supplies" });
   for (const text of [
-    `Bones in the supply: ${state.bones}`,
-    `Search tokens left: ${state.tokens}`,
-    `Newspapers at the kiosk: ${stack}`,
+    t("dogslife.supply-bones", { count: state.bones }),
+    t("dogslife.supply-tokens", { count: state.tokens }),
+    t("dogslife.supply-papers", { count: stack }),
   ]) {
     list.append(h("li", {}, text));
   }
@@ -593,17 +608,17 @@ function supplies(state) {
 
 function legend() {
   const entries = [
-    ["dl-key-dog", "a dog (letter of its breed; a small dot: it carries something)"],
-    ["dl-key-truck", "the dogcatcher's truck"],
-    ["dl-key-trash", "trash can (an orange token: searched)"],
-    ["dl-key-lamp", "lamppost (a coloured ring: a dog's mark)"],
-    ["dl-key-fountain", "fountain"],
-    ["dl-key-building", "D den (its owner's colour; grey: not in use), H house, R restaurant"],
-    ["dl-key-target", "where you may move (click or Enter)"],
+    ["dl-key-dog", t("dogslife.key.dog")],
+    ["dl-key-truck", t("dogslife.key.truck")],
+    ["dl-key-trash", t("dogslife.key.trash")],
+    ["dl-key-lamp", t("dogslife.key.lamp")],
+    ["dl-key-fountain", t("dogslife.feature.fountain")],
+    ["dl-key-building", t("dogslife.key.building")],
+    ["dl-key-target", t("dogslife.key.target")],
   ];
-  const list = h("ul", { class: "dl-legend", "aria-label": "Map legend" });
+  const list = h("ul", { class: "dl-legend", "aria-label": t("dogslife.legend") });
   for (const [kind, text] of entries) {
     list.append(h("li", {}, h("span", { class: `dl-key ${kind}`, "aria-hidden": "true" }), ` ${text}`));
   }
-  return h("details", { class: "dl-legend-box" }, h("summary", {}, "Legend"), list);
+  return h("details", { class: "dl-legend-box" }, h("summary", {}, t("dogslife.legend")), list);
 }

@@ -4,10 +4,11 @@
 // box holds the lowest bid and every other decision (pass, buy, decline) as chips. Higher bids are in the
 // shell's move buttons.
 
+import { t } from '../i18n.js';
 import { h, fill } from '../ui.js';
 
 const signed = (value) => (value < 0 ? `−${-value}` : String(value));
-const mice = (n) => (n === 1 ? '1 mouse' : `${n} mice`);
+const mice = (count) => t('felix.mice', { count });
 
 /** Offer ctx.moves[index] as a click on node (the shell sends it); no index, no offer. */
 function offer(node, moves, index) {
@@ -43,8 +44,8 @@ function catalogue(content) {
 }
 
 function seatName(ctx, owner) {
-  if (owner === ctx.content.dummy.owner) return 'the dummy';
-  return ctx.names?.[owner] ?? `Seat ${owner}`;
+  if (owner === ctx.content.dummy.owner) return t('felix.dummy');
+  return ctx.names?.[owner] ?? t('seat.fallback', { number: owner + 1 });
 }
 
 function cardFace(cards, id, extraClass = '') {
@@ -53,8 +54,9 @@ function cardFace(cards, id, extraClass = '') {
   const kind = dog ? 'felix-dog' : value === 0 ? 'felix-rabbit' : value < 0 ? 'felix-minus' : 'felix-cat';
   return h(
     'div',
-    { class: `felix-card felix-face felix-set-${card.set} ${kind} ${extraClass}`.trim() },
-    h('span', { class: 'felix-card-value', 'aria-hidden': 'true' }, dog ? 'dog' : signed(value)),
+    // `data-target`: how a choice names the card.
+    { class: `felix-card felix-face felix-set-${card.set} ${kind} ${extraClass}`.trim(), 'data-target': id },
+    h('span', { class: 'felix-card-value', 'aria-hidden': 'true' }, dog ? t('felix.dog') : signed(value)),
     h('span', { class: 'felix-card-name' }, name),
   );
 }
@@ -63,7 +65,7 @@ function cardBack(set, label) {
   return h(
     'div',
     { class: `felix-card felix-back felix-set-${set}`, 'aria-label': label, role: 'img' },
-    h('span', { class: 'felix-card-name' }, 'sack'),
+    h('span', { class: 'felix-card-name' }, t('felix.sack')),
   );
 }
 
@@ -74,8 +76,8 @@ function rowSlot(ctx, cards, slot) {
   // A face-down card the view names is the seat's own: shown to it, marked as still hidden from the others.
   if (slot.face_up) card = cardFace(cards, slot.card);
   else if (slot.card) card = cardFace(cards, slot.card, 'felix-own-down');
-  else card = cardBack(set, `a face-down card of ${owner}`);
-  const caption = slot.face_up || !slot.card ? owner : `${owner} (face down)`;
+  else card = cardBack(set, t('felix.face-down-card', { owner }));
+  const caption = slot.face_up || !slot.card ? owner : t('felix.owner-face-down', { owner });
   return h(
     'li',
     { class: 'felix-slot', 'data-key': `row-${slot.position}` },
@@ -91,15 +93,16 @@ function row(ctx, cards, board) {
     const next = h('div', { class: 'felix-card' });
     slots.push(h('li', { class: 'felix-slot felix-slot-next', 'aria-hidden': 'true' }, next));
   }
-  const list = offer(h('ol', { class: 'felix-row-cards', 'aria-label': 'The row' }, slots), ctx.moves, board.BuyForOne);
+  const cardsInRow = h('ol', { class: 'felix-row-cards', 'aria-label': t('felix.row') }, slots);
+  const list = offer(cardsInRow, ctx.moves, board.BuyForOne);
   return h(
     'section',
     { class: 'felix-row' },
-    h('h3', {}, 'The sack up for auction'),
+    h('h3', {}, t('felix.sack-up')),
     h(
       'div',
       { class: 'felix-row-line' },
-      h('div', { class: 'felix-sack-marker', 'aria-hidden': 'true' }, 'cat in the sack'),
+      h('div', { class: 'felix-sack-marker', 'aria-hidden': 'true' }, t('felix.cat-in-the-sack')),
       list,
     ),
   );
@@ -116,22 +119,25 @@ function auction(ctx, board) {
         class: card === payout ? 'felix-mouse-card felix-next-payout' : 'felix-mouse-card',
         'data-key': `mouse-card-${card.value}`,
       },
-      h('span', { class: 'felix-mouse-value' }, `${card.value}-card`),
+      h('span', { class: 'felix-mouse-value' }, t('felix.mouse-card', { value: card.value })),
       h('span', {}, mice(card.mice)),
     ),
   );
-  let high = 'No bid yet';
-  if (state.result) high = `Game over after ${state.rounds} rounds`;
-  else if (state.high_bidder !== null) high = `Highest bid: ${state.high} by ${seatName(ctx, state.high_bidder)}`;
+  let high = t('felix.no-bid');
+  if (state.result) high = t('felix.over', { count: state.rounds });
+  else if (state.high_bidder !== null) {
+    high = t('felix.high-bid', { count: state.high, name: seatName(ctx, state.high_bidder) });
+  }
   const chips = board.chips.map((i) => offer(h('span', { class: 'felix-chip' }, moves[i].label), moves, i));
   return h(
     'section',
     { class: 'felix-auction' },
-    h('h3', {}, `Round ${state.round} of ${state.rounds}`),
+    h('h3', {}, t('felix.round', { round: state.round, rounds: state.rounds })),
     h('p', { class: 'felix-high', 'data-key': 'high' }, high),
-    h('p', { class: 'felix-bank', 'data-key': 'bank' }, `Bank: ${mice(state.bank)}`),
-    h('ul', { class: 'felix-mouse-cards', 'aria-label': 'Mouse cards (a pass takes the lowest stocked)' }, mouseCards),
-    state.dummy_stack_size ? h('p', { class: 'felix-dummy' }, `Dummy stack: ${state.dummy_stack_size} cards`) : null,
+    h('p', { class: 'felix-bank', 'data-key': 'bank' }, t('felix.bank', { mice: mice(state.bank) })),
+    h('ul', { class: 'felix-mouse-cards', 'aria-label': t('felix.mouse-cards') }, mouseCards),
+    state.dummy_stack_size
+      ? h('p', { class: 'felix-dummy' }, t('felix.dummy-stack', { count: state.dummy_stack_size })) : null,
     chips.length ? h('p', { class: 'felix-actions' }, chips) : null,
   );
 }
@@ -140,22 +146,23 @@ function badges(ctx, seat) {
   const { state } = ctx;
   const marks = [];
   if (state.result) {
-    if (state.result.winners.includes(seat)) marks.push(['felix-winner', 'winner']);
+    if (state.result.winners.includes(seat)) marks.push(['felix-winner', t('felix.winner')]);
   } else {
-    if (state.turn === seat) marks.push(['felix-turn', 'to act']);
-    if (state.start_seat === seat) marks.push(['felix-start', 'starts']);
-    if (state.passed.includes(seat)) marks.push(['felix-passed', 'passed']);
-    if (state.high_bidder === seat) marks.push(['felix-high-bidder', 'high bid']);
+    if (state.turn === seat) marks.push(['felix-turn', t('felix.to-act')]);
+    if (state.start_seat === seat) marks.push(['felix-start', t('felix.starts')]);
+    if (state.passed.includes(seat)) marks.push(['felix-passed', t('felix.passed')]);
+    if (state.high_bidder === seat) marks.push(['felix-high-bidder', t('felix.high-bidder')]);
   }
   return marks.map(([name, text]) => h('span', { class: `felix-badge ${name}` }, text));
 }
 
 function sack(ctx, cards, seat) {
   const won = ctx.state.won[seat];
-  if (won === null) return h('p', { class: 'felix-sack' }, `Sack: ${ctx.state.won_sizes[seat]} cards`);
-  if (!won.length) return h('p', { class: 'felix-sack' }, 'Sack: empty');
+  if (won === null) return h('p', { class: 'felix-sack' }, t('felix.sack-cards', { count: ctx.state.won_sizes[seat] }));
+  if (!won.length) return h('p', { class: 'felix-sack' }, t('felix.sack-empty'));
   const shown = won.map((id) => cardFace(cards, id));
-  return h('div', { class: 'felix-sack' }, h('span', {}, 'Sack:'), h('div', { class: 'felix-mini' }, shown));
+  return h('div', { class: 'felix-sack' }, h('span', {}, t('felix.sack-label')),
+    h('div', { class: 'felix-mini' }, shown));
 }
 
 function seatPanel(ctx, cards, seat) {
@@ -165,7 +172,9 @@ function seatPanel(ctx, cards, seat) {
   const classes = ['felix-seat', `felix-set-${seat}`];
   if (seat === ctx.seat) classes.push('felix-you');
   if (state.turn === seat) classes.push('felix-acting');
-  const stats = `Mice: ${own === null ? 'hidden' : own} · on the table: ${state.table[seat]} · `;
+  const stats = t('felix.stats', {
+    mice: own === null ? t('felix.hidden') : own, table: state.table[seat], hand: state.hand_sizes[seat],
+  });
   return h(
     'li',
     { class: classes.join(' '), 'data-key': `seat-${seat}` },
@@ -176,10 +185,11 @@ function seatPanel(ctx, cards, seat) {
       seatName(ctx, seat),
       badges(ctx, seat),
     ),
-    h('p', { class: 'felix-seat-stats' }, `${stats}hand: ${state.hand_sizes[seat]} cards`),
+    h('p', { class: 'felix-seat-stats' }, stats),
     sack(ctx, cards, seat),
     score
-      ? h('p', { class: 'felix-score' }, `Cats ${signed(score.cat_points)} + mice ${score.mice} = ${score.total}`)
+      ? h('p', { class: 'felix-score' },
+        t('felix.score', { cats: signed(score.cat_points), mice: score.mice, total: score.total }))
       : null,
   );
 }
@@ -190,7 +200,7 @@ function hand(ctx, cards, board) {
   const items = mine.map((id) =>
     h('li', { 'data-key': `hand-${id}` }, offer(cardFace(cards, id), ctx.moves, board.cards.get(id))),
   );
-  const prompt = board.cards.size ? 'Your hand: pick the card to put face down' : 'Your hand';
+  const prompt = board.cards.size ? t('felix.hand-pick') : t('felix.hand');
   return h('section', { class: 'felix-hand' }, h('h3', {}, prompt), h('ol', { class: 'felix-hand-cards' }, items));
 }
 
@@ -202,16 +212,16 @@ function outOfPlay(ctx, cards) {
   return h(
     'section',
     { class: 'felix-out' },
-    h('h3', {}, 'Out of the game'),
+    h('h3', {}, t('felix.out')),
     h('div', { class: 'felix-mini', 'data-key': 'out-of-play' }, mini(state.out_of_play)),
-    removed.length ? h('p', {}, 'Removed at setup: ', h('span', { class: 'felix-mini' }, mini(removed))) : null,
+    removed.length ? h('p', {}, `${t('felix.removed')} `, h('span', { class: 'felix-mini' }, mini(removed))) : null,
   );
 }
 
 /** Draw the game into root (clear and redraw every time). */
 export function drawBoard(root, ctx) {
   if (!ctx.state) {
-    const waiting = 'Waiting for players: the cards are dealt when every seat is taken.';
+    const waiting = t('felix.waiting');
     fill(root, h('p', { class: 'felix-waiting' }, waiting));
     return;
   }
@@ -225,7 +235,7 @@ export function drawBoard(root, ctx) {
       { class: 'felix' },
       h('div', { class: 'felix-table' }, row(ctx, cards, board), auction(ctx, board)),
       hand(ctx, cards, board),
-      h('ul', { class: 'felix-seats', 'aria-label': 'Players' }, seats),
+      h('ul', { class: 'felix-seats', 'aria-label': t('felix.players') }, seats),
       outOfPlay(ctx, cards),
     ),
   );

@@ -5,6 +5,7 @@
  * the deck's top dog (Retrieve), a die to take (Dogpile), a buried die's -1/+1 (Dig), a die to move (Trot).
  */
 
+import { t } from '../i18n.js';
 import { h, fill } from '../ui.js';
 
 // Rule constants of the spec (sections 1.5 and 5): the catalogue's content does not carry them.
@@ -14,32 +15,11 @@ const BUST_OVER = 7;
 // Which cells of a 3 x 3 grid hold a pip, by face.
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
-// What the seat on turn is deciding, by phase, as "<who> <doing>".
-const DOING = {
-  choose_action: 'chooses a trick, or completes filled dogs',
-  rolled: 'may spend a treat to reroll, or keeps the roll',
-  place: 'places or buries each rolled die',
-  offer: 'decides whether to go on',
-  name_number: 'names a number',
-  select: 'chooses which dice to keep',
-  set_die: "sets a die to a number on the deck's top dog",
-  trot: 'may move a die to another space',
-  dig: 'may raise or lower buried dice',
-  set_aside: 'sets dice aside',
-  dogpile_take: 'takes a die from the yard or a dog',
-};
-
-// How to decide by clicking the board, for the page's seat on its turn.
-const HOW = {
-  choose_action: "Click a face-up trick, or a filled dog's Complete stamp.",
-  rolled: 'Click your treats to reroll, or keep the roll.',
-  place: 'Pick a rolled die, then click a matching space on your dogs, or your yard to bury it.',
-  select: 'Click a rolled number to keep all its dice, or choose below.',
-  set_die: "Click a number on the deck's top dog.",
-  trot: 'Pick a die on your dogs, then click an empty space to move it there.',
-  dig: 'Use -1 and +1 under the buried dice.',
-  dogpile_take: 'Click a die in your yard or on your dogs to take it.',
-};
+// What the seat on turn is deciding (`spots.doing.<phase>`) and, on the page's own turn, how to decide by
+// clicking the board (`spots.how.<phase>`): the catalogue's keys, by phase.
+const DOING = ['choose_action', 'rolled', 'place', 'offer', 'name_number', 'select', 'set_die', 'trot', 'dig',
+  'set_aside', 'dogpile_take'];
+const HOW = ['choose_action', 'rolled', 'place', 'select', 'set_die', 'trot', 'dig', 'dogpile_take'];
 
 // The die the seat has picked to place, bury or move; kept across redraws while it can still be used.
 let picked = null;
@@ -51,7 +31,7 @@ let focusMemory = null;
 export function drawBoard(root, ctx) {
   lastDraw = { root, ctx };
   rememberFocus(root);
-  fill(root, ctx.state ? table(ctx) : h('p', { class: 'spots-waiting' }, 'Waiting for players...'));
+  fill(root, ctx.state ? table(ctx) : h('p', { class: 'spots-waiting' }, t('spots.waiting')));
   restoreFocus(root);
 }
 
@@ -87,7 +67,7 @@ function makeGame(ctx) {
     ctx, state,
     dogs: new Map(ctx.content.dog_cards.map((d) => [d.id, d])),
     tiles: new Map(ctx.content.tiles.map((t) => [t.id, t])),
-    mine: ctx.seat !== null && ctx.seat !== undefined && state.active === ctx.seat && ctx.moves.length > 0,
+    mine: ctx.seat !== null && ctx.seat !== undefined && state.active === ctx.seat && !!ctx.node,
   };
   game.pickable = pickableDice(game);
   if (!game.pickable.includes(picked)) picked = game.pickable[0] ?? null;
@@ -102,32 +82,33 @@ function seatOrder(game) {
 }
 
 function who(game, seat) {
-  return seat === 'pes' ? 'Pes' : game.ctx.names?.[seat] || `Seat ${seat}`;
+  return seat === 'pes' ? t('result.pes') : game.ctx.names?.[seat] || t('seat.fallback', { number: seat + 1 });
 }
 
 function banner(game) {
   const { state } = game;
   if (state.phase === 'ended') {
     const text = state.winner === 'pes'
-      ? `Pes completed ${DOGS_TO_WIN} dogs first and wins.`
-      : `${who(game, state.winner)} completed ${DOGS_TO_WIN} dogs and wins.`;
+      ? t('spots.pes-wins', { count: DOGS_TO_WIN })
+      : t('spots.wins', { name: who(game, state.winner), count: DOGS_TO_WIN });
     return h('p', { class: 'spots-banner spots-over', 'data-key': 'banner' }, text);
   }
   if (!game.mine) {
-    const line = state.active === null ? 'Setting up the table...'
-      : state.active === 'pes' ? "Pes's turn: it rolls its die."
-        : `${who(game, state.active)} ${DOING[state.phase] || 'is playing'}.`;
+    const doing = DOING.includes(state.phase) ? `spots.doing.${state.phase}` : 'spots.doing.other';
+    const line = state.active === null ? t('spots.setting-up')
+      : state.active === 'pes' ? t('spots.pes-turn') : t(doing, { name: who(game, state.active) });
     return h('p', { class: 'spots-banner', 'data-key': 'banner' }, line);
   }
   return h('div', { class: 'spots-banner spots-yours' },
-    h('strong', { 'data-key': 'banner' }, 'Your turn. '), HOW[state.phase] || 'Choose one of the moves.');
+    h('strong', { 'data-key': 'banner' }, `${t('game.your-turn')} `),
+    t(HOW.includes(state.phase) ? `spots.how.${state.phase}` : 'spots.how.other'));
 }
 
 // --- tricks, deck, supply --------------------------------------------------------------------------------------
 
 function tricks(game) {
   const inPlay = game.state.trick?.tile;
-  return h('section', { class: 'spots-tricks', 'aria-label': 'Trick tiles' },
+  return h('section', { class: 'spots-tricks', 'aria-label': t('spots.tricks') },
     ...game.state.positions.map((pos, i) => tileCard(game, pos, i + 1, inPlay)));
 }
 
@@ -136,13 +117,12 @@ function tileCard(game, pos, number, inPlay) {
   const face = h('div', { class: 'spots-tile-face', 'data-key': `tile-${number}` },
     h('span', { class: 'spots-tile-number' }, String(number)),
     h('strong', { class: 'spots-tile-name' }, tile.name),
-    h('span', { class: 'spots-tile-uk', lang: 'uk' }, tile.ukrainian),
-    h('span', { class: 'spots-tile-steps' }, tile.steps.map((s) => s.replaceAll('_', ' ')).join(' · ')),
     h('span', { class: 'spots-tile-state' },
-      pos.face_up ? 'face up' : 'face down', pos.size > 1 ? ` · stack of ${pos.size}` : ''),
+      pos.face_up ? t('spots.face-up') : t('spots.face-down'),
+      pos.size > 1 ? ` · ${t('spots.stack', { count: pos.size })}` : ''),
     pos.treats ? treats(pos.treats) : null);
   const looks = classes(`spots-${tile.colour}`, !pos.face_up && 'spots-down', pos.tile === inPlay && 'spots-doing');
-  const card = h('div', { class: `spots-tile ${looks}` }, face);
+  const card = h('div', { class: `spots-tile ${looks}`, 'data-target': pos.tile }, face);
   offer(card, game, (c) => c.type === 'ChooseTrick' && c.tile === pos.tile, `tile-${number}`);
   return card;
 }
@@ -151,11 +131,11 @@ function supply(game) {
   const { state } = game;
   const top = state.deck.top;
   const deck = h('div', { class: 'spots-deck' },
-    h('span', { class: 'spots-label' }, `Dog deck: ${state.deck.size} cards, top`),
-    top ? dogFace(game, top, { setDie: state.phase === 'set_die' }) : h('span', {}, 'empty'));
-  return h('section', { class: 'spots-supply', 'aria-label': 'Supply and deck' },
+    h('span', { class: 'spots-label' }, t('spots.deck', { count: state.deck.size })),
+    top ? dogFace(game, top, { setDie: state.phase === 'set_die' }) : h('span', {}, t('spots.empty')));
+  return h('section', { class: 'spots-supply', 'aria-label': t('spots.supply-label') },
     h('p', { class: 'spots-label', 'data-key': 'supply' },
-      `Supply: ${state.supply.length} dice, `, treats(state.supply_treats)),
+      t('spots.supply', { count: state.supply.length }), ' ', treats(state.supply_treats)),
     deck);
 }
 
@@ -165,15 +145,14 @@ function trickInPlay(game) {
   const trick = game.state.trick;
   if (!trick) return null;
   const tile = game.tiles.get(trick.tile);
-  const step = trick.step ? ` · step: ${trick.step.replaceAll('_', ' ')}` : '';
-  const count = trick.count > 1 ? ` (${trick.count} times)` : '';
-  return h('section', { class: `spots-trick spots-${tile.colour}`, 'aria-label': 'The trick in play' },
+  const count = trick.count > 1 ? ` (${t('spots.times', { count: trick.count })})` : '';
+  return h('section', { class: `spots-trick spots-${tile.colour}`, 'aria-label': t('spots.trick-label') },
     h('p', { class: 'spots-trick-title', 'data-key': 'trick' },
-      `${who(game, game.state.active)} is doing `, h('strong', {}, tile.name), step + count,
-      trick.number ? ` · named ${trick.number}` : ''),
-    diceRow(game, 'Rolled', trick.pending, 'pending'),
-    diceRow(game, 'Set aside', trick.set_aside, 'aside'),
-    diceRow(game, 'Taken', trick.taken, 'taken'));
+      `${t('spots.trick-by', { name: who(game, game.state.active) })} `, h('strong', {}, tile.name), count,
+      trick.number ? ` · ${t('spots.named', { number: trick.number })}` : ''),
+    diceRow(game, t('spots.rolled'), trick.pending, 'pending'),
+    diceRow(game, t('spots.set-aside'), trick.set_aside, 'aside'),
+    diceRow(game, t('spots.taken'), trick.taken, 'taken'));
 }
 
 function diceRow(game, label, dice, where) {
@@ -187,7 +166,7 @@ function trickDie(game, id, where) {
   const value = where === 'aside' ? 0 : game.state.values[id];
   const node = die(value, `die-${id}@${where}`);
   if (where !== 'pending') return node;
-  const hit = control(node);
+  const hit = control(node, `die-${id}`);
   if (offer(hit, game, (c) => c.type === 'ChooseNumber' && game.state.phase === 'select' && c.n === value,
     `die-${id}`)) return hit;
   return pickable(game, hit, id);
@@ -205,9 +184,9 @@ function seatPanel(game, i) {
   return h('section', { class: `spots-seat ${looks}`, 'aria-label': who(game, i) },
     h('header', { class: 'spots-seat-head' },
       h('strong', { class: 'spots-seat-name' }, active ? '▶ ' : '', who(game, i)),
-      h('span', { class: 'spots-score', 'data-key': `done-${i}` }, `${done}/${DOGS_TO_WIN} dogs completed`),
+      h('span', { class: 'spots-score', 'data-key': `done-${i}` }, t('spots.done', { done, count: DOGS_TO_WIN })),
       treatsChip(game, i, seat.treats),
-      h('span', { class: 'spots-paws', 'data-key': `paws-${i}` }, `${paws} paw${paws === 1 ? '' : 's'}`)),
+      h('span', { class: 'spots-paws', 'data-key': `paws-${i}` }, t('spots.paws', { count: paws }))),
     yard(game, i, seat),
     h('div', { class: 'spots-pack' }, ...seat.pack.map((card) => dogCard(game, i, card))));
 }
@@ -223,12 +202,13 @@ function treatsChip(game, i, n) {
 
 function yard(game, i, seat) {
   const total = seat.yard.reduce((sum, d) => sum + game.state.values[d], 0);
-  const box = h('div', { class: `spots-yard${total > BUST_OVER - 2 ? ' spots-risky' : ''}` },
-    h('span', { class: 'spots-label', 'data-key': `yard-${i}` }, `Yard ${total}/${BUST_OVER}`),
+  const risky = total > BUST_OVER - 2 ? ' spots-risky' : '';
+  const box = h('div', { class: `spots-yard${risky}`, 'data-target': `yard-${i}` },
+    h('span', { class: 'spots-label', 'data-key': `yard-${i}` }, t('spots.yard', { total, limit: BUST_OVER })),
     h('span', { class: 'spots-meter', 'aria-hidden': 'true' },
       h('span', { style: `width:${Math.min(100, (100 * total) / BUST_OVER)}%` })),
     h('div', { class: 'spots-dice' }, ...seat.yard.map((d) => buriedDie(game, d, i))),
-    seat.yard.length ? null : h('span', { class: 'spots-empty' }, 'empty'));
+    seat.yard.length ? null : h('span', { class: 'spots-empty' }, t('spots.empty')));
   if (picked !== null && i === game.ctx.seat) {
     offer(box, game, (c) => c.type === 'BuryDie' && c.die === picked, `yard-${i}`);
   }
@@ -237,7 +217,7 @@ function yard(game, i, seat) {
 
 function buriedDie(game, id, owner) {
   const node = die(game.state.values[id], `die-${id}@yard-${owner}`);
-  const hit = control(node);
+  const hit = control(node, `die-${id}`);
   if (offer(hit, game, (c) => c.type === 'TakeDie' && c.die === id, `die-${id}`)) return hit;
   const adjust = [-1, 1].map((delta) => {
     const chip = h('span', { class: 'spots-adjust' }, delta < 0 ? '-1' : '+1');
@@ -253,10 +233,10 @@ function dogCard(game, owner, card) {
   const dog = game.dogs.get(card.card);
   if (card.done) {
     return h('div', { class: 'spots-dog spots-done', 'data-key': `dog-${card.card}-done` },
-      h('strong', {}, dog.name), h('span', { class: 'spots-stamp' }, 'completed'), pawMarks(dog.paws));
+      h('strong', {}, dog.name), h('span', { class: 'spots-stamp' }, t('spots.completed')), pawMarks(dog.paws));
   }
   const filled = Object.values(card.spaces).every((d) => d !== null);
-  const node = h('div', { class: `spots-dog${filled ? ' spots-filled' : ''}` },
+  const node = h('div', { class: `spots-dog${filled ? ' spots-filled' : ''}`, 'data-target': `dog-${card.card}` },
     h('div', { class: 'spots-dog-head', 'data-key': `dog-${card.card}` },
       h('strong', {}, dog.name), pawMarks(dog.paws)),
     h('div', { class: 'spots-spaces' },
@@ -266,16 +246,19 @@ function dogCard(game, owner, card) {
 }
 
 function completeStamp(game, owner) {
-  const stamp = h('span', { class: 'spots-stamp' }, 'filled');
+  const stamp = h('span', { class: 'spots-stamp' }, t('spots.filled'));
   if (owner === game.state.active && offer(stamp, game, (c) => c.type === 'CompleteDogs', `complete-${owner}`)) {
-    stamp.textContent = 'Complete';
+    stamp.textContent = t('spots.complete');
   }
   return stamp;
 }
 
 function space(game, owner, cardId, value, id) {
   const full = id !== null && id !== undefined;
-  const slot = h('span', { class: `spots-space${full ? ' spots-full' : ''}` },
+  // A choice names a die by its id wherever it lies, an empty space by its dog and value.
+  const slot = h('span', {
+    class: `spots-space${full ? ' spots-full' : ''}`, 'data-target': full ? `die-${id}` : `dog-${cardId}-${value}`,
+  },
     full ? die(game.state.values[id], `die-${id}@dog-${cardId}`) : die(value, null, true));
   if (full) {
     if (!offer(slot, game, (c) => c.type === 'TakeDie' && c.die === id, `die-${id}`)) pickable(game, slot, id);
@@ -295,14 +278,14 @@ function dogFace(game, id, { setDie }) {
     h('div', { class: 'spots-dog-head', 'data-key': `deck-top-${id}` },
       h('strong', {}, dog.name), pawMarks(dog.paws)),
     h('div', { class: 'spots-spaces' }, ...dog.spaces.map((v) => {
-      const slot = h('span', { class: 'spots-space' }, die(v, null, true));
+      const slot = h('span', { class: 'spots-space', 'data-target': `dog-${id}-${v}` }, die(v, null, true));
       if (setDie) offer(slot, game, (c) => c.type === 'ChooseNumber' && c.n === v, `set-${v}`);
       return slot;
     })));
 }
 
 function pawMarks(n) {
-  const paws = `${n} paw${n === 1 ? '' : 's'}`;
+  const paws = t('spots.paws', { count: n });
   return n ? h('span', { class: 'spots-paw', title: paws, role: 'img', 'aria-label': paws }, '●'.repeat(n)) : null;
 }
 
@@ -314,22 +297,23 @@ function pesPanel(game) {
   const active = game.state.active === 'pes' && game.state.phase !== 'ended';
   return h('section', {
     class: classes('spots-seat spots-pes', active && 'spots-active', game.state.winner === 'pes' && 'spots-winner'),
-    'aria-label': 'Pes, the automatic opponent',
+    'aria-label': t('spots.pes-label'),
   },
     h('header', { class: 'spots-seat-head' },
-      h('strong', { class: 'spots-seat-name' }, active ? '▶ ' : '', 'Pes (automatic)'),
-      h('span', { class: 'spots-score', 'data-key': 'done-pes' }, `${pes.pile.length}/${DOGS_TO_WIN} dogs completed`),
+      h('strong', { class: 'spots-seat-name' }, active ? '▶ ' : '', t('spots.pes-automatic')),
+      h('span', { class: 'spots-score', 'data-key': 'done-pes' },
+        t('spots.done', { done: pes.pile.length, count: DOGS_TO_WIN })),
       treats(pes.treats, 'treats-pes')),
     h('div', { class: 'spots-pack' }, ...pes.pile.map((id) => h('div', {
       class: 'spots-dog spots-done', 'data-key': `pes-dog-${id}`,
-    }, h('strong', {}, game.dogs.get(id).name), h('span', { class: 'spots-stamp' }, 'Pes')))));
+    }, h('strong', {}, game.dogs.get(id).name), h('span', { class: 'spots-stamp' }, t('result.pes'))))));
 }
 
 // --- dice, treats, picking, moves ------------------------------------------------------------------------------
 
 // A die face with pips; ghost: an empty space showing the value it needs.
 function die(value, key, ghost = false) {
-  const label = value ? `${ghost ? 'needs' : 'die showing'} ${value}` : 'die, not rolled yet';
+  const label = value ? t(ghost ? 'spots.die-needs' : 'spots.die-showing', { value }) : t('spots.die-unrolled');
   const looks = classes('spots-die', ghost && 'spots-ghost');
   return h('span', { class: looks, role: 'img', 'aria-label': label, 'data-key': key },
     Array.from({ length: 9 }, (_, cell) => h('span', { class: PIPS[value]?.includes(cell) ? 'spots-pip' : null })));
@@ -337,7 +321,7 @@ function die(value, key, ghost = false) {
 
 function treats(n, key = null) {
   return h('span', { class: 'spots-treats', 'data-key': key },
-    h('span', { class: 'spots-bone', 'aria-hidden': 'true' }), `${n} treat${n === 1 ? '' : 's'}`);
+    h('span', { class: 'spots-bone', 'aria-hidden': 'true' }), t('spots.treats', { count: n }));
 }
 
 // "a b": the class names given, the false ones left out.
@@ -345,9 +329,10 @@ function classes(...names) {
   return names.filter(Boolean).join(' ');
 }
 
-// A wrapper that carries a click, so that the keyed piece inside changes only when the game does.
-function control(piece) {
-  return h('span', { class: 'spots-control' }, piece);
+// A wrapper that carries a click, so that the keyed piece inside changes only when the game does; `target`: how a
+// choice names what it holds.
+function control(piece, target = null) {
+  return h('span', { class: 'spots-control', 'data-target': target }, piece);
 }
 
 // The dice the seat may pick: rolled dice to place or bury, or (Trot) dice on its dogs that may move.
@@ -366,7 +351,7 @@ function pickable(game, node, id) {
   node.tabIndex = 0;
   node.setAttribute('role', 'button');
   node.setAttribute('aria-pressed', String(isPicked));
-  node.setAttribute('aria-label', `Pick the ${game.state.values[id]} (die ${id})`);
+  node.setAttribute('aria-label', t('spots.pick', { value: game.state.values[id] }));
   node.dataset.focus = `pick-${id}`;
   node.dataset.pick = String(id);
   const choose = (event) => {
