@@ -65,7 +65,8 @@ def rules_text(game_id: str) -> str:
 
 
 def spoken_content(game_id: str, language: str) -> dict[str, Any]:
-    """The static content with every named item's ``name`` in ``language`` (from the ``name_key`` beside it)."""
+    """The static content with its words in ``language``: every field ``F`` with an ``F_key`` beside it (a name, a
+    card's effect) rendered from that key."""
     return _named(static_content(game_id), language)
 
 
@@ -75,8 +76,10 @@ def _named(value: Any, language: str) -> Any:
     if not isinstance(value, dict):
         return value
     shown = {key: _named(item, language) for key, item in value.items()}
-    if isinstance(value.get("name_key"), str):
-        shown["name"] = render(message(value["name_key"]), language)
+    # A field's words come from the key beside it: "name" from "name_key", a DOGS card's "effect" from "effect_key".
+    for key, item in value.items():
+        if key.endswith("_key") and isinstance(item, str) and key.removesuffix("_key") in value:
+            shown[key.removesuffix("_key")] = render(message(item), language)
     return shown
 
 

@@ -257,7 +257,14 @@ def static_content() -> dict[str, Any]:
                 for card, (kind, amount) in RESOURCE_CARDS.items()
             ),
             *(
-                {"id": card, "kind": card_kind(card), **SPECIAL_FACES[card_kind(card)], "name_key": card_key(card)}
+                {
+                    "id": card,
+                    "kind": card_kind(card),
+                    **SPECIAL_FACES[card_kind(card)],
+                    "name_key": card_key(card),
+                    "when_key": f"{card_key(card)}-when",
+                    "effect_key": f"{card_key(card)}-effect",
+                }
                 for card in SPECIAL_CARDS
             ),
         ],

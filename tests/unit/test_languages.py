@@ -109,9 +109,9 @@ def catalogue_strings(game: str, code: str) -> list[str]:
 
 
 def names_in(value: Any) -> list[str]:
-    """Every ``name`` in a game's content."""
+    """Every word of a game's content that comes from a key beside it (a ``name`` from its ``name_key``...)."""
     if isinstance(value, dict):
-        own = [value["name"]] if isinstance(value.get("name"), str) else []
+        own = [value[key[:-4]] for key in value if key.endswith("_key") and isinstance(value.get(key[:-4]), str)]
         return own + [n for v in value.values() for n in names_in(v)]
     if isinstance(value, list):
         return [n for item in value for n in names_in(item)]

@@ -333,3 +333,21 @@ dogs-choice-feed = Feed it
 dogs-choice-unfed-sick = No: the { $dog } falls sick
 dogs-choice-unfed-fair = No: the { $dog } goes to the Dog Fair
 dogs-ask-salary = Your helper's salary
+
+## When each special card may be played, and what it does.
+dogs-card-receive-dog-when = your own phase-1 turn, with your truck out
+dogs-card-receive-dog-effect = draw 1 dog from the city or country supply onto your truck
+dogs-card-trained-dog-when = with a sale at the Dog Fair
+dogs-card-trained-dog-effect = +1 coin for that sale
+dogs-card-veterinarian-when = when you arrange your kennel at the end of phase 1
+dogs-card-veterinarian-effect = the sick dogs on your truck go straight into pens, healthy
+dogs-card-dog-swap-when = your own phase-1 turn, before your action
+dogs-card-dog-swap-effect = swap the places of any two dogs on the board
+dogs-card-discount-when = with the City Hall action
+dogs-card-discount-effect = open a pen for 1 coin instead of 2
+dogs-card-prize-dog-when = with a sale at the Dog Fair
+dogs-card-prize-dog-effect = +2 coins for that sale
+dogs-card-helper-when = phase 3, when the salary is due
+dogs-card-helper-effect = pays the helper's salary (or hires them again) instead of 1 coin
+dogs-card-free-entry-when = when you place a meeple in phase 2
+dogs-card-free-entry-effect = place a meeple on a full box; take no card

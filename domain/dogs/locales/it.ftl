@@ -342,3 +342,21 @@ dogs-choice-feed = Nutrilo
 dogs-choice-unfed-sick = No: { $dog } si ammala
 dogs-choice-unfed-fair = No: { $dog } va alla Fiera dei cani
 dogs-ask-salary = Lo stipendio del tuo aiutante
+
+## Quando si può giocare ogni carta speciale, e che cosa fa.
+dogs-card-receive-dog-when = il tuo turno della fase 1, col furgone in giro
+dogs-card-receive-dog-effect = prendi 1 cane dalla riserva della città o della campagna sul tuo furgone
+dogs-card-trained-dog-when = insieme a una vendita alla Fiera dei cani
+dogs-card-trained-dog-effect = +1 moneta per quella vendita
+dogs-card-veterinarian-when = quando sistemi il canile alla fine della fase 1
+dogs-card-veterinarian-effect = i cani malati sul tuo furgone vanno subito nei recinti, guariti
+dogs-card-dog-swap-when = il tuo turno della fase 1, prima della tua azione
+dogs-card-dog-swap-effect = scambia di posto due cani qualsiasi sul tabellone
+dogs-card-discount-when = con l'azione del Municipio
+dogs-card-discount-effect = apri un recinto per 1 moneta invece di 2
+dogs-card-prize-dog-when = insieme a una vendita alla Fiera dei cani
+dogs-card-prize-dog-effect = +2 monete per quella vendita
+dogs-card-helper-when = fase 3, quando si paga lo stipendio
+dogs-card-helper-effect = paga lo stipendio dell'aiutante (o lo riassume) al posto di 1 moneta
+dogs-card-free-entry-when = quando piazzi un meeple nella fase 2
+dogs-card-free-entry-effect = piazza un meeple su un riquadro pieno; non prendi carte

@@ -337,3 +337,21 @@ dogs-choice-feed = Alimentar
 dogs-choice-unfed-sick = Não: o { $dog } adoece
 dogs-choice-unfed-fair = Não: o { $dog } vai para a Feira de Cães
 dogs-ask-salary = O salário do seu ajudante
+
+## Quando cada carta especial pode ser jogada, e o que faz.
+dogs-card-receive-dog-when = na sua vez da fase 1, com a pick-up fora
+dogs-card-receive-dog-effect = pegue 1 cão do estoque da cidade ou do campo para a sua pick-up
+dogs-card-trained-dog-when = junto com uma venda na Feira de Cães
+dogs-card-trained-dog-effect = +1 moeda nessa venda
+dogs-card-veterinarian-when = ao organizar o canil no fim da fase 1
+dogs-card-veterinarian-effect = os cães doentes da sua pick-up vão direto para as baias, saudáveis
+dogs-card-dog-swap-when = na sua vez da fase 1, antes da sua ação
+dogs-card-dog-swap-effect = troque de lugar quaisquer dois cães do tabuleiro
+dogs-card-discount-when = com a ação da Prefeitura
+dogs-card-discount-effect = ative uma baia por 1 moeda em vez de 2
+dogs-card-prize-dog-when = junto com uma venda na Feira de Cães
+dogs-card-prize-dog-effect = +2 moedas nessa venda
+dogs-card-helper-when = fase 3, na hora do salário
+dogs-card-helper-effect = paga o salário do ajudante (ou o recontrata) no lugar de 1 moeda
+dogs-card-free-entry-when = ao colocar um meeple na fase 2
+dogs-card-free-entry-effect = coloque um meeple num box cheio; não pegue carta

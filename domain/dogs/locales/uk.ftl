@@ -339,3 +339,21 @@ dogs-choice-feed = Нагодувати
 dogs-choice-unfed-sick = Ні: { $dog } захворіє
 dogs-choice-unfed-fair = Ні: { $dog } піде на Собачий ярмарок
 dogs-ask-salary = Платня помічникові
+
+## Коли можна зіграти кожну особливу карту і що вона робить.
+dogs-card-receive-dog-when = ваш хід у фазі 1, коли пікап у дорозі
+dogs-card-receive-dog-effect = візьміть 1 собаку із запасу міста або села у свій пікап
+dogs-card-trained-dog-when = разом із продажем на Ярмарку собак
+dogs-card-trained-dog-effect = +1 монета за цей продаж
+dogs-card-veterinarian-when = коли ви облаштовуєте притулок наприкінці фази 1
+dogs-card-veterinarian-effect = хворі собаки з вашого пікапа одразу йдуть у вольєри здоровими
+dogs-card-dog-swap-when = ваш хід у фазі 1, перед вашою дією
+dogs-card-dog-swap-effect = поміняйте місцями будь-яких двох собак на полі
+dogs-card-discount-when = із дією Ратуші
+dogs-card-discount-effect = відкрийте вольєр за 1 монету замість 2
+dogs-card-prize-dog-when = разом із продажем на Ярмарку собак
+dogs-card-prize-dog-effect = +2 монети за цей продаж
+dogs-card-helper-when = фаза 3, коли настає час платні
+dogs-card-helper-effect = оплачує платню помічника (або наймає його знову) замість 1 монети
+dogs-card-free-entry-when = коли ви ставите фігурку у фазі 2
+dogs-card-free-entry-effect = поставте фігурку на зайняту дію; карту не беріть

@@ -163,8 +163,10 @@ class DogsCard(Schema):
     name = fields.String()
     name_key = fields.String(metadata={"description": "The key of the name in the catalogues."})
     amount = fields.Integer(metadata={"description": "Resource cards only."})
-    when = fields.String(metadata={"description": "Special cards only: when it may be played."})
-    effect = fields.String(metadata={"description": "Special cards only."})
+    when = fields.String(metadata={"description": "Special cards only: when it may be played, in the language asked."})
+    when_key = fields.String(metadata={"description": "Special cards only: the key of 'when' in the catalogues."})
+    effect = fields.String(metadata={"description": "Special cards only: what it does, in the asker's language."})
+    effect_key = fields.String(metadata={"description": "Special cards only: the key of 'effect' in the catalogues."})
 
 
 class DogsFairCard(Schema):
