@@ -211,7 +211,7 @@ function spaceNode(g, space, { x: cx, y: cy }) {
   if (!space.paw_space) {
     node.append(
       svg("rect", { x: cx - SPACE_R, y: cy - SPACE_R * 0.7, width: 2 * SPACE_R, height: 1.4 * SPACE_R, rx: 8 }),
-      svg("text", { x: cx, y: cy + 5, class: "dogs-space-id" }, "Center"));
+      svg("text", { x: cx, y: cy + 5, class: "dogs-space-id" }, t("dogs.centre")));
     return clickable;
   }
   node.append(svg("circle", { cx, cy, r: SPACE_R, class: "dogs-space-ring" }));
