@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from domain.catalogue import GAMES
 from domain.engine import Event
 from domain.language import FALLBACK, Message, has, message, render, seat, term
@@ -68,6 +70,7 @@ def names(table: Table, language: str) -> list[str]:
     return shown
 
 
+@cache
 def bot_name(bot: str, number: int, language: str) -> str:
     """A built-in bot's name at seat ``number``: its level and a dog's name ("Greedy Rex")."""
     return render(message("table-bot-name", level=term(f"table-bot-{bot}"), dog=BOT_NAMES[number]), language)
