@@ -171,6 +171,11 @@ class Rules(ABC):
         """True once the game has ended."""
         return self.result(state) is not None
 
+    def copy(self, state: State) -> State:
+        """An independent copy of ``state``, as a search copies it before it plays on (default: a JSON round trip;
+        a game overrides it with a copy of its own shape)."""
+        return copy_json(state)
+
     def fold(self, events: list[Event], state: State | None = None) -> State:
         """Apply events in order."""
         for event in events:

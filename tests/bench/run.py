@@ -22,7 +22,7 @@ from service.core.wiring import build
 from service.ops.private_redis import TRANSPORTS
 from service.ops.processes import free_port
 from service.ops.stack import Stack
-from tests.bench import capacity, fanout, replays, views, webhooks
+from tests.bench import capacity, fanout, replays, simulator, views, webhooks
 from tests.bench.cpu import load_average, machine_busy, tree_cpu
 from tests.bench.ending import end_on_sigterm
 from tests.bench.http_load import TABLES, LoadResult, run_clients
@@ -79,6 +79,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--replay-moves", type=int, default=20_000, help="moves of the long game replays are timed in (20000; 0: none)"
+    )
+    parser.add_argument(
+        "--simulator-playouts", type=int, default=20, help="random playouts of each game, simulator figures (20; 0: none)"
     )
     parser.add_argument(
         "--view-rounds", type=int, default=3, help="times each decision's views are timed, with choices (3; 0: none)"
@@ -314,6 +317,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.replay_moves > 0:
         progress("replays: early, middle and late versions of one long Counter game, on a stack of its own")
         replays.main(["--moves", str(args.replay_moves)])
+    if args.simulator_playouts > 0:
+        progress("simulator: random playouts of each game, legal move generation and a state's copy, in this process")
+        simulator.main(["--playouts", str(args.simulator_playouts)])
     if args.view_rounds > 0:
         progress("views: each game's seat views with and without their choices, in every language, in this process")
         views.main(["--rounds", str(args.view_rounds)])

@@ -1,0 +1,97 @@
+"""The engine as a search bot's simulator: a full random playout per game, move generation, and a state's copy.
+
+Each game is played from its setup to its end by uniformly random legal moves drawn straight from
+``legal_moves`` (no views, no bots: what a search's playout does), its automatic steps taken as they fall due.
+Printed per game: random playouts per second and the median and p95 of one playout's time (the target is at most
+50 ms a playout on one core), the p50 and p99 of one ``legal_moves`` call, the median time of a ``copy`` of a
+mid-game state, and how many playouts reached the server's cap on a game's events before the rules ended them.
+
+    python -m tests.bench.simulator [--playouts 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from domain.catalogue import GAMES
+from domain.engine import Rules, State, rng_for
+from domain.playout import due_step
+from service.core.config import Settings
+from tests.bench.summary import median, percentile, table
+
+#: (game, players) of the playouts: the sizes the search bots' targets name.
+PLAYED = [("felix", 4), ("spots", 2), ("dogs", 2), ("dogslife", 3)]
+#: A playout ends at the server's cap on a game's events, as the server's table abandons a game there (random dogs
+#: in A Dog's Life may never bring home their bones).
+MOST_EVENTS = Settings.max_events
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.simulator", description=__doc__.splitlines()[0])
+    parser.add_argument("--playouts", type=int, default=20, help="random playouts per game (20)")
+    return parser.parse_args(argv)
+
+
+def playout(rules: Rules, players: int, seed: int, listed: list[float], middle: list[State]) -> tuple[float, bool]:
+    """One random playout's seconds and whether it ended by the rules (not at the events' cap); each legal_moves
+    call's seconds go to ``listed``, a mid-game state to ``middle``."""
+    rng = random.Random(seed)
+    began = time.perf_counter()
+    setup = rules.setup(players, rules.normalize_options({}, players), rng_for(f"sim-{seed}", 1))
+    state, events = rules.fold(setup), len(setup)
+    number = 0
+    while events < MOST_EVENTS:
+        if rules.result(state) is not None:
+            return time.perf_counter() - began, True
+        command = due_step(rules, state)
+        seat = None
+        if command is None:
+            seat = rules.to_act(state)[0]
+            asked = time.perf_counter()
+            moves = rules.legal_moves(state, seat)
+            listed.append(time.perf_counter() - asked)
+            command = rng.choice(moves)
+        if number == 60 and not middle:
+            middle.append(state)
+        caused = rules.decide(state, seat, command, rng)
+        state, events, number = rules.fold(caused, state), events + len(caused), number + 1
+    return time.perf_counter() - began, False
+
+
+def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
+    """One game's row."""
+    rules = GAMES[game]
+    listed: list[float] = []
+    middle: list[State] = []
+    played = [playout(rules, players, seed, listed, middle) for seed in range(playouts)]
+    times = [seconds for seconds, _ in played]
+    copies = []
+    for _ in range(50):
+        began = time.perf_counter()
+        rules.copy(middle[0])
+        copies.append(time.perf_counter() - began)
+    return (
+        f"{game} {players}p",
+        f"{len(times) / sum(times):.1f}",
+        f"{median(times) * 1e3:.1f}",
+        f"{percentile(times, 95) * 1e3:.1f}",
+        f"{median(listed) * 1e6:.0f}",
+        f"{percentile(listed, 99) * 1e6:.0f}",
+        f"{median(copies) * 1e6:.0f}",
+        f"{sum(not ended for _, ended in played)}",
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Play each game's random playouts and print the table."""
+    args = parse(argv)
+    header = ("game", "playouts/s", "ms p50", "ms p95 (target <= 50)", "legal_moves µs p50", "µs p99", "copy µs",
+              "capped")
+    print(table([header, *(measure(game, players, args.playouts) for game, players in PLAYED)]))
+
+
+if __name__ == "__main__":
+    main()
