@@ -81,7 +81,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "--replay-moves", type=int, default=20_000, help="moves of the long game replays are timed in (20000; 0: none)"
     )
     parser.add_argument(
-        "--simulator-playouts", type=int, default=20, help="random playouts of each game, simulator figures (20; 0: none)"
+        "--simulator-playouts", type=int, default=20, help="random playouts per game, simulator figures (20; 0: none)"
     )
     parser.add_argument(
         "--view-rounds", type=int, default=3, help="times each decision's views are timed, with choices (3; 0: none)"
