@@ -9,7 +9,7 @@ from domain.choices import Node
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
 from domain.felix import bots, choices, moves, scoring, setup, text, view
 from domain.felix.content import MAX_PLAYERS, MIN_PLAYERS
-from domain.felix.state import evolve
+from domain.felix.state import copy_state, evolve
 from domain.language import Message
 
 
@@ -78,6 +78,10 @@ class Felix(Rules):
     def choices(self, state: State, seat: int) -> Node | None:
         """A card to put face down on the board; pass or a bid on a stepper; buy or decline the row."""
         return choices.choices(state, seat)
+
+    def copy(self, state: State) -> State:
+        """A private copy of the state's own shape (no JSON round trip)."""
+        return copy_state(state)
 
     def render(self, state: State, seat: Seat = None) -> str:
         """The table as ``seat`` sees it."""
