@@ -171,6 +171,11 @@ class Rules(ABC):
         """True once the game has ended."""
         return self.result(state) is not None
 
+    def sample(self, view: View, history: list[Event], rng: random.Random) -> State:
+        """A full state drawn at random among those consistent with all a seat has seen: ``view`` (its view now) and
+        ``history`` (the game's events as redacted for it, in order), for a search to play on."""
+        raise NotImplementedError(f"{self.id} draws no states yet")
+
     def copy(self, state: State) -> State:
         """An independent copy of ``state``, as a search copies it before it plays on (default: a JSON round trip;
         a game overrides it with a copy of its own shape)."""
