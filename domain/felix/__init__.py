@@ -14,6 +14,7 @@ Modules:
 - ``view``: what a seat sees, the events as it gets them, its secrets (section 7).
 - ``text``: event lines, move labels, the table in words.
 - ``bots``: the random and the greedy bot (section 10).
+- ``sample``: a full state drawn from what one seat has seen, for a search (issue 34).
 """
 
 from domain.felix.rules import Felix

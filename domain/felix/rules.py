@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.choices import Node
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, State, View
-from domain.felix import bots, choices, moves, scoring, setup, text, view
+from domain.felix import bots, choices, moves, sample, scoring, setup, text, view
 from domain.felix.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.felix.state import copy_state, evolve
 from domain.language import Message
@@ -78,6 +78,11 @@ class Felix(Rules):
     def choices(self, state: State, seat: int) -> Node | None:
         """A card to put face down on the board; pass or a bid on a stepper; buy or decline the row."""
         return choices.choices(state, seat)
+
+    def sample(self, view: View, history: list[Event], rng: random.Random) -> State:
+        """A state drawn among those consistent with a seat's view and its redacted log: the unseen cards dealt
+        uniformly within their sets, rivals' mice and won piles exactly as the log moved them."""
+        return sample.sample(view, history, rng)
 
     def copy(self, state: State) -> State:
         """A private copy of the state's own shape (no JSON round trip)."""
