@@ -153,9 +153,9 @@ def test_each_unseen_card_is_drawn_uniformly_among_its_sets_hidden_places(player
     truth = cards_in_places(state, 0)
     unseen = {set_number: [c for c in truth if owner_set(state, c, truth[c]) == set_number] for set_number in places}
     rng = random.Random(f"uniform-{players}")
-    counts = Counter((card, place) for _ in range(DRAWS) for card, place in cards_in_places(
-        RULES.sample(view, log, rng), 0
-    ).items())
+    counts = Counter(
+        (card, place) for _ in range(DRAWS) for card, place in cards_in_places(RULES.sample(view, log, rng), 0).items()
+    )
     for set_number, kinds in places.items():
         size = sum(held for _, held in kinds)
         assert size == len(unseen[set_number])
