@@ -25,11 +25,22 @@ def sample(view: View, history: list[Event], rng: random.Random) -> State:
     """A state drawn uniformly among the deals of unseen cards that agree with ``view`` and ``history``."""
     if not history or history[0]["type"] != "GameStarted":
         raise ValueError("a Felix sample needs the seat's log from GameStarted on")
-    started = history[0]["data"]
-    players = started["player_count"]
+    # The view needs no reading of its own: it is a function of the state, which the completed log folds to.
     events = list(history)
-    # The cards each set has shown face up in play, in order, and each seat's CardPlayed still face down.
-    shown: dict[int, list[str]] = {set_number: [] for set_number in _sets(players)}
+    shown, face_down = _turned_over(history, events)
+    events[0] = _deal(history, shown, face_down, events, rng)
+    state = None
+    for ev in events:
+        state = evolve(state, ev)
+    return state
+
+
+def _turned_over(history: list[Event], events: list[Event]) -> tuple[dict[int, list[str]], dict[int, int]]:
+    """Each set's cards turned face up in play, in order, and the index of each seat's CardPlayed still face down.
+
+    A rival's card that has been turned over is put back into its CardPlayed in ``events``.
+    """
+    shown: dict[int, list[str]] = {set_number: [] for set_number in _sets(history[0]["data"]["player_count"])}
     face_down: dict[int, int] = {}
     for index, ev in enumerate(history):
         data = ev["data"]
@@ -41,6 +52,18 @@ def sample(view: View, history: list[Event], rng: random.Random) -> State:
             if owner in face_down:
                 played = face_down.pop(owner)
                 events[played] = _with_card(history[played], data["card"])
+    return shown, face_down
+
+
+def _deal(
+    history: list[Event],
+    shown: dict[int, list[str]],
+    face_down: dict[int, int],
+    events: list[Event],
+    rng: random.Random,
+) -> Event:
+    """The GameStarted of one uniform deal of each set's unseen cards; face-down cards go into ``events``."""
+    started = history[0]["data"]
     hands: dict[str, list[str]] = {}
     removed: dict[str, str] = {}
     extra: dict[str, list[str]] = {}
@@ -51,21 +74,17 @@ def sample(view: View, history: list[Event], rng: random.Random) -> State:
         unseen = [card for card in set_cards(set_number) if card not in known]
         rng.shuffle(unseen)
         removed[key] = unseen.pop()
-        if set_number == DUMMY_SET and has_dummy(players):
+        if set_number == DUMMY_SET and has_dummy(started["player_count"]):
+            # The stack's top cards were turned over in order; the rest lie below them in any order.
             extra["dummy_stack"] = seen + unseen
-            continue
-        if known_hand is not None:
+        elif known_hand is not None:
             hands[key] = list(known_hand)
-            continue
-        if set_number in face_down:
-            index = face_down[set_number]
-            events[index] = _with_card(history[index], unseen.pop())
-        hands[key] = [card for card in set_cards(set_number) if card != removed[key]]
-    events[0] = {"type": "GameStarted", "data": {**started, "hands": hands, "setup_removed": removed, **extra}}
-    state = None
-    for ev in events:
-        state = evolve(state, ev)
-    return state
+        else:
+            if set_number in face_down:
+                index = face_down[set_number]
+                events[index] = _with_card(history[index], unseen.pop())
+            hands[key] = [card for card in set_cards(set_number) if card != removed[key]]
+    return {"type": "GameStarted", "data": {**started, "hands": hands, "setup_removed": removed, **extra}}
 
 
 def _sets(players: int) -> list[int]:

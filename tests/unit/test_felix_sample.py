@@ -4,6 +4,7 @@ keeps rivals' mice as the log moved them, and deals each set's unseen cards unif
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections import Counter
@@ -11,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from domain.engine import Event, State
+from domain.engine import Event, Seat, State
 from domain.felix import RULES
 from domain.felix.content import DUMMY, DUMMY_SET, card_set
 from domain.felix.state import copy_state
@@ -34,15 +35,19 @@ def game_events(players: int, game: int) -> list[Event]:
     return play(RULES, players, bots, f"sample-{players}-{game}").events
 
 
-def positions(events: list[Event]) -> Iterator[tuple[int, State, list[list[Event]]]]:
+def seats(players: int) -> list[Seat]:
+    """Every seat of a game, and a spectator (None), who sees no hand at all."""
+    return [None, *range(players)]
+
+
+def positions(events: list[Event]) -> Iterator[tuple[int, State, dict[Seat, list[Event]]]]:
     """Each point of a game: its index, the true state after it, and every seat's redacted log up to it."""
-    players = events[0]["data"]["player_count"]
-    logs: list[list[Event]] = [[] for _ in range(players)]
+    logs: dict[Seat, list[Event]] = {seat: [] for seat in seats(events[0]["data"]["player_count"])}
     state = None
     for index, ev in enumerate(events):
         state = RULES.evolve(state, ev)
-        for seat in range(players):
-            logs[seat].append(RULES.redact(ev, seat))
+        for seat, log in logs.items():
+            log.append(RULES.redact(ev, seat))
         yield index, state, logs
 
 
@@ -97,11 +102,12 @@ def test_a_sampled_state_shows_each_seat_its_true_view_and_moves(players: int) -
     rng = random.Random(f"views-{players}")
     for game in range(GAMES):
         for _, state, logs in positions(game_events(players, game)):
-            for seat in range(players):
+            for seat in seats(players):
                 seen = RULES.view(state, seat)
                 sampled = RULES.sample(seen, logs[seat], rng)
                 assert RULES.view(sampled, seat) == seen
-                assert RULES.legal_moves(sampled, seat) == RULES.legal_moves(state, seat)
+                if seat is not None:
+                    assert RULES.legal_moves(sampled, seat) == RULES.legal_moves(state, seat)
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
@@ -121,7 +127,7 @@ def test_rivals_mice_and_won_piles_in_a_sample_are_the_true_ones(players: int) -
     rng = random.Random(f"mice-{players}")
     for game in range(GAMES):
         for _, state, logs in positions(game_events(players, game)):
-            for seat in range(players):
+            for seat in seats(players):
                 sampled = RULES.sample(RULES.view(state, seat), logs[seat], rng)
                 assert sampled["mice"] == state["mice"]
                 assert sampled["won"] == state["won"]
@@ -167,3 +173,22 @@ def test_each_unseen_card_is_drawn_uniformly_among_its_sets_hidden_places(player
                 assert p - half <= drawn <= p + half, (card, kind, drawn, p)
     drawn_total = sum(counts.values())
     assert drawn_total == DRAWS * len(truth)
+
+
+def test_sampling_and_playing_on_leave_the_seats_log_as_it_was() -> None:
+    """A search samples many states from one log, so no sample may write into it."""
+    events = game_events(3, 1)
+    state = RULES.fold(events[:100])
+    log = [RULES.redact(ev, 2) for ev in events[:100]]
+    kept = copy.deepcopy(log)
+    play_to_end(RULES.sample(RULES.view(state, 2), log, random.Random(0)), random.Random(1))
+    assert log == kept
+
+
+def test_a_log_that_does_not_begin_with_the_games_start_is_refused() -> None:
+    """Without GameStarted nothing tells the mice each seat began with, so no sample could count rivals' mice."""
+    events = game_events(4, 0)
+    state = RULES.fold(events[:30])
+    log = [RULES.redact(ev, 1) for ev in events[1:30]]
+    with pytest.raises(ValueError, match="GameStarted"):
+        RULES.sample(RULES.view(state, 1), log, random.Random(0))
