@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from statistics import NormalDist
-from typing import Any
 
 import pytest
 
@@ -25,7 +25,7 @@ DRAWS = 6000
 SIGNIFICANCE = 0.001
 
 
-def play_to_an_end(state: State, rng: random.Random, on_rest: Any = None) -> State:
+def play_to_an_end(state: State, rng: random.Random, on_rest: Callable[[list[Event], State], None] | None = None) -> State:
     """Play greedy moves (and due automatic steps) until the game ends, showing ``on_rest`` each command's end."""
     while RULES.result(state) is None:
         seat, command = next_actor(RULES, state)
@@ -39,9 +39,8 @@ def play_to_an_end(state: State, rng: random.Random, on_rest: Any = None) -> Sta
 
 
 class Game:
-    """A seeded game's log, a copy of its state at the first end of a command
-    past every EVENTS_APART-th event, and when each tile first lay
-    on top of a position (read off the true states, event by event)."""
+    """A seeded greedy game: its log, a copy of its state at the first end of a command past every EVENTS_APART-th
+    event, and when each tile first lay on top of a position (read off the true states, event by event)."""
 
     def __init__(self, players: int, tile_set: str, seed: str) -> None:
         options = RULES.normalize_options(playout_options(tile_set), players)
