@@ -24,8 +24,7 @@ OPTIONAL = ("commands",)
 EXTRAS: dict[str, set[str]] = {
     "counter": set(),
     "felix": set(),
-    # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots;
-    # §7's hidden orders drawn for a search (issue 34).
+    # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots.
     "spots": {"turns", "procedures", "tricks", "pes", "lookahead", "sample"},
     # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round.
     "dogs": {"board", "pens", "rounds"},

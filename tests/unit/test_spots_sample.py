@@ -25,7 +25,10 @@ DRAWS = 6000
 SIGNIFICANCE = 0.001
 
 
-def play_to_an_end(state: State, rng: random.Random, on_rest: Callable[[list[Event], State], None] | None = None) -> State:
+OnRest = Callable[[list[Event], State], None]
+
+
+def play_to_an_end(state: State, rng: random.Random, on_rest: OnRest | None = None) -> State:
     """Play greedy moves (and due automatic steps) until the game ends, showing ``on_rest`` each command's end."""
     while RULES.result(state) is None:
         seat, command = next_actor(RULES, state)
