@@ -13,6 +13,7 @@ from domain.spots.bots import BOTS
 from domain.spots.choices import choices
 from domain.spots.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.spots.moves import automatic, decide, legal_moves, to_act
+from domain.spots.sample import sample
 from domain.spots.scoring import result
 from domain.spots.setup import OPTIONS_SCHEMA, normalize_options, opening
 from domain.spots.state import State, evolve
@@ -73,6 +74,10 @@ class Spots(Rules):
     def secrets(self, state: State, seat: Seat) -> list[Secret]:
         """The deck order and the free-walk stack orders, the same for every seat (section 7)."""
         return secrets(state)
+
+    def sample(self, view: View, history: list[Event], rng: random.Random) -> State:
+        """The deck and free-walk stack orders drawn among those the view and the log allow (domain/spots/sample)."""
+        return sample(view, history, rng)
 
     def message(self, event: Event) -> Message:
         """What an event says (domain/spots/locales)."""

@@ -26,7 +26,7 @@ EXTRAS: dict[str, set[str]] = {
     # issue 34: the sampler a search draws its states with.
     "felix": {"sample"},
     # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots.
-    "spots": {"turns", "procedures", "tricks", "pes", "lookahead"},
+    "spots": {"turns", "procedures", "tricks", "pes", "lookahead", "sample"},
     # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round.
     "dogs": {"board", "pens", "rounds"},
     # §2.2 the board, §4.1-4.2 turns, §4.3 actions, §4.4-4.5 cards and finds, §4.6 the pound, §4.7 the truck.
