@@ -23,9 +23,10 @@ OPTIONAL = ("commands",)
 #: Each game's own modules, named for the spec sections they implement.
 EXTRAS: dict[str, set[str]] = {
     "counter": set(),
-    # issue 34: the sampler a search draws its states with.
+    # A search's sampler: a state drawn among those a seat's view and log allow (felix and spots so far).
     "felix": {"sample"},
-    # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots.
+    # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots;
+    # the sampler.
     "spots": {"turns", "procedures", "tricks", "pes", "lookahead", "sample"},
     # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round.
     "dogs": {"board", "pens", "rounds"},
