@@ -21,8 +21,8 @@ def routes(cell: str, rear: str | None, value: int) -> list[list[str]]:
 
 @cache
 def _routes(cell: str, rear: str | None, value: int) -> tuple[tuple[str, ...], ...]:
-    # The streets never change, so each (cell, rear, roll) is searched once; a search every truck phase was about a twentieth
-    # of a random playout's time. Tuples, so that no caller can change what is remembered.
+    # The streets never change, so each (cell, rear, roll) is searched once; a search every truck phase was about a
+    # twentieth of a random playout's time. Tuples, so that no caller can change what is remembered.
     found: list[list[str]] = []
 
     def extend(path: list[str], previous: str | None) -> None:
