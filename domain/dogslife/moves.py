@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from domain.dogslife.actions import ACTIONS, foreign_mark, in_transit, occupants, precondition, stop_path
+from domain.dogslife.actions import ACTIONS, barred, foreign_mark, in_transit, occupants, precondition, stop_path
 from domain.dogslife.board import HOUSE_OF
 from domain.dogslife.cards import draw, find, shuffle_deck, shuffle_stack
 from domain.dogslife.content import DOGS, SEARCH_TOKENS
@@ -83,10 +83,9 @@ def legal_moves(state: State, seat: int) -> list[Command]:
     if phase != "actions":
         return []
     out = []
+    transit = in_transit(state, seat)
     for kind, (check, candidates) in ACTIONS.items():
-        try:
-            precondition(state, seat, kind)
-        except IllegalMove:
+        if barred(state, kind, transit):
             continue
         for command in candidates(state, seat):
             try:

@@ -11,7 +11,7 @@ from domain.dogslife import choices, moves, scoring, setup, text, view
 from domain.dogslife.bots import BOTS, EARLIER_BOTS
 from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
-from domain.dogslife.state import State, evolve
+from domain.dogslife.state import State, copy, evolve
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
 from domain.language import Message
 
@@ -40,6 +40,10 @@ class DogsLife(Rules):
     def evolve(self, state: State | None, event: Event) -> State:
         """Fold one event."""
         return evolve(state, event)
+
+    def copy(self, state: State) -> State:
+        """A structural copy (state.py knows the shape), several times faster than the default JSON round trip."""
+        return copy(state)
 
     def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
         """The events a command causes; IllegalMove for anything the rules refuse."""

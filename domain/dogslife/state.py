@@ -21,7 +21,7 @@ from domain.dogslife.content import (
     SLOTS,
     START_BLADDER,
 )
-from domain.engine import Event, copy_json, event
+from domain.engine import Event, event
 
 State = dict[str, Any]
 #: An event's data, as the fold reads it.
@@ -84,6 +84,29 @@ def initial(players: int, options: dict[str, Any]) -> State:
         "sudden_death": [],
         "winner": None,
         "win_reason": None,
+    }
+
+
+def copy(state: State) -> State:
+    """An independent copy of the state, built from its shape (``initial``'s): each container copied, the scalars
+    shared."""
+    return {
+        **state,
+        "options": dict(state["options"]),
+        "seats": [
+            {**dog, "slots": list(dog["slots"]), "deck": list(dog["deck"]), "discard": list(dog["discard"])}
+            for dog in state["seats"]
+        ],
+        "searched": list(state["searched"]),
+        "ground": {
+            space: {"bones": spot["bones"], "papers": list(spot["papers"])} for space, spot in state["ground"].items()
+        },
+        "marks": dict(state["marks"]),
+        "stack": list(state["stack"]),
+        "truck": dict(state["truck"]),
+        "begged": list(state["begged"]),
+        "routes": [list(route) for route in state["routes"]],
+        "sudden_death": list(state["sudden_death"]),
     }
 
 
@@ -336,7 +359,7 @@ class Play:
     """A command being decided: a private copy of the state that follows every event emitted so far."""
 
     def __init__(self, state: State, rng: random.Random) -> None:
-        self.state: State = copy_json(state)
+        self.state: State = copy(state)
         self.rng = rng
         self.events: list[Event] = []
 
