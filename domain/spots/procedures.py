@@ -18,7 +18,7 @@ from domain.spots.state import (
     State,
     actor,
     busted,
-    clone,
+    copy_state,
     dog_dice,
     evolve,
     face_up_tiles,
@@ -32,7 +32,7 @@ class Ctx:
     """A working copy of the state plus the events that built it from the original."""
 
     def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = ()) -> None:
-        self.state = clone(state)
+        self.state = copy_state(state)
         self.rng = rng
         self.events = list(events)
 
