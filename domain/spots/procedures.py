@@ -23,6 +23,7 @@ from domain.spots.state import (
     evolve,
     face_up_tiles,
     filled_dogs,
+    is_filled,
     open_dogs,
     yard_total,
 )
@@ -96,7 +97,7 @@ def complete(ctx: Ctx, mode: str) -> None:
 def fast_check(ctx: Ctx) -> None:
     """FAST: once a roll is resolved without a bust, a seat whose open dogs are all filled completes them."""
     dogs = open_dogs(actor(ctx.state))
-    if dogs and len(filled_dogs(actor(ctx.state))) == len(dogs):
+    if dogs and all(map(is_filled, dogs)):
         complete(ctx, "fast")
 
 
