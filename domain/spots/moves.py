@@ -59,12 +59,12 @@ def _select(state: State) -> Moves:
 
 
 def _place(state: State) -> Moves:
-    seat = actor(state)
+    dogs = open_dogs(actor(state))
     moves: Moves = []
     for die in sorted(state["trick"]["pending"]):
         value = str(state["values"][die])
         moves += [{"type": "PlaceDie", "die": die, "card": card["card"]}
-                  for card in open_dogs(seat) if card["spaces"].get(value, 0) is None]
+                  for card in dogs if card["spaces"].get(value, 0) is None]
         moves.append({"type": "BuryDie", "die": die})
     return moves
 
@@ -172,13 +172,18 @@ def decide(state: State, seat: Seat, command: Command, rng: random.Random) -> li
 
 def _check(state: State, seat: int, command: Command) -> None:
     """Raise IllegalMove unless the command is one of the seat's legal moves, with the rule it breaks."""
+    # The details are formatted only on a refusal: this runs on every command a search plays.
     require(isinstance(command, dict), "BadCommand", "a command is an object")
     kind = command.get("type")
-    require(isinstance(kind, str) and kind in HANDLERS, "UnknownCommand", f"no command {kind!r}")
-    require(state["phase"] in DECISIONS and seat == state["active"], "NotYourTurn")
-    require(kind in COMMANDS_BY_PHASE[state["phase"]], "WrongPhase", f"{kind} is not allowed in {state['phase']}")
+    if not (isinstance(kind, str) and kind in HANDLERS):
+        raise IllegalMove("UnknownCommand", f"no command {kind!r}")
+    phase = state["phase"]
+    require(phase in DECISIONS and seat == state["active"], "NotYourTurn")
+    if kind not in COMMANDS_BY_PHASE[phase]:
+        raise IllegalMove("WrongPhase", f"{kind} is not allowed in {phase}")
     for name, value in command.items():
-        require(name == "type" or _plain(value), "BadArgument", f"'{name}' has the wrong type")
+        if name != "type" and not _plain(value):
+            raise IllegalMove("BadArgument", f"'{name}' has the wrong type")
     if command not in legal_moves(state, seat):
         raise IllegalMove(_refusal(state, command), f"{command!r} is not legal now")
 
@@ -186,7 +191,7 @@ def _check(state: State, seat: int, command: Command) -> None:
 def _plain(value: Any) -> bool:
     """Arguments are integers, tile ids, or lists of integers; bools and floats are never integers."""
     if isinstance(value, list):
-        return all(_plain(item) and not isinstance(item, list | str) for item in value)
+        return all(isinstance(item, int) and not isinstance(item, bool) for item in value)
     return (isinstance(value, int) and not isinstance(value, bool)) or isinstance(value, str)
 
 

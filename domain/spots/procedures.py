@@ -18,11 +18,12 @@ from domain.spots.state import (
     State,
     actor,
     busted,
-    clone,
+    copy_state,
     dog_dice,
     evolve,
     face_up_tiles,
     filled_dogs,
+    is_filled,
     open_dogs,
     yard_total,
 )
@@ -32,7 +33,7 @@ class Ctx:
     """A working copy of the state plus the events that built it from the original."""
 
     def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = ()) -> None:
-        self.state = clone(state)
+        self.state = copy_state(state)
         self.rng = rng
         self.events = list(events)
 
@@ -96,7 +97,7 @@ def complete(ctx: Ctx, mode: str) -> None:
 def fast_check(ctx: Ctx) -> None:
     """FAST: once a roll is resolved without a bust, a seat whose open dogs are all filled completes them."""
     dogs = open_dogs(actor(ctx.state))
-    if dogs and len(filled_dogs(actor(ctx.state))) == len(dogs):
+    if dogs and all(map(is_filled, dogs)):
         complete(ctx, "fast")
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from domain.engine import Event, View
 from domain.spots.content import BY_COLOUR, DOGS, TILES
-from domain.spots.state import State, clone
+from domain.spots.state import State, copy_state
 
 #: What a view adds to the state it shows.
 _VIEW_ONLY = ("game", "you")
@@ -33,7 +33,7 @@ def sample(view: View, history: list[Event], rng: random.Random) -> State:
     if "stacks" in view:  # shuffled, not yet laid out
         state["stacks"] = {top: _stack(shown, seen, rng) for top, shown in view["stacks"].items()}
     # The view shares the true state's lists: the sample gets its own.
-    return clone(state)
+    return copy_state(state)
 
 
 def _deck(view: View, rng: random.Random) -> list[int]:

@@ -38,7 +38,7 @@ def open_dogs(seat: dict) -> list[dict]:
 
 def is_filled(card: dict) -> bool:
     """True when every space of an open dog holds a die."""
-    return all(die is not None for die in card["spaces"].values())
+    return None not in card["spaces"].values()
 
 
 def filled_dogs(seat: dict) -> list[dict]:
@@ -96,22 +96,28 @@ def actor(state: State) -> dict:
     return state["seats"][state["active"]]
 
 
-def clone(state: State) -> State:
-    """A deep copy of the state, written out by hand because decide copies it on every command."""
-    trick, pes = state["trick"], state["pes"]
-    return {
-        **state,
-        "positions": [{**pos, "stack": list(pos["stack"])} for pos in state["positions"]],
-        "deck": list(state["deck"]), "values": list(state["values"]), "supply": list(state["supply"]),
-        "seats": [
-            {"treats": seat["treats"], "yard": list(seat["yard"]),
-             "pack": [{"card": c["card"], "done": c["done"], "spaces": dict(c["spaces"])} for c in seat["pack"]]}
-            for seat in state["seats"]
-        ],
-        "pes": {"treats": pes["treats"], "pile": list(pes["pile"])} if pes is not None else None,
-        "trick": {**trick, "pending": list(trick["pending"]), "roll": list(trick["roll"]),
-                  "set_aside": list(trick["set_aside"]), "taken": list(trick["taken"])} if trick else None,
-    }
+def copy_state(state: State) -> State:
+    """A structural copy of the state, sharing no list or dict with it: ``decide`` works on one every command, and a
+    search copies states before it plays on."""
+    copied = state.copy()
+    copied["positions"] = [
+        {"stack": pos["stack"][:], "face_up": pos["face_up"], "treats": pos["treats"]} for pos in state["positions"]
+    ]
+    copied["deck"], copied["values"], copied["supply"] = state["deck"][:], state["values"][:], state["supply"][:]
+    copied["seats"] = [
+        {"treats": seat["treats"], "yard": seat["yard"][:],
+         "pack": [{"card": c["card"], "done": c["done"], "spaces": c["spaces"].copy()} for c in seat["pack"]]}
+        for seat in state["seats"]
+    ]
+    pes, trick = state["pes"], state["trick"]
+    if pes is not None:
+        copied["pes"] = {"treats": pes["treats"], "pile": pes["pile"][:]}
+    if trick is not None:
+        copied["trick"] = {**trick, "pending": trick["pending"][:], "roll": trick["roll"][:],
+                           "set_aside": trick["set_aside"][:], "taken": trick["taken"][:]}
+    if "stacks" in state:  # only between TileStacksShuffled and TricksLaidOut
+        copied["stacks"] = {top: stack[:] for top, stack in state["stacks"].items()}
+    return copied
 
 
 # --- evolve --------------------------------------------------------------------------------------------------
