@@ -126,6 +126,7 @@ def _counts(dogs: Iterable[str]) -> Counts:
     return tuple(sorted(Counter(dogs).items()))
 
 
+@lru_cache(maxsize=50_000)
 def _take(left: Counts, content: Content) -> Counts:
     taken = tally(content)
     return tuple((b, c - taken.get(b, 0)) for b, c in left if c > taken.get(b, 0))
@@ -157,8 +158,9 @@ def _layouts(left: Counts, pens: int) -> dict[tuple, list[Content]]:
             continue
         head = shape(content)
         for (shapes, placed), tail in _layouts(rest, pens - 1).items():
-            key = ((head, *shapes), tuple(sorted(content + placed)))
-            found.setdefault(key, [content, *tail])
+            key = ((head, *shapes), tuple(sorted(content + placed)) if content else placed)
+            if key not in found:
+                found[key] = [content, *tail]
     return found
 
 
@@ -179,8 +181,9 @@ def _cure_plans(pens: tuple[Content, ...], left: Counts, budget: int) -> dict[tu
     for add in [(), *additions(list(pens[0]), dict(left), budget)]:
         head = shape(pens[0] + add)
         for (shapes, cured), tail in _cure_plans(pens[1:], _take(left, add), budget - len(add)).items():
-            key = ((head, *shapes), tuple(sorted(add + cured)))
-            found.setdefault(key, [add, *tail])
+            key = ((head, *shapes), tuple(sorted(add + cured)) if add else cured)
+            if key not in found:
+                found[key] = [add, *tail]
     return found
 
 
