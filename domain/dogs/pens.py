@@ -158,7 +158,8 @@ def _layouts(left: Counts, pens: int) -> dict[tuple, list[Content]]:
             continue
         head = shape(content)
         for (shapes, placed), tail in _layouts(rest, pens - 1).items():
-            key = ((head, *shapes), tuple(sorted(content + placed)) if content else placed)
+            # The pens' shapes nest (this pen's, then the rest's) rather than flatten: equal all the same, cheaper.
+            key = ((head, shapes), tuple(sorted(content + placed)) if content else placed)
             if key not in found:
                 found[key] = [content, *tail]
     return found
@@ -181,7 +182,7 @@ def _cure_plans(pens: tuple[Content, ...], left: Counts, budget: int) -> dict[tu
     for add in [(), *additions(list(pens[0]), dict(left), budget)]:
         head = shape(pens[0] + add)
         for (shapes, cured), tail in _cure_plans(pens[1:], _take(left, add), budget - len(add)).items():
-            key = ((head, *shapes), tuple(sorted(add + cured)) if add else cured)
+            key = ((head, shapes), tuple(sorted(add + cured)) if add else cured)
             if key not in found:
                 found[key] = [add, *tail]
     return found
@@ -233,7 +234,7 @@ def assign_each(layouts: list[list[Content]], tokens: list[str]) -> list[tuple[l
                 pen.append(free[breed][used[breed]])
                 used[breed] += 1
             pens.append(pen)
-        out.append((pens, sorted(token for breed, left in free.items() for token in left[used[breed]:])))
+        out.append((pens, sorted([token for breed, left in free.items() for token in left[used[breed]:]])))
     return out
 
 
