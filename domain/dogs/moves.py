@@ -46,6 +46,7 @@ from domain.dogs.pens import (
     one_per_breed,
     pen_breeds,
     pen_dogs,
+    unused,
     vet_options,
 )
 from domain.dogs.rounds import automatic_events
@@ -174,7 +175,8 @@ def _legal_arrangements(state: State, seat: int) -> list[Command]:
         sick_choices = sorted({
             tuple(sorted(canonical_tokens(list(choice), sick))) for choice in combinations(sorted(sick), excess)
         })
-        for placed, leftover in assign_each(layouts([breed_of(token) for token in healthy], len(pens)), healthy):
+        for placed in assign_each(layouts([breed_of(token) for token in healthy], len(pens)), healthy):
+            leftover = unused(healthy, placed)
             for donated_sick in sick_choices:
                 out.append({
                     "type": "ArrangeKennel", "pens": dict(zip(pens, placed, strict=True)),
@@ -191,7 +193,7 @@ def _legal_acceptances(state: State, seat: int) -> list[Command]:
     pens = built_pens(kennel)
     return [
         {"type": "AcceptDonation", "token": offer["token"], "pens": dict(zip(pens, placed, strict=True))}
-        for placed, _ in assign_each(layouts([breed_of(token) for token in dogs], len(pens)), dogs)
+        for placed in assign_each(layouts([breed_of(token) for token in dogs], len(pens)), dogs)
     ]
 
 
@@ -265,8 +267,8 @@ def _legal_cures(state: State, seat: int) -> list[Command]:
     into = [[pen for pen, add in zip(pens, plan, strict=True) for _ in add] for plan in plans]
     cured = assign_each([[tuple(breed for add in plan for breed in add)] for plan in plans], kennel["infirmary"])
     return [
-        {"type": "CureDogs", "cures": [[token, pen] for token, pen in zip(tokens[0], pens_of, strict=True)]}
-        for (tokens, _), pens_of in zip(cured, into, strict=True)
+        {"type": "CureDogs", "cures": [[token, pen] for token, pen in zip(tokens, pens_of, strict=True)]}
+        for (tokens,), pens_of in zip(cured, into, strict=True)
     ]
 
 

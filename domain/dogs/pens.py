@@ -216,11 +216,12 @@ def additions(pen: list[str], available: dict[str, int], limit: int) -> list[Con
 
 def assign_tokens(contents: list[Content], tokens: list[str]) -> tuple[list[list[str]], list[str]]:
     """Map breed contents to tokens, lowest id first; return the pens' tokens and the unused tokens."""
-    return assign_each([contents], tokens)[0]
+    pens = assign_each([contents], tokens)[0]
+    return pens, unused(tokens, pens)
 
 
-def assign_each(layouts: list[list[Content]], tokens: list[str]) -> list[tuple[list[list[str]], list[str]]]:
-    """``assign_tokens`` of each layout over the same tokens, which are sorted once for all of them."""
+def assign_each(layouts: list[list[Content]], tokens: list[str]) -> list[list[list[str]]]:
+    """The pens' tokens of each layout, as ``assign_tokens`` maps them, the tokens sorted once for all layouts."""
     free: dict[str, list[str]] = {}
     for token in sorted(tokens):
         free.setdefault(breed_of(token), []).append(token)
@@ -234,8 +235,14 @@ def assign_each(layouts: list[list[Content]], tokens: list[str]) -> list[tuple[l
                 pen.append(free[breed][used[breed]])
                 used[breed] += 1
             pens.append(pen)
-        out.append((pens, sorted([token for breed, left in free.items() for token in left[used[breed]:]])))
+        out.append(pens)
     return out
+
+
+def unused(tokens: list[str], pens: list[list[str]]) -> list[str]:
+    """The tokens no pen holds, sorted (tokens are distinct: a dog is in one place)."""
+    placed = {token for pen in pens for token in pen}
+    return sorted([token for token in tokens if token not in placed])
 
 
 def canonical_tokens(tokens: list[str], pool: list[str]) -> list[str]:
