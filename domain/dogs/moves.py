@@ -33,6 +33,7 @@ from domain.dogs.content import (
     pen_price,
 )
 from domain.dogs.pens import (
+    assign_each,
     assign_tokens,
     built_pens,
     canonical_tokens,
@@ -45,11 +46,22 @@ from domain.dogs.pens import (
     one_per_breed,
     pen_breeds,
     pen_dogs,
+    unused,
     vet_options,
 )
 from domain.dogs.rounds import automatic_events
-from domain.dogs.state import Kennel, State, box_capacity, evolve, fair_price, infirmary_room, owned, trucks_out
-from domain.engine import Automatic, Command, Event, IllegalMove, copy_json, require
+from domain.dogs.state import (
+    Kennel,
+    State,
+    box_capacity,
+    copy_state,
+    evolve,
+    fair_price,
+    infirmary_room,
+    owned,
+    trucks_out,
+)
+from domain.engine import Automatic, Command, Event, IllegalMove, require
 
 #: The commands each step accepts.
 STEP_COMMANDS: dict[str, tuple[str, ...]] = {
@@ -160,12 +172,12 @@ def _legal_arrangements(state: State, seat: int) -> list[Command]:
     for vet in vet_options(kennel):
         healthy, sick = healthy_and_sick(kennel, vet is not None)
         excess = max(0, len(sick) - INFIRMARY_CAP)
-        sick_choices = {
+        sick_choices = sorted({
             tuple(sorted(canonical_tokens(list(choice), sick))) for choice in combinations(sorted(sick), excess)
-        }
-        for contents in layouts([breed_of(token) for token in healthy], len(pens)):
-            placed, leftover = assign_tokens(contents, healthy)
-            for donated_sick in sorted(sick_choices):
+        })
+        for placed in assign_each(layouts([breed_of(token) for token in healthy], len(pens)), healthy):
+            leftover = unused(healthy, placed)
+            for donated_sick in sick_choices:
                 out.append({
                     "type": "ArrangeKennel", "pens": dict(zip(pens, placed, strict=True)),
                     "donate": sorted(leftover + list(donated_sick)), "vet_card": vet,
@@ -180,9 +192,8 @@ def _legal_acceptances(state: State, seat: int) -> list[Command]:
     dogs = pen_dogs(kennel) + [offer["token"]]
     pens = built_pens(kennel)
     return [
-        {"type": "AcceptDonation", "token": offer["token"],
-         "pens": dict(zip(pens, assign_tokens(contents, dogs)[0], strict=True))}
-        for contents in layouts([breed_of(token) for token in dogs], len(pens))
+        {"type": "AcceptDonation", "token": offer["token"], "pens": dict(zip(pens, placed, strict=True))}
+        for placed in assign_each(layouts([breed_of(token) for token in dogs], len(pens)), dogs)
     ]
 
 
@@ -252,13 +263,13 @@ def _legal_cures(state: State, seat: int) -> list[Command]:
     kennel = state["kennels"][seat]
     pens = built_pens(kennel)
     sick = [breed_of(token) for token in kennel["infirmary"]]
-    commands = []
-    for plan in cure_plans([pen_breeds(kennel, pen) for pen in pens], sick, kennel["medicine"]):
-        added = [(breed, pen) for pen, add in zip(pens, plan, strict=True) for breed in add]
-        tokens = assign_tokens([tuple(breed for breed, _ in added)], kennel["infirmary"])[0][0]
-        cures = [[token, pen] for token, (_, pen) in zip(tokens, added, strict=True)]
-        commands.append({"type": "CureDogs", "cures": cures})
-    return commands
+    plans = cure_plans([pen_breeds(kennel, pen) for pen in pens], sick, kennel["medicine"])
+    into = [[pen for pen, add in zip(pens, plan, strict=True) for _ in add] for plan in plans]
+    cured = assign_each([[tuple(breed for add in plan for breed in add)] for plan in plans], kennel["infirmary"])
+    return [
+        {"type": "CureDogs", "cures": [[token, pen] for token, pen in zip(tokens, pens_of, strict=True)]}
+        for (tokens,), pens_of in zip(cured, into, strict=True)
+    ]
 
 
 def _sale_bonus_sets(kennel: Kennel) -> list[list[str]]:
@@ -390,7 +401,7 @@ def command_events(state: State, seat: int | None, command: Command, rng: random
 
 def advance(state: State, events: list[Event], rng: random.Random) -> list[Event]:
     """``events`` followed by every automatic event they make due; ``state`` is left untouched."""
-    current = copy_json(state)
+    current = copy_state(state)
     for event in events:
         current = evolve(current, event)
     out = list(events)

@@ -54,9 +54,18 @@ Content = tuple[str, ...]
 LEGAL_SHAPES = {(), (1,), (2,), (1, 1), (2, 1), (2, 2), (3,), (4,)}
 
 
+def tally(breeds: Iterable[str]) -> dict[str, int]:
+    """How many of each breed: a Counter's counts, counted by hand because a Counter costs several times more on
+    a pen's few dogs and the layout enumerations count very often."""
+    counts: dict[str, int] = {}
+    for breed in breeds:
+        counts[breed] = counts.get(breed, 0) + 1
+    return counts
+
+
 def shape(breeds: Iterable[str]) -> tuple[int, ...]:
     """Breed counts of a pen content, largest first."""
-    return tuple(sorted(Counter(breeds).values(), reverse=True))
+    return tuple(sorted(tally(breeds).values(), reverse=True))
 
 
 def content_ok(breeds: Iterable[str]) -> bool:
@@ -117,9 +126,10 @@ def _counts(dogs: Iterable[str]) -> Counts:
     return tuple(sorted(Counter(dogs).items()))
 
 
+@lru_cache(maxsize=50_000)
 def _take(left: Counts, content: Content) -> Counts:
-    taken = Counter(content)
-    return tuple((b, c - taken[b]) for b, c in left if c > taken[b])
+    taken = tally(content)
+    return tuple((b, c - taken.get(b, 0)) for b, c in left if c > taken.get(b, 0))
 
 
 def _shape_of(left: Counts) -> tuple[int, ...]:
@@ -146,9 +156,12 @@ def _layouts(left: Counts, pens: int) -> dict[tuple, list[Content]]:
         rest = _take(left, content)
         if len(content) + _max_placeable(_shape_of(rest), pens - 1) < best:
             continue
+        head = shape(content)
         for (shapes, placed), tail in _layouts(rest, pens - 1).items():
-            key = ((shape(content), *shapes), tuple(sorted(content + placed)))
-            found.setdefault(key, [content, *tail])
+            # The pens' shapes nest (this pen's, then the rest's) rather than flatten: equal all the same, cheaper.
+            key = ((head, shapes), tuple(sorted(content + placed)) if content else placed)
+            if key not in found:
+                found[key] = [content, *tail]
     return found
 
 
@@ -167,9 +180,11 @@ def _cure_plans(pens: tuple[Content, ...], left: Counts, budget: int) -> dict[tu
         return {((), ()): []}
     found: dict[tuple, list[Content]] = {}
     for add in [(), *additions(list(pens[0]), dict(left), budget)]:
+        head = shape(pens[0] + add)
         for (shapes, cured), tail in _cure_plans(pens[1:], _take(left, add), budget - len(add)).items():
-            key = ((shape(pens[0] + add), *shapes), tuple(sorted(add + cured)))
-            found.setdefault(key, [add, *tail])
+            key = ((head, shapes), tuple(sorted(add + cured)) if add else cured)
+            if key not in found:
+                found[key] = [add, *tail]
     return found
 
 
@@ -177,12 +192,23 @@ def additions(pen: list[str], available: dict[str, int], limit: int) -> list[Con
     """Every non-empty multiset of at most ``limit`` available breeds that can join ``pen`` legally."""
     names = sorted(b for b, c in available.items() if c)
     room = min(limit, PEN_CAPACITY - len(pen))
+    present = set(pen)
     out: list[Content] = []
-    for picks in product(*(range(min(available[b], room) + 1) for b in names)):
-        if 0 < sum(picks) <= room:
-            add = tuple(b for b, k in zip(names, picks, strict=True) for _ in range(k))
-            if content_ok([*pen, *add]):
+
+    # Counts are chosen breed by breed, none before some, as a product over the breeds would list them; a branch
+    # ends early once it overfills the pen or brings a third breed, which no legal content holds (R7).
+    def extend(i: int, add: Content, breeds: int) -> None:
+        if i == len(names):
+            if add and content_ok([*pen, *add]):
                 out.append(add)
+            return
+        extend(i + 1, add, breeds)
+        name = names[i]
+        if name in present or breeds < 2:
+            for k in range(1, min(available[name], room - len(add)) + 1):
+                extend(i + 1, add + (name,) * k, breeds + (name not in present))
+
+    extend(0, (), len(present))
     return out
 
 
@@ -190,11 +216,33 @@ def additions(pen: list[str], available: dict[str, int], limit: int) -> list[Con
 
 def assign_tokens(contents: list[Content], tokens: list[str]) -> tuple[list[list[str]], list[str]]:
     """Map breed contents to tokens, lowest id first; return the pens' tokens and the unused tokens."""
+    pens = assign_each([contents], tokens)[0]
+    return pens, unused(tokens, pens)
+
+
+def assign_each(layouts: list[list[Content]], tokens: list[str]) -> list[list[list[str]]]:
+    """The pens' tokens of each layout, as ``assign_tokens`` maps them, the tokens sorted once for all layouts."""
     free: dict[str, list[str]] = {}
     for token in sorted(tokens):
         free.setdefault(breed_of(token), []).append(token)
-    pens = [[free[breed].pop(0) for breed in content] for content in contents]
-    return pens, sorted(token for left in free.values() for token in left)
+    out = []
+    for contents in layouts:
+        used = dict.fromkeys(free, 0)
+        pens = []
+        for content in contents:
+            pen = []
+            for breed in content:
+                pen.append(free[breed][used[breed]])
+                used[breed] += 1
+            pens.append(pen)
+        out.append(pens)
+    return out
+
+
+def unused(tokens: list[str], pens: list[list[str]]) -> list[str]:
+    """The tokens no pen holds, sorted (tokens are distinct: a dog is in one place)."""
+    placed = {token for pen in pens for token in pen}
+    return sorted([token for token in tokens if token not in placed])
 
 
 def canonical_tokens(tokens: list[str], pool: list[str]) -> list[str]:

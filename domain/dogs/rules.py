@@ -13,7 +13,7 @@ from domain.dogs.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogs.moves import automatic, decide, legal_moves, to_act
 from domain.dogs.scoring import result
 from domain.dogs.setup import OPTIONS_SCHEMA, normalize_options, setup
-from domain.dogs.state import State, evolve
+from domain.dogs.state import State, copy_state, evolve
 from domain.dogs.text import REDRAW_AFTER, describe, label, render
 from domain.dogs.view import redact, secrets, view
 from domain.engine import Automatic, Command, Event, Rules, Seat, Secret, View
@@ -46,6 +46,10 @@ class Dogs(Rules):
     def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
         """A command's events and the automatic steps they make due."""
         return decide(state, seat, command, rng)
+
+    def copy(self, state: State) -> State:
+        """An independent copy of the state, part by part (no JSON round trip)."""
+        return copy_state(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Command]:
         """Every legal command of ``seat`` in canonical form."""

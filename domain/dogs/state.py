@@ -90,6 +90,35 @@ def _new_kennel(colour: str) -> Kennel:
     }
 
 
+def copy_state(state: State) -> State:
+    """An independent copy of the state, part by part: a search copies a state before it plays on, and
+    ``decide`` before it folds a command's events, so this must be cheaper than a JSON round trip."""
+    copied = dict(state)
+    for key in ("queue", "breeds", "removed", "fair", "fair_deck", "deck", "discard", "returned", "hand"):
+        copied[key] = list(state[key])
+    copied["board"] = dict(state["board"])
+    for key in ("supply", "boxes"):
+        copied[key] = {name: list(items) for name, items in state[key].items()}
+    copied["meeples"] = {box: [list(meeple) for meeple in meeples] for box, meeples in state["meeples"].items()}
+    copied["donations"] = [list(donation) for donation in state["donations"]]
+    copied["offer"] = None if state["offer"] is None else dict(state["offer"])
+    copied["kennels"] = [_copy_kennel(kennel) for kennel in state["kennels"]]
+    if state["scores"] is not None:
+        copied["scores"] = [dict(score) for score in state["scores"]]
+    if state["winners"] is not None:
+        copied["winners"] = list(state["winners"])
+    return copied
+
+
+def _copy_kennel(kennel: Kennel) -> Kennel:
+    copied = dict(kennel)
+    for key in ("infirmary", "cards", "load"):
+        copied[key] = list(kennel[key])
+    copied["pens"] = {pen: list(dogs) for pen, dogs in kennel["pens"].items()}
+    copied["flags"] = dict(kennel["flags"])
+    return copied
+
+
 def _kennel(state: State, data: dict[str, Any]) -> Kennel:
     """The kennel of the event's ``seat``."""
     return state["kennels"][data["seat"]]
