@@ -26,7 +26,6 @@ from domain.dogs.content import (
 from domain.dogs.pens import content_ok
 from domain.dogs.scoring import breakdown
 from domain.dogs.state import HOME, box_capacity, fair_price
-from domain.playout import play
 from tests.unit.contract import check_playout, playout_games
 
 #: Seeded games per player count: 200 in `make soak` (about 7 minutes here); fewer keep `make test` quick.
@@ -98,22 +97,3 @@ def test_random_games_keep_the_contract_and_the_invariants(players: int) -> None
     for game in range(GAMES):
         events = check_playout(RULES, players, f"dogs-{players}-{game}", check_invariants, samples=1)
         assert events[-1]["type"] == "GameEnded"
-
-
-def mutable_parts(value: object) -> list[int]:
-    """The ids of every list and dict inside ``value``, itself included."""
-    if isinstance(value, dict):
-        return [id(value), *(part for item in value.values() for part in mutable_parts(item))]
-    if isinstance(value, list):
-        return [id(value), *(part for item in value for part in mutable_parts(item))]
-    return []
-
-
-def test_a_state_copy_equals_its_original_and_shares_no_list_or_dict_with_it() -> None:
-    game = play(RULES, 3, [RULES.bots["random"]] * 3, "dogs-copy")
-    state = None
-    for event in game.events:
-        state = RULES.evolve(state, event)
-        copied = RULES.copy(state)
-        assert copied == state
-        assert not set(mutable_parts(copied)) & set(mutable_parts(state))
