@@ -45,11 +45,6 @@ def played(stack: Stack) -> str:
     return game_id
 
 
-def lobby(stack: Stack, status: str) -> list[dict]:
-    """The stack's games of ``status``."""
-    return requests.get(f"{stack.url}/v1/games", params={"status": status}, timeout=10).json()["games"]
-
-
 def view(stack: Stack, game_id: str) -> dict:
     return requests.get(f"{stack.url}/v1/games/{game_id}", timeout=10).json()
 
@@ -109,22 +104,34 @@ def test_a_path_the_client_chose_reaches_its_access_line_escaped(stack):
 def test_metrics_sum_the_figures_of_the_workers_and_of_every_web_worker(stack, played):
     for _ in range(20):
         requests.get(f"{stack.url}/livez", timeout=10)
-    # The figures of bots' moves and of their commands agree once no bot is between the two: no game still runs
-    # (another test's game played on by the workers would be counted in one and not yet in the other).
-    wait_for(lambda: not lobby(stack, "running"), 60, "every game of the stack to end")
+    bot_commands = ("dogpark_commands_total", (("actor", "bot"), ("game_type", "felix"), ("outcome", "appended")))
 
-    figures = metrics(stack)
+    # Other tests' games on the session's stack may still be played by the workers: a move is counted as a command
+    # when it is appended and as a bot's move just after, so the two figures are read once they agree.
+    figures = wait_for(
+        lambda: (seen := metrics(stack)) and felix_bot_moves(seen) == seen[bot_commands] and seen,
+        30,
+        "the bots' moves and their commands to be counted alike",
+    )
 
     events = view(stack, played)["version"]
     assert figures[("dogpark_http_requests_total", (("method", "GET"), ("route", "/livez"), ("status", "200")))] >= 20
     assert figures[("dogpark_game_events_sum", (("game_type", "felix"),))] >= events
     # Only the workers play bots' moves and run jobs.
-    moves = figures[("dogpark_commands_total", (("actor", "bot"), ("game_type", "felix"), ("outcome", "appended")))]
-    assert moves >= 1
-    assert figures[("dogpark_bot_move_seconds_count", (("bot", "random"), ("game_type", "felix")))] == moves
+    moves = figures[bot_commands]
+    assert moves >= 1 and figures[("dogpark_bot_move_seconds_count", (("bot", "random"), ("game_type", "felix")))] >= 1
     assert figures[("dogpark_jobs_total", (("outcome", "ok"),))] >= moves
     assert figures[("dogpark_job_lateness_seconds_count", ())] >= moves
     assert figures[("dogpark_queue_reachable", ())] == 1
+
+
+def felix_bot_moves(figures: dict) -> float:
+    """The built-in bots' moves in Felix games, whichever bot made them."""
+    return sum(
+        value
+        for (name, labels), value in figures.items()
+        if name == "dogpark_bot_move_seconds_count" and ("game_type", "felix") in labels
+    )
 
 
 def test_an_open_stream_is_counted_until_it_closes(stack):
