@@ -92,14 +92,14 @@ def list_events(query: dict, game_id: str) -> dict:
     """The log after version `after`, as the caller may see it."""
     svc = services()
     seat = caller_seat(game_id)
-    svc.repo.secret(game_id)
     envelopes = svc.store.read(game_id, query["after"], query["limit"])
-    # The players' names as they are now: a name a seat claims later names it in the earlier events too.
-    table, language = svc.repo.load(game_id).table, asked_language()
-    names = tables.names(table, language)
+    # The game now (404 for an unknown one), read after the page: its version is the game's at the least, and its
+    # players' names name them in every event, a name a seat claims later in the earlier events too.
+    loaded, language = svc.repo.load(game_id), asked_language()
+    names = tables.names(loaded.table, language)
     return {
-        "version": svc.store.version(game_id),
-        "events": [visible_event(table["type"], e, seat, language, names) for e in envelopes],
+        "version": loaded.version,
+        "events": [visible_event(loaded.table["type"], e, seat, language, names) for e in envelopes],
     }
 
 
