@@ -100,7 +100,8 @@ def render(said: Message, language: str = FALLBACK, names: Sequence[str] | None 
 
     ``root`` holds the catalogues (the domain's by default; the service keeps its own for its problems).
     """
-    written = orjson.dumps(said["args"], option=orjson.OPT_SORT_KEYS)
+    # As text: orjson's bytes keep a buffer of about 4 KB each, which a remembered key would hold on to.
+    written = orjson.dumps(said["args"], option=orjson.OPT_SORT_KEYS).decode()
     return _remembered(said["key"], written, language, None if names is None else tuple(names), root)
 
 
@@ -110,7 +111,7 @@ REMEMBERED = 65_536
 
 
 @lru_cache(maxsize=REMEMBERED)
-def _remembered(key: str, args: bytes, language: str, names: tuple[str, ...] | None, root: Path) -> str:
+def _remembered(key: str, args: str, language: str, names: tuple[str, ...] | None, root: Path) -> str:
     return _format(key, orjson.loads(args), language, names, root)
 
 
