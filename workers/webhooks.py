@@ -64,9 +64,9 @@ log = logging.getLogger("dogpark.webhooks")
 
 #: The events a turn's call shows, the seat's last ones.
 EVENTS_SHOWN = 20
-#: The largest call sent, in bytes: the kit's server refuses a larger one. A Dogs turn's view and legal moves
-#: alone come near 64 KiB, so a call may be far larger than the answer (64 KiB at most, service.core.webhook_http).
-MAX_CALL = 1024 * 1024
+#: The largest call sent, in bytes: the kit's server refuses a larger one. A Dogs turn's legal moves may pass 2 MB
+#: with their labels (``_fitted`` cuts such a call down), far more than an answer (64 KiB, service.core.webhook_http).
+MAX_CALL = 4 * 1024 * 1024
 #: Seconds an idle worker thread waits for a job before it looks whether it was asked to stop.
 WORKER_TTL = 20
 #: Threads of the process that wait on the queue in Redis at once; the others wait their turn in the process. An RQ
@@ -266,7 +266,7 @@ def call_body(
     English, the players called by name.
 
     The legal moves are the view's, each a whole body ready to POST (``{"command", "expected_version", "label"}``),
-    given once, beside the view rather than inside it: a Dogs turn's are 50 KB, twice would not fit a call.
+    given once, beside the view rather than inside it: a Dogs turn's may pass 2 MB, twice would not fit a call.
     """
     envelopes = svc.store.read(game_id, max(0, version - EVENTS_SHOWN)) if with_events else []
     times = logged_times(envelopes, partial(svc.repo.event_times, game_id))
@@ -331,17 +331,13 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any], place: Place) ->
     """POST one call to the bot, within its timeout, noting its outcome in the ``place`` it is made in; Unusable when
     it gets no answer.
 
-    A call is at most MAX_CALL bytes (what the kit reads): its oldest events are left out until it fits.
+    A call is at most MAX_CALL bytes (what the kit reads); a longer one is cut down until it fits, by what a bot
+    needs least: its oldest events, then the view's choices (the same moves as the legal moves), then the legal
+    moves' labels (a DOGS cure or kennel arrangement may offer 4,000 moves, 2.7 MB with their labels).
     """
     payload = _compact(body)
     if len(payload) > MAX_CALL:
-        # Each event's size is measured once: the call without events, plus the events kept and their commas.
-        sizes = [len(_compact(event)) + 1 for event in body["events"]]
-        room, kept, dropped = MAX_CALL - len(_compact({**body, "events": []})) + 1, sum(sizes), 0
-        while dropped < len(sizes) and kept > room:
-            kept -= sizes[dropped]
-            dropped += 1
-        payload = _compact({**body, "events": body["events"][dropped:]})
+        payload = _fitted(body)
     try:
         target = resolve(bot.url, allowed(svc.settings.webhook_allow))
         answer = post(target, payload, bot.secret, time.monotonic() + bot.timeout)
@@ -354,6 +350,25 @@ def _call(svc: Services, bot: Registered, body: dict[str, Any], place: Place) ->
     # once but never a turn in time is as slow as one that answers nothing.
     place.note(False if body["kind"] == "turn" else None)
     return answer
+
+
+def _fitted(body: dict[str, Any]) -> bytes:
+    """``body`` cut down to MAX_CALL bytes where it can be (as ``_call`` says), compact."""
+    # Each event's size is measured once: the call without events, plus the events kept and their commas.
+    sizes = [len(_compact(event)) + 1 for event in body["events"]]
+    room, kept, dropped = MAX_CALL - len(_compact({**body, "events": []})) + 1, sum(sizes), 0
+    while dropped < len(sizes) and kept > room:
+        kept -= sizes[dropped]
+        dropped += 1
+    payload = _compact({**body, "events": body["events"][dropped:]})
+    if len(payload) > MAX_CALL and body.get("legal_moves"):
+        body = {**body, "events": [], "view": {**body["view"], "choices": None}}
+        payload = _compact(body)
+    if len(payload) > MAX_CALL and body.get("legal_moves"):
+        moves = body["legal_moves"]
+        unlabelled = [{"command": move["command"], "expected_version": move["expected_version"]} for move in moves]
+        payload = _compact({**body, "legal_moves": unlabelled})
+    return payload
 
 
 def _compact(value: Any) -> bytes:

@@ -8,7 +8,7 @@ answers:
 - ``turn``: 200 ``{"move": <the entry of legal_moves the bot chose, as it was sent>}``;
 - ``start``, ``end``: 200 ``{}``;
 - ``challenge``: 200 ``{"challenge": <the call's challenge>}``, the proof that the bot holds the secret;
-- a body over 1 MiB: 413; no or a bad signature: 401; not JSON, or an unknown kind: 400; the bot failing: 500;
+- a body over 4 MiB: 413; no or a bad signature: 401; not JSON, or an unknown kind: 400; the bot failing: 500;
   each a problem document (application/problem+json). ``GET`` on any path answers 200 (a health check).
 
 Every 200 is signed with the secret as dogpark signs its calls (its own ``Dogpark-Signature`` header): dogpark
@@ -33,7 +33,7 @@ from dogpark_client.client import command_of
 from dogpark_client.signatures import HEADER, BadSignature, sign, verify
 
 #: The largest call body read; a larger one is refused unread.
-MAX_BODY = 1024 * 1024
+MAX_BODY = 4 * 1024 * 1024
 #: Bot instances kept at once: the oldest game's goes first (a game whose end call never came).
 MAX_GAMES = 10_000
 

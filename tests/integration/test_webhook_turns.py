@@ -231,6 +231,42 @@ def test_a_call_longer_than_its_limit_leaves_its_oldest_events_out(svc, seated):
     assert sent["events"] == events[-len(sent["events"]) :] and 50 < len(sent["events"]) < 100
 
 
+def turn_call(game_id: str, moves: int, label: str, choices: int) -> dict:
+    """A turn's call of ``moves`` legal moves, each labelled ``label``, its view's choices ``choices`` bytes long."""
+    legal = [{"command": {"type": "Pick", "n": n}, "expected_version": 7, "label": label} for n in range(moves)]
+    view = {"you": 0, "choices": {"prompt": "x" * choices, "as": "buttons", "options": []}}
+    events = [{"version": n, "text": "an event"} for n in range(20)]
+    return {"kind": "turn", "game": game_id, "view": view, "legal_moves": legal, "events": events}
+
+
+def test_a_turn_still_too_long_without_events_leaves_its_views_choices_out(svc, seated):
+    with serving("first") as bot:
+        game_id = seated(bot)
+        registered = svc.bots.get(svc.repo.load(game_id).table["seats"][0]["webhook"])
+        body = turn_call(game_id, 1000, "A move", MAX_CALL)
+
+        _call(svc, registered, body, Place())
+
+    sent = bot.calls[-1]
+    assert len(json.dumps(sent, separators=(",", ":"))) <= MAX_CALL
+    assert sent["events"] == [] and sent["view"] == {"you": 0, "choices": None}
+    assert sent["legal_moves"] == body["legal_moves"]
+
+
+def test_a_turn_still_too_long_without_choices_sends_its_legal_moves_unlabelled(svc, seated):
+    with serving("first") as bot:
+        game_id = seated(bot)
+        registered = svc.bots.get(svc.repo.load(game_id).table["seats"][0]["webhook"])
+        body = turn_call(game_id, 4000, "A long label " * 100, 1000)
+
+        _call(svc, registered, body, Place())
+
+    sent = bot.calls[-1]
+    assert len(json.dumps(sent, separators=(",", ":"))) <= MAX_CALL
+    assert sent["view"]["choices"] is None
+    assert sent["legal_moves"] == [{"command": m["command"], "expected_version": 7} for m in body["legal_moves"]]
+
+
 def test_a_bot_with_as_many_calls_in_flight_as_it_may_is_not_called_and_its_fallback_plays_at_once(svc, seated):
     with serving("first") as bot:
         game_id = seated(bot)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 import requests
 from dogpark_client import Bot, BotServer, sign, verify
-from dogpark_client.webhook import choose
+from dogpark_client.webhook import MAX_BODY, choose
 
 SECRET = "s3cret"
 MOVES = [
@@ -95,8 +95,8 @@ def test_an_unsigned_call_is_refused_401_a_challenge_too(bot_url):
     assert "Dogpark-Signature" in answer.json()["detail"]
 
 
-def test_a_body_over_1_mib_is_refused_413_unread(bot_url):
-    body = b"x" * (1024 * 1024 + 1)
+def test_a_body_over_4_mib_is_refused_413_unread(bot_url):
+    body = b"x" * (MAX_BODY + 1)
     answer = requests.post(bot_url, data=body, headers={"Dogpark-Signature": sign(SECRET, body)}, timeout=5)
     assert answer.status_code == 413
 
