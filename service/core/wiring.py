@@ -20,6 +20,7 @@ from events.store import RedisStore
 from service.core import logs
 from service.core.config import Settings
 from service.core.handler import CommandHandler
+from service.core.notify import Notifications, notifications_queue
 from service.core.repository import Repository
 from service.core.steps import JOB_FAILURE_TTL, JOB_RESULT_TTL, Steps
 
@@ -52,6 +53,8 @@ class Services:
     steps: Steps
     #: The webhook worker's queue of calls to registered bots.
     calls: WebhookCalls
+    #: The notifications worker's queue: what players who are away are told.
+    notifications: Notifications
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -91,11 +94,13 @@ def bots_queue(settings: Settings, connection: Redis) -> Queue:
 
 
 def queues(settings: Settings, connection: Redis) -> list[Queue]:
-    """Every queue of the deployment: games with a person, all-bot games (the workers'), webhook calls."""
+    """Every queue of the deployment: games with a person, all-bot games (the workers'), webhook calls,
+    notifications."""
     return [
         Queue(settings.queue, connection=connection),
         bots_queue(settings, connection),
         webhook_queue(settings, connection),
+        notifications_queue(settings, connection),
     ]
 
 
@@ -120,4 +125,7 @@ def build(settings: Settings) -> Services:
     calls = WebhookCalls(webhook_queue(settings, queue_redis))
     handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn)
     players = Players(client)
-    return Services(settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls)
+    notifications = Notifications(notifications_queue(settings, queue_redis))
+    return Services(
+        settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls, notifications
+    )
