@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import threading
 import time
@@ -121,14 +120,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=9100)
-    parser.add_argument(
-        "--secret",
-        default=os.environ.get("DOGPARK_HOOK_SECRET"),
-        help="the hook's secret, as its registration answered (or DOGPARK_HOOK_SECRET)",
-    )
+    parser.add_argument("--secret", required=True, help="the hook's secret, as its registration answered")
     args = parser.parse_args(argv)
-    if not args.secret:
-        parser.error("give the hook's secret: --secret or DOGPARK_HOOK_SECRET")
     server = Receiver((args.host, args.port), args.secret)
     log({"listening": f"http://{args.host}:{server.server_address[1]}/"})
     try:

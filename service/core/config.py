@@ -23,6 +23,13 @@ def parse_bind(address: str, variable: str = "DOGPARK_BIND") -> tuple[str, int]:
     return host, int(port)
 
 
+def whole_seconds(text: str | None, default: tuple[int, ...]) -> tuple[int, ...]:
+    """A comma-separated list of whole seconds ("10,40"), or ``default`` when not set; ValueError."""
+    if text is None:
+        return default
+    return tuple(int(seconds) for seconds in text.split(",") if seconds.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     """What an operator may tune; every field has an environment variable."""
@@ -155,10 +162,8 @@ class Settings:
             webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
             webhook_bot_calls=int(env.get("DOGPARK_WEBHOOK_BOT_CALLS", cls.webhook_bot_calls)),
             webhook_suspend_after=int(env.get("DOGPARK_WEBHOOK_SUSPEND_AFTER", cls.webhook_suspend_after)),
-            notification_hook_retries=tuple(
-                int(seconds)
-                for seconds in env.get("DOGPARK_NOTIFICATION_HOOK_RETRIES", "10,40,160,400").split(",")
-                if seconds.strip()
+            notification_hook_retries=whole_seconds(
+                env.get("DOGPARK_NOTIFICATION_HOOK_RETRIES"), cls.notification_hook_retries
             ),
         )
 

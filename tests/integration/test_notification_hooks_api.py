@@ -54,7 +54,8 @@ def test_a_registered_hook_shows_its_secret_once_and_is_listed_without_it(client
     assert created.headers["Location"] == f"{PATH}/{hook['id']}"
     assert set(hook) == {"id", "url", "secret", "created"} and len(hook["secret"]) == 64
     assert listed.status_code == 200
-    assert listed.json == {"hooks": [{"id": hook["id"], "url": "http://127.0.0.1:9100/ana", "created": hook["created"]}]}
+    shown = {"id": hook["id"], "url": "http://127.0.0.1:9100/ana", "created": hook["created"]}
+    assert listed.json == {"hooks": [shown]}
 
 
 def test_a_deleted_hook_is_no_longer_listed_and_deleting_it_again_is_404(client, players):
@@ -129,9 +130,7 @@ def test_the_problems_title_is_in_the_callers_language(client, players):
     assert answer.json["detail_en"].startswith("the URL must be")
 
 
-@pytest.mark.parametrize(
-    ("method", "path"), [("POST", PATH), ("GET", PATH), ("DELETE", f"{PATH}/0123456789abcdef")]
-)
+@pytest.mark.parametrize(("method", "path"), [("POST", PATH), ("GET", PATH), ("DELETE", f"{PATH}/0123456789abcdef")])
 @pytest.mark.parametrize("token", [None, "not-a-token"])
 def test_without_a_player_token_every_route_is_a_401_problem(client, method, path, token):
     headers = {} if token is None else {"Authorization": f"Bearer {token}"}
