@@ -27,7 +27,10 @@ def whole_seconds(text: str | None, default: tuple[int, ...]) -> tuple[int, ...]
     """A comma-separated list of whole seconds ("10,40"), or ``default`` when not set; ValueError."""
     if text is None:
         return default
-    return tuple(int(seconds) for seconds in text.split(",") if seconds.strip())
+    try:
+        return tuple(int(seconds) for seconds in text.split(",") if seconds.strip())
+    except ValueError:
+        raise ValueError(f"a list of seconds must be whole numbers separated by commas, not {text!r}") from None
 
 
 @dataclass(frozen=True)
@@ -211,7 +214,9 @@ class Settings:
         if self.metrics_bind is not None:
             parse_bind(self.metrics_bind, "DOGPARK_METRICS_BIND")
         if any(seconds < 1 for seconds in self.notification_hook_retries):
-            raise ValueError(f"notification_hook_retries are seconds, 1 or more, not {self.notification_hook_retries}")
+            raise ValueError(
+                f"notification_hook_retries must be seconds, 1 or more, not {self.notification_hook_retries}"
+            )
         for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
