@@ -23,6 +23,16 @@ def parse_bind(address: str, variable: str = "DOGPARK_BIND") -> tuple[str, int]:
     return host, int(port)
 
 
+def whole_seconds(text: str | None, default: tuple[int, ...]) -> tuple[int, ...]:
+    """A comma-separated list of whole seconds ("10,40"), or ``default`` when not set; ValueError."""
+    if text is None:
+        return default
+    try:
+        return tuple(int(seconds) for seconds in text.split(",") if seconds.strip())
+    except ValueError:
+        raise ValueError(f"a list of seconds must be whole numbers separated by commas, not {text!r}") from None
+
+
 @dataclass(frozen=True)
 class Settings:
     """What an operator may tune; every field has an environment variable."""
@@ -110,6 +120,9 @@ class Settings:
     #: A registered bot whose calls time out this many times in a row is suspended: it takes no seat in a new game
     #: until its owner changes it (PATCH, if only with {}) and it answers its challenge.
     webhook_suspend_after: int = 10
+    #: Seconds between the tries of a notification webhook's call that failed for a reason a later try may not meet
+    #: (no connection, a timeout, a 5xx, 408, 429): one more try after each, so 5 tries over about 10 minutes.
+    notification_hook_retries: tuple[int, ...] = (10, 40, 160, 400)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -152,6 +165,9 @@ class Settings:
             webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
             webhook_bot_calls=int(env.get("DOGPARK_WEBHOOK_BOT_CALLS", cls.webhook_bot_calls)),
             webhook_suspend_after=int(env.get("DOGPARK_WEBHOOK_SUSPEND_AFTER", cls.webhook_suspend_after)),
+            notification_hook_retries=whole_seconds(
+                env.get("DOGPARK_NOTIFICATION_HOOK_RETRIES"), cls.notification_hook_retries
+            ),
         )
 
     def __post_init__(self) -> None:
@@ -197,6 +213,10 @@ class Settings:
         Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
         if self.metrics_bind is not None:
             parse_bind(self.metrics_bind, "DOGPARK_METRICS_BIND")
+        if any(seconds < 1 for seconds in self.notification_hook_retries):
+            raise ValueError(
+                f"notification_hook_retries must be seconds, 1 or more, not {self.notification_hook_retries}"
+            )
         for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")

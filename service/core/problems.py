@@ -309,6 +309,25 @@ BOT_SUSPENDED = _kind(
     "the turns it misses; 'bots' names it.",
     "Seat another bot; the bot's owner makes it answer in time, then sends PATCH /v1/bots/{id} with {}.",
 )
+HOOK_URL_NOT_ALLOWED = _kind(
+    "hook-url-not-allowed",
+    422,
+    "Notification Hook URL Not Allowed",
+    "The notification webhook's URL is not one this server calls: it is not https:// (http:// is only for a host or "
+    "network the operator allows), has no host or holds a user name or password, its host does not resolve, or it "
+    "resolves to a loopback, private, link-local or other special-purpose address the operator does not allow "
+    "(DOGPARK_WEBHOOK_ALLOW). Nothing was registered.",
+    "Give the public https:// URL of your backend's receiver, with no credentials in it.",
+)
+TOO_MANY_HOOKS = _kind(
+    "too-many-notification-hooks",
+    409,
+    "Too Many Notification Hooks",
+    "The player has as many notification webhooks as a player may (5); 'limit' says how many. Nothing was "
+    "registered.",
+    "Delete one the player no longer needs (GET /v1/players/me/notification-hooks lists them, DELETE "
+    "/v1/players/me/notification-hooks/{id} deletes one), then register the new one.",
+)
 INTERNAL_ERROR = _kind(
     "internal-error",
     500,

@@ -34,6 +34,7 @@ import socket
 import ssl
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from urllib.parse import urlsplit
@@ -235,6 +236,17 @@ def resolve(url: str, allow: Allow) -> Target:
     return Target(scheme, host, port, path, str(addresses[0]))
 
 
+def resolve_https(url: str, allow: Allow) -> Target:
+    """Resolve as ``resolve`` does, and refuse plain http unless DOGPARK_WEBHOOK_ALLOW names the host or allows the
+    (not public) address it connects to: what dogpark sends of its own accord to the internet goes over TLS."""
+    target = resolve(url, allow)
+    if target.scheme == "http" and target.host not in allow.hosts:
+        address = ipaddress.ip_address(target.address)
+        if public(address) or not allow.address(address):
+            raise Refused("the URL must be https:// (http:// only to a host or network DOGPARK_WEBHOOK_ALLOW allows)")
+    return target
+
+
 def sign(secret: str, body: bytes, at: float | None = None) -> str:
     """The Dogpark-Signature of ``body``: ``t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>``."""
     stamp = int(time.time() if at is None else at)
@@ -298,17 +310,21 @@ class Answer:
     signature: str | None = None
 
 
-def post(target: Target, body: bytes, secret: str, deadline: float) -> Answer:
-    """POST a signed call to ``target``, answered before ``deadline`` (time.monotonic()), else Failed.
+def post(
+    target: Target, body: bytes, secret: str, deadline: float, headers: Mapping[str, str] | None = None
+) -> Answer:
+    """POST a signed call to ``target`` (with ``headers`` besides the signature's), answered before ``deadline``
+    (time.monotonic()), else Failed.
 
     A connection error is tried once more while the deadline leaves time; a timeout is not.
     """
+    more = dict(headers or {})
     try:
-        return _exchange(target, body, secret, deadline)
+        return _exchange(target, body, secret, deadline, more)
     except Failed as failed:
         if failed.reason != "error" or deadline - time.monotonic() <= 0:
             raise
-        return _exchange(target, body, secret, deadline)
+        return _exchange(target, body, secret, deadline, more)
 
 
 class _Watchdog:
@@ -353,7 +369,7 @@ class _Pinned(http.client.HTTPConnection):
         self.sock = sock
 
 
-def _exchange(target: Target, body: bytes, secret: str, deadline: float) -> Answer:
+def _exchange(target: Target, body: bytes, secret: str, deadline: float, more: dict[str, str]) -> Answer:
     """One try of a call."""
     remaining = deadline - time.monotonic()
     if remaining <= 0:
@@ -361,7 +377,7 @@ def _exchange(target: Target, body: bytes, secret: str, deadline: float) -> Answ
     with _Watchdog(remaining) as watchdog:
         connection = _Pinned(target, remaining, watchdog)
         try:
-            headers = {"Content-Type": "application/json", HEADER: sign(secret, body), "User-Agent": "dogpark"}
+            headers = {**more, "Content-Type": "application/json", HEADER: sign(secret, body), "User-Agent": "dogpark"}
             connection.request("POST", target.path, body=body, headers=headers)
             response = connection.getresponse()
             length = response.getheader("Content-Length", "")

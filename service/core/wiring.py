@@ -15,6 +15,7 @@ from events.bots import Bots
 from events.connect import connect
 from events.durability import Durability
 from events.lobby import Lobby
+from events.notification_hooks import NotificationHooks
 from events.players import Players
 from events.store import RedisStore
 from service.core import logs
@@ -55,6 +56,8 @@ class Services:
     calls: WebhookCalls
     #: The notifications worker's queue: what players who are away are told.
     notifications: Notifications
+    #: Players' notification webhooks: where a mobile app's backend is told what its player missed.
+    hooks: NotificationHooks
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -126,6 +129,20 @@ def build(settings: Settings) -> Services:
     handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn)
     players = Players(client)
     notifications = Notifications(notifications_queue(settings, queue_redis))
+    hooks = NotificationHooks(client)
     return Services(
-        settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls, notifications
+        settings,
+        client,
+        store,
+        repo,
+        lobby,
+        queue,
+        handler,
+        worker_redis,
+        players,
+        bots,
+        steps,
+        calls,
+        notifications,
+        hooks,
     )

@@ -19,6 +19,7 @@ from service.http.blueprints import (
     games,
     health,
     history,
+    notification_hooks,
     player_stream,
     players,
     problems,
@@ -73,7 +74,19 @@ def create_app(settings: Settings | None = None) -> Flask:
 
 def register_blueprints(app: Flask, api: ProblemApi) -> None:
     """The API's blueprints (documented), then the interactive docs and the web client."""
-    for module in (catalogue, games, commands, history, tickets, players, player_stream, bots, problems, health):
+    for module in (
+        catalogue,
+        games,
+        commands,
+        history,
+        tickets,
+        players,
+        player_stream,
+        notification_hooks,
+        bots,
+        problems,
+        health,
+    ):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.blp)
     app.register_blueprint(web.blp)

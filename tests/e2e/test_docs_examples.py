@@ -9,6 +9,8 @@ Run in other files:
 - README.md "A game over HTTP" and "The CLI": tests/e2e/test_readme.py. Its first block, `make run` and
   `make test`: tests/e2e/test_make_run.py runs what `make run` runs (`dogpark run`); `make test` is this suite.
 - docs/bots.md "Write a bot" (its class, its game, its arena): tests/e2e/test_kit.py.
+- docs/notification-webhooks.md, its three blocks (its try-it block against an app of the test's own, its body
+  against a real call's, its verification against a real call): tests/integration/test_notification_receiver.py.
 - client/README.md's `pip install ./client`: `make install`, before every test run, installs the kit so
   (`pip install -e ./client`), from the package index, which a test does not reach.
 
@@ -100,6 +102,9 @@ INVENTORY = {
     **{("docs/frontends.md", f'{{"game": "{game}"'): "tests/unit/test_docs_frontends.py" for game in EXAMPLES},
     ("docs/peer.md", "make bench-peer"): RUN_HERE,
     ("docs/peer.md", "python -m tests.bench.peer"): RUN_HERE,
+    ("docs/notification-webhooks.md", "T=$(curl"): "tests/integration/test_notification_receiver.py",
+    ("docs/notification-webhooks.md", '{"id"'): "tests/integration/test_notification_receiver.py",
+    ("docs/notification-webhooks.md", "import json"): "tests/integration/test_notification_receiver.py",
     ("docs/players.md", '{"games"'): PICTURE,
     ("docs/streams.md", "retry: 2000"): PICTURE,
     ("client/README.md", "pip install ./client"): "make install",

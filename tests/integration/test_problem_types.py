@@ -96,6 +96,11 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     suspended = {"type": "felix", "seats": [{"bot": registered.name}, {"human": True}, {"human": True}]}
     answers["bot-suspended"] = client.post("/v1/games", json=suspended)
     registry.retire(registered.id)
+    hooks = "/v1/players/me/notification-hooks"
+    answers["hook-url-not-allowed"] = client.post(hooks, json={"url": "http://8.8.8.8/"}, headers=player)
+    # Registration does not call the URL: a public address is all the five need.
+    made = [client.post(hooks, json={"url": f"https://8.8.8.8/{n}"}, headers=player) for n in range(6)]
+    answers["too-many-notification-hooks"] = made[5]
     # One creation an hour: of three in a row, at least one is refused, whichever hour they fall in.
     limited = make_app(create_rate="1 per 3600").test_client()
     creations = [limited.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}) for _ in range(3)]
@@ -116,8 +121,10 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     sender, receiver = socket.socketpair()
     sender.sendall(b"{")
     stalled = {"wsgi.input": receiver.makefile("rb"), "gunicorn.socket": receiver}
-    answers["body-timeout"] = make_app(body_seconds=0.2).test_client().post(
-        "/v1/games", data=b" " * 100, content_type="application/json", environ_overrides=stalled
+    answers["body-timeout"] = (
+        make_app(body_seconds=0.2)
+        .test_client()
+        .post("/v1/games", data=b" " * 100, content_type="application/json", environ_overrides=stalled)
     )
     sender.close()
     receiver.close()

@@ -144,7 +144,10 @@ def test_every_settings_default_in_the_table_is_the_codes():
         written = documented[variable]
         if isinstance(default, bool) or default in (None, ()):
             continue  # "none" and the like: said in words
-        if isinstance(default, int | float):
+        if isinstance(default, tuple):
+            listed = ",".join(map(str, default))
+            assert f"`{listed}`" in written, f"{variable}: the code's default is {listed}, the table's {written}"
+        elif isinstance(default, int | float):
             number = re.match(r"`?([0-9.]+)", written)
             assert number and float(number.group(1)) == default, f"{variable}: the code's default is {default}"
         else:

@@ -38,6 +38,8 @@ def test_requests_and_the_stream_reader_wait_for_redis_no_longer_than_the_redis_
         ("DOGPARK_SPECTATOR_PACE_MS", "-1"),
         ("DOGPARK_STREAMS_PER_ADDRESS", "-1"),
         ("DOGPARK_STREAMS_PER_TOKEN", "-1"),
+        ("DOGPARK_NOTIFICATION_HOOK_RETRIES", "10,0"),
+        ("DOGPARK_NOTIFICATION_HOOK_RETRIES", "10,ten"),
         ("DOGPARK_SPECTATORS_PER_GAME", "-1"),
     ],
 )
@@ -70,3 +72,12 @@ def test_open_streams_are_capped_per_address_token_and_game_unless_told_otherwis
     assert (defaults.streams_per_address, defaults.streams_per_token, defaults.spectators_per_game) == (32, 8, 200)
     assert defaults.spectator_pace_ms == 250.0
     assert Settings.from_env().streams_per_address == 0
+
+
+def test_a_notification_hooks_call_is_tried_5_times_over_10_minutes_unless_told_otherwise(monkeypatch):
+    default = Settings.from_env({}).notification_hook_retries
+    monkeypatch.setenv("DOGPARK_NOTIFICATION_HOOK_RETRIES", "1, 2,4")
+
+    assert (len(default) + 1, sum(default)) == (5, 610)
+    assert Settings.from_env().notification_hook_retries == (1, 2, 4)
+    assert Settings.from_env({"DOGPARK_NOTIFICATION_HOOK_RETRIES": ""}).notification_hook_retries == ()
