@@ -5,15 +5,18 @@ orders uniformly, draws them rather than copies them, and reads nothing but the 
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pytest
 
 from domain.dogslife import RULES
 from domain.dogslife.board import ADDRESSES
+from domain.dogslife.sample import Papers
 from domain.dogslife.state import address_of, is_paper
 from domain.engine import Event, Seat, State, rng_for
 from domain.playout import next_actor
@@ -238,3 +241,120 @@ def test_a_log_that_does_not_begin_with_the_games_start_is_refused():
     length, true = played.rests[5]
     with pytest.raises(ValueError, match="GameStarted"):
         RULES.sample(RULES.view(true, 1), played.seen_by(1, length)[1:], random.Random(0))
+
+
+class SmallStack:
+    """The newspapers' moves on a table of five papers and three dogs (seat 0 the one who samples): a dog takes the
+    stack's top (only seat 0 sees its address), delivers its first paper (everyone sees the address; it goes under
+    the stack, which is shuffled), or is sent to the pound at the kiosk (its papers go back; the stack is shuffled).
+
+    Played once with the true addresses and every shuffle's order, it gives what seat 0 saw and where each address
+    lies; played with the sampler's Papers on stand-ins, it gives the sampler's draw.
+    """
+
+    PAPERS = 5
+
+    def __init__(self, moves: list[tuple[str, int]]) -> None:
+        self.moves = moves
+        self.shuffles: list[int] = []
+        size, held = self.PAPERS, [0, 0, 0]
+        for kind, dog in moves:  # the stack's size at each shuffle
+            if kind == "take":
+                size, held[dog] = size - 1, held[dog] + 1
+                continue
+            moved = 1 if kind == "deliver" else held[dog]
+            size, held[dog] = size + moved, held[dog] - moved
+            self.shuffles.append(size)
+
+    def play(self, stack: list[Any], orders: Sequence[Sequence[int]], papers: Papers | None = None) -> Any:
+        """What seat 0 saw (the addresses as played) and where every paper lies; with ``papers``, noted there."""
+        held: list[list[Any]] = [[], [], []]
+        seen, orders_left = [], iter(orders)
+        for kind, dog in self.moves:
+            if kind == "take":
+                held[dog].append(stack.pop(0))
+                if dog == 0:
+                    seen.append(held[dog][-1])
+            else:
+                if kind == "deliver":
+                    seen.append(held[dog][0])
+                    stack.append(held[dog].pop(0))
+                else:
+                    stack, held[dog] = stack + held[dog], []
+                stack = [stack[at] for at in next(orders_left)]
+        return seen, (tuple(stack), tuple(tuple(items) for items in held))
+
+    def posterior(self, seen: list[int]) -> Counter:
+        """How many shuffles (the first and every later one) give each table, among those that show ``seen``."""
+        tables: Counter = Counter()
+        for first in itertools.permutations(range(1, self.PAPERS + 1)):
+            for orders in itertools.product(*(itertools.permutations(range(size)) for size in self.shuffles)):
+                shown, table = self.play(list(first), orders)
+                tables[table] += shown == seen
+        return +tables
+
+    def draws(self, seen: list[int], rng: random.Random) -> Counter:
+        """The sampler's tables: stand-ins played through the same moves, each paper's address drawn by Papers."""
+        papers = Papers(list(range(1, self.PAPERS + 1)))
+        stand_ins = [f"p{at}" for at in range(self.PAPERS)]
+        papers.level.update(dict.fromkeys(stand_ins, 0))
+        # The stand-ins keep their order through a shuffle, as in the sampler's folded stack.
+        addresses = iter(seen)
+        held: list[list[str]] = [[], [], []]
+        stack = stand_ins
+        for kind, dog in self.moves:
+            if kind == "take":
+                held[dog].append(stack.pop(0))
+                if dog == 0:
+                    papers.seen(held[dog][-1], next(addresses))
+                continue
+            if kind == "deliver":
+                papers.seen(held[dog][0], next(addresses))
+                stack.append(held[dog].pop(0))
+            else:
+                stack, held[dog] = stack + held[dog], []
+            papers.shuffled(stack)
+        tables: Counter = Counter()
+        for _ in range(DRAWS):
+            drawn = papers.draw(rng)
+            tables[tuple(drawn[item] for item in stack), tuple(tuple(drawn[i] for i in items) for items in held)] += 1
+        return tables
+
+
+#: Moves of the small table: deliveries only, then kiosk returns too.
+DELIVERIES = [
+    [("take", 1), ("take", 2), ("deliver", 1), ("take", 2)],
+    [("take", 1), ("take", 0), ("deliver", 0), ("take", 1), ("take", 2)],
+    [("take", 1), ("take", 2), ("deliver", 1), ("take", 1), ("deliver", 2), ("take", 0)],
+]
+KIOSK = [
+    [("take", 1), ("take", 2), ("deliver", 1), ("take", 1), ("take", 2), ("kiosk", 2), ("take", 0)],
+    [("take", 1), ("take", 2), ("deliver", 2), ("take", 2), ("kiosk", 1), ("take", 1)],
+]
+
+
+@pytest.mark.parametrize("moves", DELIVERIES)
+def test_with_deliveries_only_the_papers_addresses_are_drawn_as_the_shuffles_make_them_by_enumeration(moves):
+    """Every table the shuffles could have made, given what seat 0 saw, is equally likely; the sampler draws each
+    of them, and nothing else, equally often."""
+    small, rng = SmallStack(moves), random.Random(34)
+    seen, _ = small.play(rng.sample(range(1, SmallStack.PAPERS + 1), SmallStack.PAPERS), orders_for(small, rng))
+    exact = small.posterior(seen)
+    assert len(set(exact.values())) == 1
+    tables = sorted(exact)
+    drawn = small.draws(seen, rng)
+    assert set(drawn) == set(tables)
+    assert chi_square_fits_uniform(Counter({tables.index(t): n for t, n in drawn.items()}), len(tables))
+
+
+@pytest.mark.parametrize("moves", KIOSK)
+def test_after_a_kiosk_return_the_sampler_still_draws_only_tables_the_shuffles_could_have_made(moves):
+    """Not in the shuffles' proportions (domain/dogslife/sample), but never a table they could not make."""
+    small, rng = SmallStack(moves), random.Random(34)
+    seen, _ = small.play(rng.sample(range(1, SmallStack.PAPERS + 1), SmallStack.PAPERS), orders_for(small, rng))
+    assert set(small.draws(seen, rng)) <= set(small.posterior(seen))
+
+
+def orders_for(small: SmallStack, rng: random.Random) -> list[list[int]]:
+    """A uniform order for each of the small table's shuffles."""
+    return [rng.sample(range(size), size) for size in small.shuffles]
