@@ -31,6 +31,7 @@ from domain.dogs.content import (
     REMOVED_WITH_TWO,
     blocker_tokens,
     dog_tokens,
+    is_blocker,
     is_lost,
 )
 from domain.dogs.state import State, copy_state
@@ -75,11 +76,11 @@ def _supplies(view: View, seen: set[str], rng: random.Random) -> tuple[list[str]
         unseen = _shuffled([token for token in tokens if token not in seen], rng)
         if view["removed"]:
             # The first unseen lost dog of a uniform order is a uniform one among them.
-            lost = next(token for token in unseen if "#" in token and is_lost(token))
+            lost = next(token for token in unseen if not is_blocker(token) and is_lost(token))
             removed.append(lost)
             unseen.remove(lost)
-        # During setup, tokens not yet shuffled into their supply lie in no place.
-        supply[group] = unseen[: view["supply"][group]["tokens"]] if view["supply"] else []
+        # During setup, tokens not yet shuffled into their supply lie in no place: the view counts none.
+        supply[group] = unseen[: view["supply"][group]["tokens"]]
     return removed, supply
 
 

@@ -184,3 +184,12 @@ def test_sampling_and_playing_on_leave_the_true_state_and_the_log_as_they_were()
     kept_state, kept_log = RULES.copy(state), copy.deepcopy(log)
     play_to_an_end(RULES.sample(RULES.view(state, 2), log, random.Random(0)), random.Random(1))
     assert state == kept_state and log == kept_log
+
+
+def test_in_round_one_the_fair_card_below_the_top_is_each_card_never_on_top_equally_often() -> None:
+    state, log = rest_from(game_events(4, 0), 40, 3)
+    assert state["round"] == 1
+    below = sorted(state["fair_deck"][1:])
+    view, rng = RULES.view(state, 3), random.Random(34)
+    counts = Counter(below.index(RULES.sample(view, log, rng)["fair_deck"][1]) for _ in range(DRAWS))
+    assert chi_square_fits_uniform(counts, len(below))
