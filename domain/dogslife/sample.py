@@ -38,8 +38,9 @@ _STAND_IN = 100
 
 
 class Papers:
-    """What the seat knows of each newspaper (by stand-in): its address, or the latest shuffle it lay in the stack
-    for; and, for each seen address that went back into the stack since, the shuffle that took it in."""
+    """What the seat knows of each newspaper (by stand-in): its address (``known``), or else the number of the last
+    shuffle it lay in the stack through (``level``); and, for each address seen that has gone back into the stack
+    since, the number of the shuffle that took it in (``entered``)."""
 
     def __init__(self, addresses: list[int]) -> None:
         self.addresses = addresses
