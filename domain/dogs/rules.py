@@ -11,6 +11,7 @@ from domain.dogs.bots import BOTS
 from domain.dogs.choices import choices
 from domain.dogs.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogs.moves import automatic, decide, legal_moves, to_act
+from domain.dogs.sample import sample
 from domain.dogs.scoring import result
 from domain.dogs.setup import OPTIONS_SCHEMA, normalize_options, setup
 from domain.dogs.state import State, copy_state, evolve
@@ -50,6 +51,11 @@ class Dogs(Rules):
     def copy(self, state: State) -> State:
         """An independent copy of the state, part by part (no JSON round trip)."""
         return copy_state(state)
+
+    def sample(self, view: View, history: list[Event], rng: random.Random) -> State:
+        """The supplies', the draw pile's and the Fair pile's orders and the removed lost dogs, drawn among those the
+        view and the log allow (domain/dogs/sample)."""
+        return sample(view, history, rng)
 
     def legal_moves(self, state: State, seat: int) -> list[Command]:
         """Every legal command of ``seat`` in canonical form."""

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from domain.choices import Node
-from domain.dogslife import choices, moves, scoring, setup, text, view
+from domain.dogslife import choices, moves, sample, scoring, setup, text, view
 from domain.dogslife.bots import BOTS, EARLIER_BOTS
 from domain.dogslife.content import MAX_PLAYERS, MIN_PLAYERS
 from domain.dogslife.setup import OPTIONS_SCHEMA
@@ -52,6 +52,11 @@ class DogsLife(Rules):
     def legal_moves(self, state: State, seat: int) -> list[Command]:
         """Every command decide accepts from ``seat`` now."""
         return moves.legal_moves(state, seat)
+
+    def sample(self, view: View, history: list[Event], rng: random.Random) -> State:
+        """Deck orders and newspapers' addresses drawn among those the view and the log allow
+        (domain/dogslife/sample)."""
+        return sample.sample(view, history, rng)
 
     def to_act(self, state: State) -> list[int]:
         """The setup chooser, the active seat in its action phase, or the active seat at a truck fork."""

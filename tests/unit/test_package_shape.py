@@ -23,15 +23,16 @@ OPTIONAL = ("commands",)
 #: Each game's own modules, named for the spec sections they implement.
 EXTRAS: dict[str, set[str]] = {
     "counter": set(),
-    # A search's sampler: a state drawn among those a seat's view and log allow (felix and spots so far).
+    # A search's sampler: a state drawn among those a seat's view and log allow (every game but counter).
     "felix": {"sample"},
     # §4.2 turns, §4.3-4.4 the dice procedures, §4.5-4.6 tricks, §4.8 Pes; §10's solo race model for the bots;
     # the sampler.
     "spots": {"turns", "procedures", "tricks", "pes", "lookahead", "sample"},
-    # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round.
-    "dogs": {"board", "pens", "rounds"},
-    # §2.2 the board, §4.1-4.2 turns, §4.3 actions, §4.4-4.5 cards and finds, §4.6 the pound, §4.7 the truck.
-    "dogslife": {"board", "turns", "actions", "cards", "pound", "truck"},
+    # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round; the sampler.
+    "dogs": {"board", "pens", "rounds", "sample"},
+    # §2.2 the board, §4.1-4.2 turns, §4.3 actions, §4.4-4.5 cards and finds, §4.6 the pound, §4.7 the truck; the
+    # sampler.
+    "dogslife": {"board", "turns", "actions", "cards", "pound", "truck", "sample"},
 }
 #: The game classes, one name each, as the rules.py of each package defines it.
 CLASSES = {"counter": "Counter", "felix": "Felix", "spots": "Spots", "dogs": "Dogs", "dogslife": "DogsLife"}
