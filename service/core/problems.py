@@ -309,6 +309,15 @@ BOT_SUSPENDED = _kind(
     "the turns it misses; 'bots' names it.",
     "Seat another bot; the bot's owner makes it answer in time, then sends PATCH /v1/bots/{id} with {}.",
 )
+PLAYER_REQUIRED = _kind(
+    "player-required",
+    422,
+    "Player Required",
+    "The game is rated: its result updates each player's rating (docs/ratings.md), so every person's seat is claimed "
+    "with a player token, which names whose rating it is; a seat token names nobody. 'rule' is RatedSeat.",
+    "Create a player (POST /v1/players) and claim the seat with its token (Authorization: Bearer); or play an "
+    "unrated game.",
+)
 INTERNAL_ERROR = _kind(
     "internal-error",
     500,

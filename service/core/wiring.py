@@ -16,6 +16,7 @@ from events.connect import connect
 from events.durability import Durability
 from events.lobby import Lobby
 from events.players import Players
+from events.ratings import Ratings, rates
 from events.store import RedisStore
 from service.core import logs
 from service.core.config import Settings
@@ -47,7 +48,7 @@ class Services:
     worker_redis: Redis
     #: Players, their tokens and their lists of games.
     players: Players
-    #: Registered webhook bots and their ratings.
+    #: Registered webhook bots.
     bots: Bots
     #: The queue's jobs of games' system steps.
     steps: Steps
@@ -55,6 +56,8 @@ class Services:
     calls: WebhookCalls
     #: The notifications worker's queue: what players who are away are told.
     notifications: Notifications
+    #: Each game type's ratings of players and bots, and its leaderboard.
+    ratings: Ratings
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -74,11 +77,16 @@ class WebhookCalls:
         self.queue.enqueue("workers.webhooks.turn", game_id, version, meta=meta, **WEBHOOK_JOB)
 
     def announce(self, game_id: str, table: tables.Table) -> None:
-        """After a game's status changed: a finished game's registered bots get their end calls, and their ratings."""
+        """After a game's status changed: a finished game's registered bots get their end calls, and a finished game
+        that rates anyone (events.ratings.rates) is taken into its type's ratings, off the command's path."""
         if table["status"] == "finished" and any("webhook" in seat for seat in table["seats"]):
             with contextlib.suppress(DuplicateJobError):
+                self.queue.enqueue("workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB)
+        if rates(table):
+            # The job's id keeps a second one out of the queue; the ratings themselves take a game in once.
+            with contextlib.suppress(DuplicateJobError):
                 self.queue.enqueue(
-                    "workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB
+                    "workers.ratings.rate", game_id, job_id=f"rate-{game_id}", unique=True, **WEBHOOK_JOB
                 )
 
 
@@ -127,5 +135,18 @@ def build(settings: Settings) -> Services:
     players = Players(client)
     notifications = Notifications(notifications_queue(settings, queue_redis))
     return Services(
-        settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls, notifications
+        settings,
+        client,
+        store,
+        repo,
+        lobby,
+        queue,
+        handler,
+        worker_redis,
+        players,
+        bots,
+        steps,
+        calls,
+        notifications,
+        Ratings(client),
     )
