@@ -185,7 +185,7 @@ def test_the_leaderboard_pages_hold_each_entry_once_highest_first_with_players_a
         )
 
     pages, cursor = [], None
-    while True:
+    for _ in range(10):  # four entries: a page each, and no more
         query = {"limit": 1} | ({"cursor": cursor} if cursor else {})
         page = server.get("/v1/game-types/felix/leaderboard", query_string=query)
         assert page.status_code == 200, page.json
