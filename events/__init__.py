@@ -12,7 +12,8 @@ The other records, on Redis:
 
 - ``players``: players, their tokens, and each player's index of games.
 - ``lobby``: the lobby's index of games by type and status.
-- ``bots``: the registry of webhook bots and their ratings.
+- ``bots``: the registry of webhook bots.
+- ``ratings``: players' and bots' ratings per game type (OpenSkill), and the leaderboards.
 - ``tokens``: bearer tokens, of which only the hash is kept.
 
 Reaching Redis:

@@ -12,14 +12,15 @@ registration, a retirement or a rating update is one transaction over several of
     {bots}:game:<type>        sorted set: the ids of the bots that play a game type, by registration time
     {bots}:indexed            "1" once the game sets hold every bot (a registry older than them is indexed on its
                               first page read)
-    {bots}:ratings:<type>     hash: rated player ("bot:<id>", or "builtin:<name>") -> {"mu", "sigma", "games"} JSON
-    {bots}:rated:<type>       set: the games whose result the ratings of that type took in, each once
+
+and the ratings of each game type (events/ratings.py), whose keys share the tag: a bot's retirement drops its ratings
+in the same transaction.
 
 A bot belongs to the player who registered it (``owner``, a player id): only that player changes or retires it. A bot
 registered before owners has none, and its key (kept only as its SHA-256) retires it. The signing secret is kept as
 the author gave it, because every call is signed with it: whoever reads this Redis can sign calls to the bots
-(docs/bots.md, "The secret"). Ratings are OpenSkill's Plackett-Luce (the ``openskill`` package), which rates games of
-any number of players; a rated game is a finished, not abandoned game with a registered bot in it.
+(docs/bots.md, "The secret"). A registered bot is rated (events/ratings.py) by every finished, not abandoned game it
+played, rated or not.
 """
 
 from __future__ import annotations
@@ -33,19 +34,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import redis
-from openskill.models import PlackettLuce, PlackettLuceRating
 from redis.typing import EncodableT, FieldT
 
 from events.leases import Leases
+from events.ratings import Ratings, rated_player
 from events.store import as_text
 from events.tokens import token_hash
-
-#: The rating of a player nobody has rated yet, and the model that updates ratings.
-MODEL = PlackettLuce()
-#: Rated players that are not registered bots: built-in bots by name; a person is rated afresh in each game.
-BUILTIN = "builtin:"
-#: Attempts of a rating update that another update of the same game type raced.
-RATING_ATTEMPTS = 20
 
 # The end of a call: its place given back, and its outcome in the bot's count of timeouts in a row: a timeout adds
 # one, and at ARGV[3] of them in a row the bot is suspended (since ARGV[4]); an answer in time starts the count again.
@@ -109,16 +103,6 @@ class Registered:
         }
 
 
-def rated_player(bot_id: str) -> str:
-    """The ratings' name of a registered bot."""
-    return f"bot:{bot_id}"
-
-
-def builtin_player(name: str) -> str:
-    """The ratings' name of a built-in bot (Pes, Spots' solo opponent, is rated as ``pes``)."""
-    return f"{BUILTIN}{name}"
-
-
 class Bots:
     """The registry on one Redis; ``prefix`` keeps registries apart (one per test run, say)."""
 
@@ -126,6 +110,7 @@ class Bots:
         self.redis = client
         self.tag = f"{{{prefix}}}"
         self._leases = Leases(client)
+        self._ratings = Ratings(client, prefix)
         self._end_call = client.register_script(_END_CALL_LUA)
 
     def _bot_key(self, bot_id: str) -> str:
@@ -145,12 +130,6 @@ class Bots:
 
     def _indexed_key(self) -> str:
         return f"{self.tag}:indexed"
-
-    def _ratings_key(self, game_type: str) -> str:
-        return f"{self.tag}:ratings:{game_type}"
-
-    def _rated_key(self, game_type: str) -> str:
-        return f"{self.tag}:rated:{game_type}"
 
     def register(
         self, name: str, url: str, description: str, games: list[str], timeout: float, secret: str, *, owner: str
@@ -202,7 +181,7 @@ class Bots:
             tx.hset(bot_key, mapping=_fields(changed))
             for game_type in dropped:
                 tx.zrem(self._game_key(game_type), bot.id)
-                tx.hdel(self._ratings_key(game_type), rated_player(bot.id))
+            self._ratings.forget(tx, rated_player(bot.id), dropped)
             for game_type in changed.games:
                 tx.zadd(self._game_key(game_type), {bot.id: bot.created})
             try:
@@ -292,7 +271,7 @@ class Bots:
             tx.zrem(self._all_key(), bot_id)
             for game_type in bot.games:
                 tx.zrem(self._game_key(game_type), bot_id)
-                tx.hdel(self._ratings_key(game_type), rated_player(bot_id))
+            self._ratings.forget(tx, rated_player(bot_id), bot.games)
             tx.execute()
         return True
 
@@ -317,102 +296,6 @@ class Bots:
             tx.hdel(self._bot_key(bot_id), "suspended")
             tx.hset(self._bot_key(bot_id), "timeouts", 0)
             tx.execute()
-
-    def ratings(self, game_type: str, players: Iterable[str]) -> dict[str, dict[str, Any]]:
-        """The kept ratings of ``players`` (rated names) in one game type; a player never rated is left out."""
-        wanted = list(dict.fromkeys(players))
-        if not wanted:
-            return {}
-        stored = self.redis.hmget(self._ratings_key(game_type), wanted)
-        return {player: json.loads(raw) for player, raw in zip(wanted, stored, strict=True) if raw is not None}
-
-    def ratings_of(self, bot_id: str, games: Iterable[str]) -> dict[str, dict[str, Any]]:
-        """A registered bot's ratings by game type, each with its ordinal (mu - 3 sigma): one round trip."""
-        pipe = self.redis.pipeline(transaction=False)
-        types = list(games)
-        for game_type in types:
-            pipe.hget(self._ratings_key(game_type), rated_player(bot_id))
-        return {
-            game_type: shown(json.loads(raw))
-            for game_type, raw in zip(types, pipe.execute(), strict=True)
-            if raw is not None
-        }
-
-    def rate(self, game_id: str, game_type: str, ranked: list[tuple[str | None, int]]) -> bool:
-        """Take a finished game into its type's ratings, once: False when it was taken in already.
-
-        ``ranked`` is each player of the game with its rank (1 best; equal ranks tie): a rated name, or None for a
-        person, who is rated afresh each game and kept nowhere. A player in several seats takes the mean of its
-        updates. The ratings read and the ones written are one transaction, so two games ending at once each
-        update the other's result, never a stale copy.
-        """
-        ratings_key, rated_key = self._ratings_key(game_type), self._rated_key(game_type)
-        for _ in range(RATING_ATTEMPTS):
-            with self.redis.pipeline(transaction=True) as tx:
-                tx.watch(ratings_key, rated_key)
-                if tx.sismember(rated_key, game_id):
-                    return False
-                kept = [p for p, _ in ranked if p is not None]
-                stored = dict(zip(kept, tx.hmget(ratings_key, kept), strict=True)) if kept else {}
-                before = {p: json.loads(raw) for p, raw in stored.items() if raw is not None}
-                after = updated(ranked, before)
-                tx.multi()
-                if after:
-                    tx.hset(ratings_key, mapping={p: json.dumps(r) for p, r in after.items()})
-                tx.sadd(rated_key, game_id)
-                try:
-                    tx.execute()
-                    return True
-                except redis.WatchError:
-                    continue
-        raise RuntimeError(f"the ratings of {game_type} changed under game {game_id}'s update too many times")
-
-
-def updated(ranked: list[tuple[str | None, int]], before: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """The new ratings of the rated players of one game, from their ranks and ratings ``before`` (missing: new)."""
-    if len(ranked) < 2:
-        return {}
-    teams = [[_rating(before.get(player) if player else None)] for player, _ in ranked]
-    rated = MODEL.rate(teams, ranks=[rank for _, rank in ranked])
-    sums: dict[str, list[tuple[float, float]]] = {}
-    for (player, _), (rating,) in zip(ranked, rated, strict=True):
-        if player is not None:
-            sums.setdefault(player, []).append((rating.mu, rating.sigma))
-    return {
-        player: {
-            "mu": sum(mu for mu, _ in seats) / len(seats),
-            "sigma": sum(sigma for _, sigma in seats) / len(seats),
-            "games": before.get(player, {}).get("games", 0) + 1,
-        }
-        for player, seats in sums.items()
-    }
-
-
-def shown(rating: dict[str, Any]) -> dict[str, Any]:
-    """A kept rating as the API shows it: mu, sigma, the ordinal mu - 3 sigma that orders bots, games rated."""
-    return {**rating, "ordinal": rating["mu"] - 3 * rating["sigma"]}
-
-
-def ranks(result: dict[str, Any]) -> dict[str, int]:
-    """Each place of a game's result ("0", "1"... by seat, "pes" for Spots' solo opponent) and its rank, 1 best.
-
-    Winners rank first (the result says who won, whatever the totals), then the others by total score, equal totals
-    tying; a forfeited seat ranks last. Pes ranks first in a solo game it won (``pes.won``).
-    """
-    forfeited = set(result.get("forfeited", []))
-    keys = {
-        str(score["seat"]): (score["seat"] in forfeited, score["seat"] not in result["winners"], -score["total"])
-        for score in result["scores"]
-    }
-    if "pes" in result:
-        keys["pes"] = (False, not result["pes"]["won"], -result["pes"]["total"])
-    order = sorted(set(keys.values()))
-    return {place: order.index(key) + 1 for place, key in keys.items()}
-
-
-def _rating(kept: dict[str, Any] | None) -> PlackettLuceRating:
-    """The model's rating of a player as kept, or of a player never rated (None)."""
-    return MODEL.rating() if kept is None else MODEL.rating(mu=kept["mu"], sigma=kept["sigma"])
 
 
 def _scored(rows: Any) -> list[Cursor]:

@@ -142,6 +142,13 @@ class Players:
             return None
         return {"id": pid, "name": as_text(name), "created": float(created)}
 
+    def names(self, pids: list[str]) -> dict[str, str]:
+        """The names of the players among ``pids`` that exist, by id: one round trip (a pipeline)."""
+        pipe = self.redis.pipeline(transaction=False)
+        for pid in pids:
+            pipe.hget(player_key(pid), "name")
+        return {pid: as_text(name) for pid, name in zip(pids, pipe.execute(), strict=True) if name is not None}
+
     def games(self, pid: str, status: str | None = None, limit: int = 50) -> list[Entry]:
         """The player's entries, newest game first, of ``status`` (None: any), at most ``limit``: one round trip."""
         found = self._games(keys=[order_key(pid), games_key(pid)], args=[status or "", limit])

@@ -49,7 +49,7 @@ from domain import table as tables
 from domain.engine import Command, IllegalMove
 from domain.language import FALLBACK
 from domain.schedule import Call, next_action
-from events.bots import Registered, builtin_player, ranks, rated_player
+from events.bots import Registered
 from events.envelope import canonical_json
 from events.store import key
 from service.core import logs, metrics, wiring
@@ -182,7 +182,7 @@ def _append(
 
 
 def end(game_id: str) -> str:
-    """Send each registered bot of a finished game its end call, and take the game into the ratings."""
+    """Send each registered bot of a finished game its end call (its ratings are workers.ratings's job)."""
     with IN_FLIGHT.job():
         return _end(services(), game_id)
 
@@ -201,8 +201,7 @@ def _end(svc: Services, game_id: str) -> str:
         except Unusable as busy:
             metrics.WEBHOOK_SECONDS.labels("end", busy.reason).observe(0)
             log.warning("game %s: the end call to %s in seat %d was not made: %s", game_id, bot.name, seat, busy)
-    rated = rate(svc, game_id, table)
-    return f"end calls sent; {'rated' if rated else 'not rated (again)'}"
+    return "end calls sent"
 
 
 def _start(
@@ -233,23 +232,6 @@ def _announce(
         outcome = failure.reason.split()[0]
         log.warning("game %s: the %s call to %s in seat %d failed: %s", game_id, kind, bot.name, seat, failure)
     metrics.WEBHOOK_SECONDS.labels(kind, outcome).observe(time.monotonic() - started)
-
-
-def rate(svc: Services, game_id: str, table: tables.Table) -> bool:
-    """Take a finished game with registered bots into its type's ratings, once; False if not rated (again)."""
-    result = tables.result(table)
-    if result is None or table["abandoned"] is not None or not webhook_seats(table):
-        return False
-    places = ranks(result)
-    ranked: list[tuple[str | None, int]] = []
-    for seat, spec in enumerate(table["seats"]):
-        if "webhook" in spec:
-            ranked.append((rated_player(spec["webhook"]), places[str(seat)]))
-        else:
-            ranked.append((builtin_player(spec["bot"]) if spec["kind"] == "bot" else None, places[str(seat)]))
-    if "pes" in places:
-        ranked.append((builtin_player("pes"), places["pes"]))
-    return svc.bots.rate(game_id, table["type"], ranked)
 
 
 def call_body(

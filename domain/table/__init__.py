@@ -21,8 +21,9 @@ An abandoned game is ``finished`` like any other, with no winners; its result sa
 A table opened before these limits existed has neither.
 
 The table's settings (``SETTINGS``) are in CreateGame and TableOpened only when given, so a table without them
-logs exactly as before: ``clock``, ``on_timeout``, ``absent_after`` and ``hotseat`` (without it, one player may
-not hold two seats of a game: ``PlayerSeated``).
+logs exactly as before: ``clock``, ``on_timeout``, ``absent_after``, ``hotseat`` (without it, one player may
+not hold two seats of a game: ``PlayerSeated``) and ``rated`` (its result updates its players' ratings, so each of
+its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);

@@ -32,8 +32,8 @@ def create(
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
-    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat); one that is None is not
-    given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated); one that is None is
+    not given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
     not built-in ones, by the name a seat gives, each as the service's registry has it: ``{"id", "name",
     "games", "replace_after"}`` (see ``_bot_seat``).
     """
@@ -107,6 +107,10 @@ def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
         not isinstance(absent_after, int) or isinstance(absent_after, bool) or not 1 <= absent_after <= MAX_ABSENT_AFTER
     ):
         raise BadOptions("absent_after", f"an integer from 1 to {MAX_ABSENT_AFTER}")
-    if not isinstance(given.get("hotseat", False), bool):
-        raise BadOptions("hotseat", "true or false")
+    for flag in ("hotseat", "rated"):
+        if not isinstance(given.get(flag, False), bool):
+            raise BadOptions(flag, "true or false")
+    # A rated seat is a player's, one per seat: one player holding several would rate against itself.
+    if given.get("rated") and given.get("hotseat"):
+        raise BadOptions("rated", "a rated game is not a hotseat game")
     return given

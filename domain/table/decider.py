@@ -117,6 +117,8 @@ def _claim(table: Table, command: Command) -> list[Event]:
     require(name is None or isinstance(name, str) and len(name) <= 40, "BadArgument", "name: up to 40 characters")
     player = command.get("player")
     require(player is None or isinstance(player, str) and 0 < len(player) <= 64, "BadArgument", "player: a player id")
+    # A rated game rates players: a seat without one (a seat token's) has nobody to rate.
+    require(player is not None or not table["rated"], "RatedSeat", "a seat of a rated game is claimed by a player")
     held = [index for index, spec in enumerate(table["seats"]) if player is not None and spec["player"] == player]
     if held and not table["hotseat"]:
         raise IllegalMove("PlayerSeated", f"the player holds seat {held[0]} of this game already (not a hotseat game)")

@@ -17,7 +17,8 @@ def view(table: Table, seat: Seat) -> View:
 
     ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
-    ``expiries`` in a row, and whether it is ``absent``, ``resigned`` or ``forfeited``.
+    ``expiries`` in a row, and whether it is ``absent``, ``resigned`` or ``forfeited``. ``rated`` is there (true)
+    only at a rated table.
     """
     rules = rules_of(table)
     shown = {
@@ -42,6 +43,8 @@ def view(table: Table, seat: Seat) -> View:
         "state": rules.view(table["game"], seat) if table["game"] is not None else None,
         "result": result(table),
     }
+    if table["rated"]:
+        shown["rated"] = True
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}

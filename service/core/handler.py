@@ -112,7 +112,7 @@ class CommandHandler:
 
         ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
         are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
-        (clock, on_timeout, absent_after, hotseat: domain.table.SETTINGS; None: not given).
+        (clock, on_timeout, absent_after, hotseat, rated: domain.table.SETTINGS; None: not given).
         """
         ceiling = self.settings.max_events
         limit = ceiling if max_events is None else max_events

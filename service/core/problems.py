@@ -328,6 +328,15 @@ TOO_MANY_HOOKS = _kind(
     "Delete one the player no longer needs (GET /v1/players/me/notification-hooks lists them, DELETE "
     "/v1/players/me/notification-hooks/{id} deletes one), then register the new one.",
 )
+PLAYER_REQUIRED = _kind(
+    "player-required",
+    422,
+    "Player Required",
+    "The game is rated: its result updates each player's rating (docs/ratings.md), so every person's seat is claimed "
+    "with a player token, which names whose rating it is; a seat token names nobody. 'rule' is RatedSeat.",
+    "Create a player (POST /v1/players) and claim the seat with its token (Authorization: Bearer); or play an "
+    "unrated game.",
+)
 INTERNAL_ERROR = _kind(
     "internal-error",
     500,

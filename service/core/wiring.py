@@ -17,6 +17,7 @@ from events.durability import Durability
 from events.lobby import Lobby
 from events.notification_hooks import NotificationHooks
 from events.players import Players
+from events.ratings import Ratings, rates
 from events.store import RedisStore
 from service.core import logs
 from service.core.config import Settings
@@ -48,7 +49,7 @@ class Services:
     worker_redis: Redis
     #: Players, their tokens and their lists of games.
     players: Players
-    #: Registered webhook bots and their ratings.
+    #: Registered webhook bots.
     bots: Bots
     #: The queue's jobs of games' system steps.
     steps: Steps
@@ -58,6 +59,8 @@ class Services:
     notifications: Notifications
     #: Players' notification webhooks: where a mobile app's backend is told what its player missed.
     hooks: NotificationHooks
+    #: Each game type's ratings of players and bots, and its leaderboard.
+    ratings: Ratings
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -77,11 +80,16 @@ class WebhookCalls:
         self.queue.enqueue("workers.webhooks.turn", game_id, version, meta=meta, **WEBHOOK_JOB)
 
     def announce(self, game_id: str, table: tables.Table) -> None:
-        """After a game's status changed: a finished game's registered bots get their end calls, and their ratings."""
+        """After a game's status changed: a finished game's registered bots get their end calls, and a finished game
+        that rates anyone (events.ratings.rates) is taken into its type's ratings, off the command's path."""
         if table["status"] == "finished" and any("webhook" in seat for seat in table["seats"]):
             with contextlib.suppress(DuplicateJobError):
+                self.queue.enqueue("workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB)
+        if rates(table):
+            # The job's id keeps a second one out of the queue; the ratings themselves take a game in once.
+            with contextlib.suppress(DuplicateJobError):
                 self.queue.enqueue(
-                    "workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB
+                    "workers.ratings.rate", game_id, job_id=f"rate-{game_id}", unique=True, **WEBHOOK_JOB
                 )
 
 
@@ -145,4 +153,5 @@ def build(settings: Settings) -> Services:
         calls,
         notifications,
         hooks,
+        Ratings(client),
     )

@@ -39,8 +39,8 @@ from dogpark_client import (
     play,
 )
 
-from events.bots import MODEL, updated
-from events.bots import ranks as result_ranks
+from events.ratings import MODEL, updated
+from events.ratings import ranks as result_ranks
 
 #: A game not over this many seconds after it was created counts as failed.
 GAME_SECONDS = 300.0

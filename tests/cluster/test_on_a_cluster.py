@@ -22,6 +22,7 @@ import requests
 from events.contract import IndexWrite
 from events.envelope import GENESIS, verify_chain
 from events.players import games_key, order_key
+from events.ratings import Ratings, builtin_player, player_entry
 from events.store import RedisStore, key, versions_key
 from service.core.config import Settings
 from service.http.app import create_app
@@ -96,6 +97,24 @@ def entry(games: str, order: str, game: str, text: str) -> list[IndexWrite]:
         IndexWrite("zadd", order, game, "1.5"),
         IndexWrite("publish", games, game, ""),
     ]
+
+
+def test_a_games_ratings_and_their_leaderboard_are_one_slots_transactions_on_the_cluster(cluster_client):
+    prefix = f"test-ratings-{uuid.uuid4().hex[:8]}"
+    pool = Ratings(cluster_client, prefix)
+    try:
+        for n in range(3):
+            pool.rate(f"g{n}", "felix", [(player_entry(f"p{n}"), 1), (builtin_player("random"), 2)])
+        assert not pool.rate("g0", "felix", [(player_entry("p0"), 1), (builtin_player("random"), 2)])
+
+        first, cursor = pool.page("felix", 2)
+        rest, last = pool.page("felix", 2, cursor)
+
+        entries = [entry for entry, _ in first + rest]
+        assert sorted(entries) == sorted([*(player_entry(f"p{n}") for n in range(3)), builtin_player("random")])
+        assert last is None and pool.rating_of("p0", "felix") is not None
+    finally:
+        cluster_client.delete(*(f"{{{prefix}}}:{name}:felix" for name in ("ratings", "board", "boarded", "rated")))
 
 
 def test_an_append_writes_its_index_entries_outside_the_games_slot_right_after_it(

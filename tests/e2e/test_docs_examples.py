@@ -22,6 +22,8 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
   example, as the class `dogpark bot play` plays a seat with; the `dogpark bot play`, `dogpark bot serve` and
   `dogpark arena` lines, their optional parts ``[--x X]`` given (`--url`, `--name`) or left out (`--token`,
   `--players`) and the arena's 200 games made 2; "Registering, seating, retiring", the whole block.
+- docs/ratings.md's rated game, its URL the stack's, played to its end, then its profile and leaderboard reads,
+  polled until the webhook worker's job has rated the game.
 - docs/deploy.md's `REDIS_URL` lines, with a Redis of the test's own on a Unix socket in place of
   /run/redis/redis-server.sock; its `dogpark archive`, with a temporary folder for /srv/dogpark-archive (nothing
   there is an hour old: tests/integration/test_archive.py archives games).
@@ -31,8 +33,8 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
 
 Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and
 docs/deploy.md, the figures of docs/deploy.md's sizing and its nginx settings (another program's configuration), the
-stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md) and a webhook call
-(docs/bots.md), each the shape of what the server prints or sends.
+stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md), a webhook call
+(docs/bots.md) and a profile and a leaderboard (docs/ratings.md), each the shape of what the server prints or sends.
 """
 
 from __future__ import annotations
@@ -106,6 +108,9 @@ INVENTORY = {
     ("docs/notification-webhooks.md", '{"id"'): "tests/integration/test_notification_receiver.py",
     ("docs/notification-webhooks.md", "import json"): "tests/integration/test_notification_receiver.py",
     ("docs/players.md", '{"games"'): PICTURE,
+    ("docs/ratings.md", "URL=http://127.0.0.1:8000"): RUN_HERE,
+    ("docs/ratings.md", "curl -s $URL/v1/players/$ID"): RUN_HERE,
+    ("docs/ratings.md", '{"id": "3f9a0c2e7b1d4865"'): PICTURE,
     ("docs/streams.md", "retry: 2000"): PICTURE,
     ("client/README.md", "pip install ./client"): "make install",
 }
@@ -341,6 +346,29 @@ def _printed(out: Path, count: int) -> list[Any] | None:
     except ValueError:  # one is still being written
         return None
     return found[:count] if len(found) >= count else None
+
+
+# --- docs/ratings.md ---------------------------------------------------------------------------------------------
+
+
+def test_the_rated_game_block_plays_its_game_and_the_workers_rate_the_player_beside_the_bot_levels(stack: Stack):
+    url = f"URL={stack.url}"
+    played = bash(the_block("docs/ratings.md", "URL=http://127.0.0.1:8000").replace("URL=http://127.0.0.1:8000", url))
+    assert played.returncode == 0, played.stderr
+    player_id = played.stdout.split("player ")[-1].strip()
+    reads = the_block("docs/ratings.md", "curl -s $URL/v1/players/$ID")
+
+    def rated() -> list[Any] | None:
+        profile, board = documents(bash(f"{url}\nID={player_id}\n{reads}").stdout)
+        return [profile, board] if profile["ratings"] else None
+
+    profile, board = wait_for(rated, 30, "the webhook worker's rating job")
+
+    assert profile["name"] == "Ana" and profile["ratings"]["felix"]["games"] == 1 and "token" not in profile
+    listed = {(entry["kind"], entry["id"]): entry for entry in board["entries"]}
+    assert {("builtin", "greedy"), ("builtin", "random")} <= set(listed)
+    if ("player", player_id) in listed:  # the shared stack's board may hold more than ten entries by now
+        assert listed[("player", player_id)]["ordinal"] == profile["ratings"]["felix"]["ordinal"]
 
 
 # --- docs/deploy.md ----------------------------------------------------------------------------------------------

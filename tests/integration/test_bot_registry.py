@@ -1,4 +1,4 @@
-"""The registry of webhook bots on the real Redis: unique names, owners, pages, ratings taken in once."""
+"""The registry of webhook bots on the real Redis: unique names, owners, pages, ratings dropped with a game left."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from events.bots import Bots, NameTaken, builtin_player, rated_player
+from events.bots import Bots, NameTaken
+from events.ratings import Ratings, builtin_player, rated_player
 from events.tokens import new_token, token_hash
 
 SECRET = "s" * 64
@@ -24,6 +25,11 @@ def bots(redis) -> Iterator[Bots]:
     keys = list(redis.scan_iter(f"{{{prefix}}}:*"))
     if keys:
         redis.delete(*keys)
+
+
+def pool(bots: Bots) -> Ratings:
+    """The ratings that share the registry's tag."""
+    return Ratings(bots.redis, bots.tag.strip("{}"))
 
 
 def register(bots: Bots, name: str = "whiskers", games: list[str] | None = None):
@@ -98,13 +104,16 @@ def test_a_bot_registered_before_owners_has_none_and_its_key_is_checked_against_
 
 def test_a_retired_bot_is_forgotten_with_its_ratings_and_frees_its_name(bots):
     bot = register(bots, games=["felix", "dogs"])
-    bots.rate("g1", "felix", [(rated_player(bot.id), 1), (builtin_player("random"), 2)])
+    pool(bots).rate("g1", "felix", [(rated_player(bot.id), 1), (builtin_player("random"), 2)])
 
     assert bots.retire(bot.id)
 
     assert bots.get(bot.id) is None and every(bots) == [] and bots.by_names(["whiskers"]) == {}
     assert every(bots, "felix") == every(bots, "dogs") == []
-    assert bots.ratings("felix", [rated_player(bot.id)]) == {}
+    assert pool(bots).ratings("felix", [rated_player(bot.id)]) == {}
+    assert pool(bots).page("felix", 10)[0] == [
+        (builtin_player("random"), pool(bots).ratings_of(builtin_player("random"), ["felix"])["felix"])
+    ]
     assert register(bots).name == "whiskers"
     assert not bots.retire(bot.id)
 
@@ -143,43 +152,17 @@ def test_a_registry_older_than_the_game_lists_is_listed_by_game_on_its_first_rea
 
 def test_a_change_moves_the_bot_between_game_lists_and_drops_the_ratings_of_games_left(bots):
     bot = register(bots, games=["felix", "dogs"])
-    bots.rate("g1", "felix", [(rated_player(bot.id), 1), (builtin_player("random"), 2)])
+    pool(bots).rate("g1", "felix", [(rated_player(bot.id), 1), (builtin_player("random"), 2)])
     changed = dataclasses.replace(bot, url="https://bots.example.org/v2", games=["dogs", "spots"], timeout=3.0)
 
     assert bots.update(bot, changed)
 
     assert bots.get(bot.id) == changed
     assert (every(bots, "felix"), every(bots, "dogs"), every(bots, "spots")) == ([], [bot.id], [bot.id])
-    assert bots.ratings_of(bot.id, ["felix"]) == {}
+    assert pool(bots).ratings_of(rated_player(bot.id), ["felix"]) == {}
     bots.retire(bot.id)
     assert not bots.update(bot, changed), "a retired bot is not brought back by a change"
     assert bots.get(bot.id) is None
-
-
-def test_a_game_is_taken_into_the_ratings_once(bots):
-    bot = register(bots)
-    ranked = [(rated_player(bot.id), 1), (builtin_player("random"), 2), (None, 3)]
-
-    assert bots.rate("g1", "felix", ranked)
-    first = bots.ratings_of(bot.id, ["felix", "dogs"])
-    assert not bots.rate("g1", "felix", ranked)
-
-    assert bots.ratings_of(bot.id, ["felix", "dogs"]) == first
-    assert set(first) == {"felix"} and first["felix"]["games"] == 1
-    assert first["felix"]["ordinal"] == first["felix"]["mu"] - 3 * first["felix"]["sigma"]
-    assert bots.ratings("felix", [builtin_player("random")])[builtin_player("random")]["games"] == 1
-
-
-def test_games_ending_at_once_each_update_the_ratings_the_other_left(bots):
-    bot = register(bots)
-    ranked = [(rated_player(bot.id), 1), (builtin_player("random"), 2)]
-    threads = [threading.Thread(target=bots.rate, args=(f"g{n}", "felix", ranked)) for n in range(10)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-
-    assert bots.ratings_of(bot.id, ["felix"])["felix"]["games"] == 10
 
 
 def test_a_bot_has_at_most_its_limit_of_calls_in_flight_and_a_call_given_back_frees_its_place(bots):

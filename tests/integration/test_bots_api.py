@@ -260,7 +260,8 @@ def test_its_owner_changes_a_bot_that_answers_the_challenge_as_changed_and_nothi
     bot = client.post("/v1/bots", json=body, headers=ana).get_json()
     path = f"/v1/bots/{bot['id']}"
     registry = client.application.extensions["dogpark"].bots
-    registry.rate("test-game", "felix", [(f"bot:{bot['id']}", 1), ("builtin:random", 2)])
+    ratings = client.application.extensions["dogpark"].ratings
+    ratings.rate("test-game", "felix", [(f"bot:{bot['id']}", 1), ("builtin:random", 2)])
 
     with serving("first") as moved:
         wrong_secret = client.patch(path, json={"url": moved.url}, headers=ana)
@@ -295,7 +296,7 @@ def test_its_owner_changes_a_bot_that_answers_the_challenge_as_changed_and_nothi
     assert renamed.status_code == 422 and renamed.get_json()["type"] == "/v1/problems/invalid-request"
     kept = registry.get(bot["id"])
     assert (kept.url, kept.secret, kept.games) == (moved.url, TEST_BOTS_SECRET, ["dogs"])
-    assert registry.ratings_of(bot["id"], ["felix"]) == {}, "a game it no longer plays drops its rating"
+    assert ratings.ratings_of(f"bot:{bot['id']}", ["felix"]) == {}, "a game it no longer plays drops its rating"
     assert bot["name"] not in listed_names(client, "felix") and bot["name"] in listed_names(client, "dogs")
 
 

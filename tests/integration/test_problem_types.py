@@ -46,6 +46,12 @@ def seated_game(client: FlaskClient, seats: int = 3) -> tuple[str, list[str]]:
     return game_id, [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(seats)]
 
 
+def rated_game(client: FlaskClient) -> str:
+    """A rated game with a seat open, which only a player token claims."""
+    seats = [{"human": True}, {"bot": "random"}, {"bot": "random"}]
+    return client.post("/v1/games", json={"type": "felix", "seats": seats, "rated": True}).json["id"]
+
+
 def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) -> dict[str, TestResponse]:
     """One response of each kind of problem the API sends, provoked over HTTP, by the kind expected."""
     app = make_app()
@@ -71,6 +77,7 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
             commands, json={"command": {"type": "Bid", "amount": -1}}, headers=auth(tokens[seat])
         ),
         "bad-options": client.post("/v1/games", json={"type": "chess", "seats": [{"human": True}]}),
+        "player-required": client.post(f"/v1/games/{rated_game(client)}/seats/0"),
         "unsupported-media-type": client.post("/v1/players", data='{"name": "Ana"}', content_type="text/plain"),
         "version-not-reached": client.get(f"/v1/games/{game_id}/replay?version=999"),
         "choose-seat": client.get(f"/v1/games/{game_id}?seat=first", headers=auth(tokens[0])),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from events.bots import ranks, updated
+from events.ratings import ranks, updated
 
 
 def test_winners_rank_first_then_the_others_by_total_equal_totals_tying():

@@ -16,6 +16,7 @@ from flask import Response
 
 from domain.catalogue import GAMES
 from events.bots import Cursor, NameTaken, Registered
+from events.ratings import rated_player
 from service.core.problems import (
     BOT_DID_NOT_ANSWER,
     BOT_NAME_TAKEN,
@@ -193,7 +194,7 @@ def get_bot(bot_id: str) -> dict:
     bot = svc.bots.get(bot_id)
     if bot is None:
         raise not_found(f"bot {bot_id!r}")
-    return {**shown(bot), "ratings": svc.bots.ratings_of(bot.id, bot.games)}
+    return {**shown(bot), "ratings": svc.ratings.ratings_of(rated_player(bot.id), bot.games)}
 
 
 @blp.route("/<bot_id>", methods=["PATCH"])
@@ -263,4 +264,3 @@ def retire_bot(bot_id: str) -> Response:
         owned(bot_id)
     svc.bots.retire(bot_id)
     return Response(status=204)
-

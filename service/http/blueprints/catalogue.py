@@ -1,4 +1,5 @@
-"""GET /v1/game-types: the games the server offers, each with its static content and its rules."""
+"""GET /v1/game-types: the games the server offers, each with its static content and its rules, and each one's
+leaderboard of rated players and bots."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ from domain.catalogue import GAMES, game_name, rules_text, spoken_content, spoke
 from domain.engine import Rules
 from domain.language import FALLBACK
 from events.bots import Registered
-from service.core.problems import NOT_FOUND, not_found
+from events.ratings import Cursor, kind_of
+from service.core.problems import INVALID_REQUEST, NOT_FOUND, not_found
 from service.http.blueprints import problem
 from service.http.context import services
 from service.http.language import asked_language
 from service.http.schemas.bots import PAGE
 from service.http.schemas.catalogue import Catalogue, GameTypeDetail
+from service.http.schemas.ratings import Leaderboard, LeaderboardQuery
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types", description="The catalogue of games.")
 
@@ -95,3 +98,68 @@ def get_game_type(type_id: str) -> dict:
 def get_rules(type_id: str) -> Response:
     """The game's rules, as Markdown: the specification the server implements."""
     return Response(rules_text(known(type_id).id), mimetype="text/markdown")
+
+
+@blp.route("/<type_id>/leaderboard", methods=["GET"], parameters=[type_id_parameter()])
+@blp.arguments(LeaderboardQuery(), location="query")
+@blp.response(
+    200,
+    Leaderboard,
+    example={
+        "type": "felix",
+        "entries": [
+            {
+                "kind": "builtin",
+                "id": "greedy",
+                "name": "greedy",
+                "mu": 31.2,
+                "sigma": 2.4,
+                "ordinal": 24.0,
+                "games": 40,
+                "links": {"bots": "/v1/bots?type=felix"},
+            },
+            {
+                "kind": "player",
+                "id": "3f9a0c2e7b1d4865",
+                "name": "Ana",
+                "mu": 27.9,
+                "sigma": 6.1,
+                "ordinal": 9.6,
+                "games": 3,
+                "links": {"self": "/v1/players/3f9a0c2e7b1d4865"},
+            },
+        ],
+        "next": None,
+    },
+)
+@problem(blp, 404, "No such game type.", NOT_FOUND)
+@problem(blp, 422, "A limit out of range, or a cursor that is not a page's 'next'.", INVALID_REQUEST)
+def get_leaderboard(query: dict, type_id: str) -> dict:
+    """The game type's rated players and bots (built-in bot levels and registered webhook bots, rated in the same
+    pool), highest rating (ordinal) first, a page at a time; `next` is the cursor of the page after, null on the
+    last page (docs/ratings.md)."""
+    rules = known(type_id)
+    svc = services()
+    after = parse_cursor(query["cursor"]) if "cursor" in query else None
+    page, cursor = svc.ratings.page(rules.id, query["limit"], after)
+    kinds = [kind_of(entry) for entry, _ in page]
+    players = svc.players.names([ident for kind, ident in kinds if kind == "player"])
+    # A page holds few registered bots (they are few): one read each.
+    bots = {ident: svc.bots.get(ident) for kind, ident in kinds if kind == "registered"}
+    entries = []
+    for (kind, ident), (_, rating) in zip(kinds, page, strict=True):
+        if kind == "player":
+            name, links = players.get(ident), {"self": f"/v1/players/{ident}"}
+        elif kind == "registered":
+            bot = bots[ident]
+            name, links = (bot.name if bot else None), {"self": f"/v1/bots/{ident}"}
+        else:
+            name, links = ident, {"bots": f"/v1/bots?type={rules.id}"}
+        entries.append({"kind": kind, "id": ident, "name": name, **rating, "links": links})
+    return {"type": rules.id, "entries": entries, "next": None if cursor is None else f"{cursor[0]!r}:{cursor[1]}"}
+
+
+def parse_cursor(cursor: str) -> Cursor:
+    """A page's cursor as the query gives it (``<ordinal>:<entry>``, the schema checked its form)."""
+    ordinal, _, entry = cursor.partition(":")
+    return float(ordinal), entry

@@ -16,6 +16,7 @@ from service.core.problems import (
     ILLEGAL_MOVE,
     INVALID_REQUEST,
     NOT_FOUND,
+    PLAYER_REQUIRED,
     PROBLEM,
     RATE_LIMITED,
     SEAT_TAKEN,
@@ -40,6 +41,8 @@ from service.http.schemas.problems import Problem as ProblemSchema
 
 #: The table's refusals of a claim that mean somebody (or a bot) has the seat already.
 SEAT_TAKEN_RULES = ("SeatTaken", "GameStarted")
+#: The table's refusal of a claim without a player at a rated table.
+RATED_SEAT_RULE = "RatedSeat"
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, list, view and join games.")
 
@@ -87,6 +90,7 @@ def create_game(body: dict) -> Response:
 
     A game whose seats are not all claimed DOGPARK_OPEN_GAME_SECONDS (a day by default) after its creation is
     abandoned by the system. With a clock, a seat that does not decide in time is played by a bot (docs/clocks.md).
+    A rated game's result updates its players' and bots' ratings (docs/ratings.md).
     """
     count_against_the_rate()
     svc = services()
@@ -156,8 +160,10 @@ def get_game(game_id: str) -> Response:
     blp,
     422,
     "The game was abandoned; the player holds a seat of this game already (rule PlayerSeated: only a hotseat game "
-    "lets one player hold several); or the body does not match its schema.",
+    "lets one player hold several); the game is rated and the claim has no player token (rule RatedSeat); or the "
+    "body does not match its schema.",
     ILLEGAL_MOVE,
+    PLAYER_REQUIRED,
     INVALID_REQUEST,
 )
 @body_errors(blp)
@@ -168,7 +174,7 @@ def claim_seat(body: dict, game_id: str, seat: int) -> dict:
 
     With a player token (Authorization: Bearer), the seat belongs to the player instead: no seat token is issued
     (token is null) and the player's token acts for the seat. Without a name, the seat keeps the name it was
-    created with.
+    created with. A rated game's seats are claimed only with a player token (docs/ratings.md).
     """
     count_against_the_rate()
     svc = services()
@@ -179,6 +185,8 @@ def claim_seat(body: dict, game_id: str, seat: int) -> dict:
     try:
         token, outcome = svc.handler.claim(game_id, seat, body.get("name"), player)
     except IllegalMove as refused:
+        if refused.reason == RATED_SEAT_RULE:
+            raise Problem(PLAYER_REQUIRED, refused.detail, rule=refused.reason) from None
         if refused.reason not in SEAT_TAKEN_RULES:
             raise
         raise Problem(SEAT_TAKEN, refused.detail, rule=refused.reason) from None

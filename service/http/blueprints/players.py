@@ -1,4 +1,5 @@
-"""Players: create one, who am I, my games (the per-player index, one read), a ticket to my stream.
+"""Players: create one, who am I, a player's public profile with its ratings, my games (the per-player index, one
+read), a ticket to my stream.
 
 A player token claims seats for its player (POST /v1/games/{id}/seats/{n}) and then acts for them, as a seat
 token does for its one seat; a client that keeps one token finds all its games after a restart.
@@ -6,8 +7,10 @@ token does for its one seat; a client that keeps one token finds all its games a
 
 from __future__ import annotations
 
+from domain.catalogue import GAMES
+from events.ratings import player_entry
 from service.core.auth import issue_player_ticket
-from service.core.problems import INVALID_REQUEST, UNAUTHORIZED
+from service.core.problems import INVALID_REQUEST, NOT_FOUND, UNAUTHORIZED, not_found
 from service.core.reads import links, rfc3339
 from service.http.access import caller_player, not_a_player
 from service.http.blueprints import problem
@@ -19,6 +22,7 @@ from service.http.examples import FELIX, START, TICKET, TOKEN
 from service.http.ratelimit import take
 from service.http.schemas.games import StreamTicket
 from service.http.schemas.players import NewPlayer, Player, PlayerCreated, PlayerGames, PlayerGamesQuery
+from service.http.schemas.ratings import PublicPlayer
 
 ME = "/v1/players/me"
 #: The player of the examples: Ana, who holds seat 0 of the example Felix game, whose turn it is.
@@ -80,6 +84,31 @@ def me() -> dict:
         # only if removed since its token was read.
         raise not_a_player()
     return {**player, "links": player_links()}
+
+
+@blp.route("/<player_id>", methods=["GET"])
+@blp.response(
+    200,
+    PublicPlayer,
+    example={
+        "id": EXAMPLE_ID,
+        "name": "Ana",
+        "created": START,
+        "ratings": {"felix": {"mu": 27.9, "sigma": 6.1, "ordinal": 9.6, "games": 3}},
+        "links": {"self": f"/v1/players/{EXAMPLE_ID}", "leaderboard:felix": "/v1/game-types/felix/leaderboard"},
+    },
+)
+@problem(blp, 404, "No such player.", NOT_FOUND)
+def get_player(player_id: str) -> dict:
+    """A player's public profile: its name and its rating in each game type it played a rated game of
+    (docs/ratings.md). No token needed; nothing secret (no token, no games)."""
+    svc = services()
+    player = svc.players.get(player_id)
+    if player is None:
+        raise not_found(f"player {player_id!r}")
+    ratings = svc.ratings.ratings_of(player_entry(player_id), GAMES)
+    boards = {f"leaderboard:{game_type}": f"/v1/game-types/{game_type}/leaderboard" for game_type in ratings}
+    return {**player, "ratings": ratings, "links": {"self": f"/v1/players/{player_id}", **boards}}
 
 
 @blp.route("/me/games", methods=["GET"])

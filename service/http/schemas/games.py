@@ -103,6 +103,16 @@ class CreateGame(Strict):
     hotseat = fields.Boolean(
         metadata={"description": "true: one player may hold several seats of this game (default false)."}
     )
+    rated = fields.Boolean(
+        # JSON's true and false only: marshmallow would take "yes" or "off" as well.
+        truthy={True},
+        falsy={False},
+        metadata={
+            "description": "true: the finished game updates the ratings of its players and bots in its game type "
+            "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
+            "player-required otherwise), and it is not a hotseat game (422 bad-options)."
+        }
+    )
 
 
 class ClaimSeat(Strict):
@@ -253,6 +263,7 @@ class Logged(Answer):
 
 class Event(Logged):
     """An event as the caller may see it (hidden items removed)."""
+
     text = fields.String(
         metadata={
             "description": "The event in one line for humans, in the asker's language (?lang=, Accept-Language), "
@@ -327,7 +338,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks"})
+    OPTIONAL = frozenset({"clocks", "rated"})
 
     id = fields.String()
     type = fields.String()
@@ -338,6 +349,9 @@ class GameView(Answer):
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
     seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})
     to_act = fields.List(fields.Integer())
+    rated = fields.Boolean(
+        metadata={"description": "Only at a rated game, true: its result updates its players' ratings."}
+    )
     you = fields.Integer(allow_none=True, metadata={"description": "The caller's seat (null: spectator)."})
     deadlines = fields.List(
         fields.Nested(Deadline),
