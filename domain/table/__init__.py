@@ -21,8 +21,10 @@ An abandoned game is ``finished`` like any other, with no winners; its result sa
 A table opened before these limits existed has neither.
 
 The table's settings (``SETTINGS``) are in CreateGame and TableOpened only when given, so a table without them
-logs exactly as before: ``clock``, ``on_timeout``, ``absent_after`` and ``hotseat`` (without it, one player may
-not hold two seats of a game: ``PlayerSeated``).
+logs exactly as before: ``clock``, ``on_timeout``, ``absent_after``, ``hotseat`` (without it, one player may
+not hold two seats of a game: ``PlayerSeated``) and ``private`` (a seat is claimed only with an invitation, which
+the claim's ``SeatClaimed`` records as ``invited``, without its code: ``PrivateTable``). A seat may be kept for a
+named player at any table (``reserved``): only that player claims it (``SeatReserved``).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);

@@ -23,15 +23,21 @@ TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "GameAbandoned", "SeedRe
 #: The table's limits, in CreateGame and TableOpened; None (or absent, in an older log) means none.
 LIMITS = ("max_events", "open_seconds")
 #: The table's settings, in CreateGame and TableOpened only when given, and their defaults.
-SETTINGS: dict[str, Any] = {"clock": None, "on_timeout": "bot:random", "absent_after": 3, "hotseat": False}
+SETTINGS: dict[str, Any] = {
+    "clock": None,
+    "on_timeout": "bot:random",
+    "absent_after": 3,
+    "hotseat": False,
+    "private": False,
+}
 #: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
 #: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
 #: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
 BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
-#: 5: a registered bot's seat may be replaced).
-SHAPE = 5
+#: 5: a registered bot's seat may be replaced; 6: private tables).
+SHAPE = 6
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
 Table = dict[str, Any]

@@ -12,8 +12,10 @@ from rq.exceptions import DuplicateJobError
 
 from domain import table as tables
 from events.bots import Bots
+from events.challenges import Challenges
 from events.connect import connect
 from events.durability import Durability
+from events.invitations import Invitations
 from events.lobby import Lobby
 from events.players import Players
 from events.store import RedisStore
@@ -55,6 +57,10 @@ class Services:
     calls: WebhookCalls
     #: The notifications worker's queue: what players who are away are told.
     notifications: Notifications
+    #: The invitations to games' seats.
+    invitations: Invitations
+    #: The challenges between players.
+    challenges: Challenges
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -127,5 +133,19 @@ def build(settings: Settings) -> Services:
     players = Players(client)
     notifications = Notifications(notifications_queue(settings, queue_redis))
     return Services(
-        settings, client, store, repo, lobby, queue, handler, worker_redis, players, bots, steps, calls, notifications
+        settings,
+        client,
+        store,
+        repo,
+        lobby,
+        queue,
+        handler,
+        worker_redis,
+        players,
+        bots,
+        steps,
+        calls,
+        notifications,
+        Invitations(client),
+        Challenges(client),
     )

@@ -14,11 +14,13 @@ from service.http import web
 from service.http.blueprints import (
     bots,
     catalogue,
+    challenges,
     commands,
     docs,
     games,
     health,
     history,
+    invitations,
     player_stream,
     players,
     problems,
@@ -73,7 +75,20 @@ def create_app(settings: Settings | None = None) -> Flask:
 
 def register_blueprints(app: Flask, api: ProblemApi) -> None:
     """The API's blueprints (documented), then the interactive docs and the web client."""
-    for module in (catalogue, games, commands, history, tickets, players, player_stream, bots, problems, health):
+    for module in (
+        catalogue,
+        games,
+        invitations,
+        commands,
+        history,
+        tickets,
+        players,
+        player_stream,
+        challenges,
+        bots,
+        problems,
+        health,
+    ):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.blp)
     app.register_blueprint(web.blp)
