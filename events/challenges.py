@@ -77,7 +77,7 @@ class Challenges:
         shown = [self._shown(as_text(challenge_id), values) for challenge_id, values in zip(ids, found, strict=True)]
         return [challenge for challenge in shown if challenge is not None]
 
-    def _shown(self, challenge_id: str, values: list[bytes | None]) -> dict[str, Any] | None:
+    def _shown(self, challenge_id: str, values: list[Any]) -> dict[str, Any] | None:
         """A challenge from its hash's FIELDS; None if it is unknown or expired."""
         record, answer, game = values
         if record is None:

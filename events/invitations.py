@@ -77,9 +77,10 @@ class Invitations:
         """Spend an invitation of ``seat`` that names ``player``, who claims without the code (the notification told
         the player of it, never its code): its record, or None if there is none."""
         for invitation in self.list(game_id):
-            if invitation["seat"] == seat and invitation["player"] == player:
-                if self.redis.hdel(invitations_key(game_id), invitation["id"]):
-                    return invitation
+            named = invitation["seat"] == seat and invitation["player"] == player
+            # Spent by whoever deletes it first: a claim racing another with the code may lose it.
+            if named and self.redis.hdel(invitations_key(game_id), invitation["id"]):
+                return invitation
         return None
 
     def restore(self, game_id: str, invitation: dict[str, Any], expires_at: float | None) -> None:

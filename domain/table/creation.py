@@ -34,8 +34,8 @@ def create(
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
-    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, private); one that is None is not
-    given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, private); one that is None
+    is not given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
     not built-in ones, by the name a seat gives, each as the service's registry has it: ``{"id", "name",
     "games", "replace_after"}`` (see ``_bot_seat``). A person's seat may be kept for a player (``{"human": true,
     "player": "<id>"}``): only that player claims it.

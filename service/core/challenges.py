@@ -46,7 +46,7 @@ def challenge(svc: Services, by: str, to: str, body: dict[str, Any]) -> dict[str
     record = {"from": by, "to": to, "type": body["type"], "options": body.get("options", {}), "seat": seat}
     record["settings"] = settings
     # The game the acceptance makes, checked now: a refusal is the challenger's to see, not the challenged player's.
-    names = {by: None, to: None}
+    names: dict[str, str | None] = {by: None, to: None}
     tables.create(record["type"], record["options"], seats(record, names), secrets.token_hex(32), **settings)
     made = svc.challenges.create(record, svc.settings.challenge_seconds)
     by_name = challenger["name"] if challenger is not None else None
@@ -85,7 +85,7 @@ def accept(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     found = answerable(svc, challenge_id, player, accepting=True)
     if not svc.challenges.answer(challenge_id, "accepted"):
         raise answered(svc.challenges.get(challenge_id) or found)
-    names = {}
+    names: dict[str, str | None] = {}
     for pid in (found["from"], found["to"]):
         known = svc.players.get(pid)
         names[pid] = known["name"] if known is not None else None

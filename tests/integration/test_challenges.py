@@ -121,7 +121,9 @@ def test_a_challenge_is_accepted_once_however_many_accept_at_once(redis_url):
 
         def accept() -> None:
             start.wait()
-            answers.append(app.test_client().post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token)).status_code)
+            answers.append(
+                app.test_client().post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token)).status_code
+            )
 
         threads = [threading.Thread(target=accept) for _ in range(6)]
         for thread in threads:

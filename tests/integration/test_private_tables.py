@@ -165,7 +165,8 @@ def test_a_seat_kept_for_a_player_is_only_that_players_and_the_player_is_told(cl
 def test_a_private_game_needs_a_creator_or_a_kept_seat(client):
     refused = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3, "private": True})
     unknown = client.post(
-        "/v1/games", json={"type": "felix", "seats": [{"human": True, "player": "nobody"}, {"human": True}, {"human": True}]}
+        "/v1/games",
+        json={"type": "felix", "seats": [{"human": True, "player": "nobody"}, {"human": True}, {"human": True}]},
     )
 
     assert refused.status_code == 422 and refused.json["option"] == "private", refused.json
@@ -289,11 +290,16 @@ def test_invitations_and_challenges_count_against_the_address_rate(redis_url):
     game = client.post("/v1/games", json=felix, headers=auth(ana["token"]), environ_base=address).json["id"]
     try:
         invitations = [
-            client.post(f"/v1/games/{game}/invitations", json={"seat": 1}, headers=auth(ana["token"]), environ_base=address)
+            client.post(
+                f"/v1/games/{game}/invitations", json={"seat": 1}, headers=auth(ana["token"]), environ_base=address
+            )
             for _ in range(3)
         ]
         challenge = client.post(
-            f"/v1/players/{bo['id']}/challenges", json={"type": "spots"}, headers=auth(ana["token"]), environ_base=address
+            f"/v1/players/{bo['id']}/challenges",
+            json={"type": "spots"},
+            headers=auth(ana["token"]),
+            environ_base=address,
         )
 
         assert [answer.status_code for answer in invitations] == [201, 201, 429]

@@ -10,6 +10,7 @@ from flask import Response, json, request
 from domain import table as tables
 from domain.engine import IllegalMove
 from events.store import key
+from service.core import invitations
 from service.core.problems import (
     BAD_OPTIONS,
     BOT_SUSPENDED,
@@ -26,7 +27,6 @@ from service.core.problems import (
     Problem,
     not_found,
 )
-from service.core import invitations
 from service.core.reads import game_view, links, logged_times
 from service.http import bot_games
 from service.http.access import caller_player, caller_seat

@@ -14,9 +14,7 @@ PLAYER_ID = validate.Length(min=1, max=64)
 class NewInvitation(Strict):
     """POST /v1/games/{id}/invitations."""
 
-    seat = fields.Integer(
-        required=True, strict=True, validate=validate.Range(min=0, max=7), metadata={"example": 1}
-    )
+    seat = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=7), metadata={"example": 1})
     player = fields.String(
         validate=PLAYER_ID,
         metadata={
@@ -32,7 +30,7 @@ class InvitationCreated(Answer):
     code = fields.String(
         metadata={
             "description": "The invitation's code (256 random bits), shown this once: a claim of its seat with "
-            "{\"invitation\": code} spends it. The server keeps only its SHA-256."
+            '{"invitation": code} spends it. The server keeps only its SHA-256.'
         }
     )
     seat = fields.Integer()
