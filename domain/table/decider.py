@@ -110,7 +110,8 @@ def _claim(table: Table, command: Command) -> list[Event]:
     """A person takes a human seat of an open table, as a player (``player``: its id) or not.
 
     A seat kept for a player (``reserved``) is that player's only; any other seat of a private table is taken only
-    with an invitation (``invited``: the service spent the seat's invitation for this claim).
+    with an invitation (``invited``: the service spent the seat's invitation for this claim) or by the player who
+    created the table (``creator``: the service found the claim's player is the one its meta names).
     """
     target = arg(command, "seat", int)
     require(table["status"] == "open", "GameStarted", "every seat is taken")
@@ -121,20 +122,21 @@ def _claim(table: Table, command: Command) -> list[Event]:
     require(name is None or isinstance(name, str) and len(name) <= 40, "BadArgument", "name: up to 40 characters")
     player = command.get("player")
     require(player is None or isinstance(player, str) and 0 < len(player) <= 64, "BadArgument", "player: a player id")
-    invited = command.get("invited", False)
-    require(isinstance(invited, bool), "BadArgument", "invited: true or false")
+    invited, creator = command.get("invited", False), command.get("creator", False)
+    require(isinstance(invited, bool) and isinstance(creator, bool), "BadArgument", "invited, creator: true or false")
     reserved = taken.get("reserved")
     if reserved is not None:
         require(player == reserved, "SeatReserved", f"seat {target} is kept for another player")
     elif table["private"]:
-        require(invited, "PrivateTable", "the table is private: a seat is claimed with an invitation")
+        require(invited or creator, "PrivateTable", "the table is private: a seat is claimed with an invitation")
     held = [index for index, spec in enumerate(table["seats"]) if player is not None and spec["player"] == player]
     if held and not table["hotseat"]:
         raise IllegalMove("PlayerSeated", f"the player holds seat {held[0]} of this game already (not a hotseat game)")
     # A claim recorded before players existed has no player field, and replays so; only a claim with an invitation
-    # says so (the service checked its code, which no command or event holds).
+    # (the service checked its code, which no command or event holds) or by the table's creator says so.
     fields = {"player": player} if "player" in command else {}
-    return [event("SeatClaimed", seat=target, name=name, **fields, **({"invited": True} if invited else {}))]
+    fields |= {flag: True for flag, given in (("invited", invited), ("creator", creator)) if given}
+    return [event("SeatClaimed", seat=target, name=name, **fields)]
 
 
 def _play_for(table: Table, seat: int, rng: random.Random, seed: str) -> list[Event]:

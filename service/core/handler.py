@@ -164,15 +164,22 @@ class CommandHandler:
         }
 
     def claim(
-        self, game_id: str, seat: int, name: str | None, player: str | None = None, invited: bool = False
+        self,
+        game_id: str,
+        seat: int,
+        name: str | None,
+        player: str | None = None,
+        invited: bool = False,
+        creator: bool = False,
     ) -> tuple[str | None, Outcome]:
         """Claim a human seat: for ``player``, whose token then acts for it (no seat token: None), or else with a
-        fresh seat token, returned this once. ``invited``: the caller spent an invitation to the seat for it."""
+        fresh seat token, returned this once. ``invited``: the caller spent an invitation to the seat for it;
+        ``creator``: the player created the game (either lets a private table's seat be claimed)."""
         token = None if player is not None else new_token()
         extra = [("tokens", str(seat), token_hash(token))] if token is not None else []
         command = {"type": "ClaimSeat", "seat": seat, "name": name, "player": player}
-        if invited:
-            command["invited"] = True
+        # Only where given, so that every other claim is recorded as before.
+        command |= {flag: True for flag, given in (("invited", invited), ("creator", creator)) if given}
         return token, self.execute(game_id, seat, {"kind": "seat", "seat": seat}, command, extra=extra)
 
     def send(

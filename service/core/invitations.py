@@ -79,9 +79,10 @@ def claim(
     svc: Services, game_id: str, seat: int, name: str | None, player: str | None, code: str | None
 ) -> tuple[str | None, Outcome]:
     """Claim a seat, spending the invitation ``code`` if given; at a private table, a player's claim without a code
-    spends an invitation of the seat that names the player. Refused by the table: the invitation is put back."""
+    is its creator's, or spends an invitation of the seat that names the player. Refused by the table: the
+    invitation is put back."""
     loaded = svc.repo.load(game_id)
-    invitation = None
+    invitation, creator = None, False
     if code is not None:
         invitation = svc.invitations.spend(game_id, code, seat, player)
         if invitation is None:
@@ -91,9 +92,10 @@ def claim(
                 "revoked or expired, or another seat's or another player's",
             )
     elif player is not None and loaded.table["private"]:
-        invitation = svc.invitations.spend_named(game_id, seat, player)
+        creator = svc.store.read_field(game_id, "meta", "creator") == player
+        invitation = None if creator else svc.invitations.spend_named(game_id, seat, player)
     try:
-        return svc.handler.claim(game_id, seat, name, player, invited=invitation is not None)
+        return svc.handler.claim(game_id, seat, name, player, invited=invitation is not None, creator=creator)
     except (Problem, IllegalMove):
         if invitation is not None:
             svc.invitations.restore(game_id, invitation, expires_at(loaded))

@@ -336,13 +336,14 @@ def test_registering_seating_and_retiring_runs_as_written_and_the_bot_plays_its_
 
 def test_the_private_table_invitation_and_challenge_run_as_written_and_both_games_start(stack: Stack):
     done = bash(the_block("docs/tables.md", "# Ana and Bo are players").replace("http://127.0.0.1:8000", stack.url))
-    bo, challenged = done.stdout.split()
+    status, challenged = done.stdout.split()
     view = Client(stack.url).view(challenged)
     lobby = requests.get(f"{stack.url}/v1/games?type=spots&limit=500", timeout=10).json()["games"]
 
     assert done.returncode == 0, done.stderr
+    assert status == "running"
     assert view["private"] is True and view["status"] == "running"
-    assert [seat["reserved"] for seat in view["seats"]] == [view["seats"][0]["reserved"], bo]
+    assert [seat["name"] for seat in view["seats"]] == ["Ana", "Bo"] and all(seat["reserved"] for seat in view["seats"])
     assert challenged not in [game["id"] for game in lobby]
 
 

@@ -88,6 +88,17 @@ def test_a_strangers_claim_of_a_private_seat_is_refused_with_not_invited(client)
     assert not any(seat["claimed"] for seat in client.get(f"/v1/games/{game_id}").json["seats"])
 
 
+def test_the_creator_claims_a_seat_of_its_private_table_without_an_invitation(client):
+    _, token = new_player(client, "Ana")
+    game_id = private_game(client, token)
+
+    claimed = claim(client, game_id, 0, token)
+    events = client.get(f"/v1/games/{game_id}/events").json["events"]
+
+    assert claimed.status_code == 201, claimed.json
+    assert [ev["data"] for ev in events if ev["type"] == "SeatClaimed"][0]["creator"] is True
+
+
 def test_an_invitation_claims_its_seat_once_and_the_log_says_invited_without_the_code(client):
     _, token = new_player(client, "Ana")
     _, guest = new_player(client, "Bo")
