@@ -185,3 +185,16 @@ def test_an_unanswered_challenge_expires(redis_url):
         assert redis.zcard(player_challenges_key(bo)) == 0 and redis.zcard(player_challenges_key(ana)) == 1
     finally:
         app.extensions["dogpark"].notifications.queue.empty()
+
+
+def test_the_first_answer_written_stands_and_a_second_is_told_so(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+    challenges = svc(client).challenges
+
+    first = challenges.answer(made["id"], "declined")
+    second = challenges.answer(made["id"], "accepted")
+
+    assert (first, second) == (True, False)
+    assert challenges.get(made["id"])["answer"] == "declined"

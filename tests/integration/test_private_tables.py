@@ -119,6 +119,7 @@ def test_an_invitation_claims_its_seat_once_and_the_log_says_invited_without_the
     assert made.headers["Cache-Control"] == "no-store"
     assert claimed.status_code == 201, claimed.json
     assert again.status_code == 403 and again.json["type"] == "/v1/problems/not-invited"
+    assert svc(client).invitations.list(game_id) == []
     seated = [ev for ev in events if ev["type"] == "SeatClaimed"]
     assert seated[0]["data"]["seat"] == 1 and seated[0]["data"]["invited"] is True
     assert code not in json.dumps(events) and code not in stored and token_hash(code) not in stored
