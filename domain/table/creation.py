@@ -9,7 +9,7 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import BOTS_REVISION, SETTINGS
+from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
@@ -30,15 +30,16 @@ def create(
     max_events: int | None = None,
     open_seconds: float | None = None,
     registered: dict[str, dict[str, Any]] | None = None,
+    private: bool | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
-    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, private); one that is None
-    is not given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
-    not built-in ones, by the name a seat gives, each as the service's registry has it: ``{"id", "name",
-    "games", "replace_after"}`` (see ``_bot_seat``). A person's seat may be kept for a player (``{"human": true,
-    "player": "<id>"}``): only that player claims it.
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat); one that is None is not
+    given, and only given ones are recorded. A ``private`` table is recorded so only when it is one. ``registered``
+    are the registered bots the seats may name that are not built-in ones, by the name a seat gives, each as the
+    service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A person's seat may
+    be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
     """
     if game_type not in GAMES:
         raise BadOptions("type", f"unknown game type {game_type!r}; see /v1/game-types")
@@ -61,6 +62,7 @@ def create(
         "open_seconds": open_seconds,
         "bots": BOTS_REVISION,
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
+        **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
     }
 
 
@@ -120,7 +122,12 @@ def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
         not isinstance(absent_after, int) or isinstance(absent_after, bool) or not 1 <= absent_after <= MAX_ABSENT_AFTER
     ):
         raise BadOptions("absent_after", f"an integer from 1 to {MAX_ABSENT_AFTER}")
-    for flag in ("hotseat", "private"):
-        if not isinstance(given.get(flag, False), bool):
-            raise BadOptions(flag, "true or false")
+    _flag("hotseat", given.get("hotseat"))
     return given
+
+
+def _flag(name: str, value: Any) -> bool:
+    """A setting that is true or false (None: not given, false); raise BadOptions naming it for anything else."""
+    if value is not None and not isinstance(value, bool):
+        raise BadOptions(name, "true or false")
+    return bool(value)

@@ -14,7 +14,7 @@ from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, eve
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
-from domain.table.state import BOT_REPLACED, LIMITS, SETTINGS, Table, fold, rules_of
+from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, Table, fold, rules_of
 
 #: The system's command that ends an open table nobody filled in time.
 EXPIRE: Command = {"type": "ExpireGame"}
@@ -69,7 +69,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        given = [name for name in (*LIMITS, *SETTINGS, "bots") if name in command]
+        given = [name for name in (*LIMITS, *SETTINGS, "bots", PRIVATE) if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
     require(kind != "CreateGame", "GameExists")
@@ -127,7 +127,7 @@ def _claim(table: Table, command: Command) -> list[Event]:
     reserved = taken.get("reserved")
     if reserved is not None:
         require(player == reserved, "SeatReserved", f"seat {target} is kept for another player")
-    elif table["private"]:
+    elif table.get(PRIVATE):
         require(invited or creator, "PrivateTable", "the table is private: a seat is claimed with an invitation")
     held = [index for index, spec in enumerate(table["seats"]) if player is not None and spec["player"] == player]
     if held and not table["hotseat"]:

@@ -44,7 +44,7 @@ def view(table: Table, seat: Seat) -> View:
         "state": rules.view(table["game"], seat) if table["game"] is not None else None,
         "result": result(table),
     }
-    if table["private"]:
+    if table.get("private"):
         shown["private"] = True
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [

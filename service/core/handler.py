@@ -113,7 +113,7 @@ class CommandHandler:
 
         ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
         are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
-        (clock, on_timeout, absent_after, hotseat, private: domain.table.SETTINGS; None: not given). ``creator`` is
+        (clock, on_timeout, absent_after, hotseat: domain.table.SETTINGS; and private; None: not given). ``creator`` is
         the player who created it with a player token (kept in the game's meta: it may invite to the seats); a
         private table needs one, or a seat kept for a player, or nobody could ever claim a seat of it.
         """
@@ -392,7 +392,7 @@ class CommandHandler:
             self.repo.save_snapshot(new, keep=kept > 0 and new.version // kept > loaded.version // kept)
         if after["status"] != before:
             # A private table is never in the lobby.
-            if not after["private"]:
+            if not after.get("private"):
                 self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
             logs.game_changed(loaded.game_id, before, after)
             if self.announce is not None:

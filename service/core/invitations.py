@@ -91,7 +91,7 @@ def claim(
                 f"the invitation is no unspent invitation to seat {seat} (for this player): it is unknown, spent, "
                 "revoked or expired, or another seat's or another player's",
             )
-    elif player is not None and loaded.table["private"]:
+    elif player is not None and loaded.table.get("private"):
         creator = svc.store.read_field(game_id, "meta", "creator") == player
         invitation = None if creator else svc.invitations.spend_named(game_id, seat, player)
     try:
