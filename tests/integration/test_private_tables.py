@@ -309,3 +309,13 @@ def test_invitations_and_challenges_count_against_the_address_rate(redis_url):
         assert challenge.status_code == 429 and challenge.json["type"] == "/v1/problems/rate-limited"
     finally:
         app.extensions["dogpark"].notifications.queue.empty()
+
+
+def test_a_seat_token_sent_with_a_creation_names_no_creator_as_before(client):
+    public = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
+    seat_token = claim(client, public, 0).json["token"]
+
+    made = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}, headers=auth(seat_token))
+
+    assert made.status_code == 201, made.json
+    assert svc(client).store.read_field(made.json["id"], "meta", "creator") is None

@@ -29,7 +29,7 @@ from service.core.problems import (
 )
 from service.core.reads import game_view, links, logged_times
 from service.http import bot_games
-from service.http.access import caller_player, caller_seat
+from service.http.access import bearer, caller_player, caller_seat
 from service.http.blueprints import problem, type_links
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
@@ -87,7 +87,6 @@ def count_against_the_rate() -> None:
     INVALID_REQUEST,
     BOT_SUSPENDED,
 )
-@problem(blp, 401, "A token that is not a player token.", UNAUTHORIZED)
 @body_errors(blp)
 @rate_limited(blp, TOO_MANY_BOT_GAMES)
 @blp.doc(security=[{"playerToken": []}, {}])
@@ -96,14 +95,17 @@ def create_game(body: dict) -> Response:
 
     A game whose seats are not all claimed DOGPARK_OPEN_GAME_SECONDS (a day by default) after its creation is
     abandoned by the system. With a clock, a seat that does not decide in time is played by a bot (docs/clocks.md).
-    Created with a player token, the player is the game's creator, who may invite to its seats; a private game is
-    not in the lobby, and its seats are claimed only with invitations or by the players they are kept for
-    (docs/tables.md).
+    Created with a player token, the player is the game's creator (any other token is ignored here), who may invite
+    to its seats and claim those of its private table. A private game is not in the lobby, and its seats are
+    claimed only with invitations, by its creator, or by the players they are kept for (docs/tables.md).
     """
     count_against_the_rate()
     svc = services()
     settings = {name: body.get(name) for name in tables.SETTINGS}
-    creator = caller_player()
+    # A client speaking for a seat sends that seat's token with everything (the kit does): here it names nobody, as
+    # it always did; only a player's token makes its player the creator.
+    token = bearer()
+    creator = svc.players.by_token(token) if token is not None else None
     invitations.known_players(svc, body["seats"])
     # An all-bot game plays on the workers by itself: an address may have DOGPARK_BOT_GAMES_PER_ADDRESS running.
     cap = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
