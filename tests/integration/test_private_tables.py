@@ -10,11 +10,13 @@ from dataclasses import replace
 
 import pytest
 
+from domain import table as tables
 from events.invitations import invitations_key
 from events.store import key
 from events.tokens import token_hash
 from service.core.problems import PROBLEM
 from service.http.app import create_app
+from service.ops.verify import verify
 from tests.integration.conftest import empty_queues, unlimited
 
 
@@ -319,3 +321,21 @@ def test_a_seat_token_sent_with_a_creation_names_no_creator_as_before(client):
 
     assert made.status_code == 201, made.json
     assert svc(client).store.read_field(made.json["id"], "meta", "creator") is None
+
+
+def test_a_private_tables_audit_verifies_its_claims_by_invitation_and_by_its_creator(client):
+    _, token = new_player(client, "Ana")
+    _, guest = new_player(client, "Bo")
+    game_id = private_game(client, token)
+    code = invite(client, game_id, token, 1).json["code"]
+    assert claim(client, game_id, 0, token).status_code == claim(client, game_id, 1, guest, invitation=code).status_code
+    # Nobody takes seat 2: the system expires the table, which makes its audit public.
+    svc(client).handler.execute(game_id, None, {"kind": "system"}, tables.EXPIRE)
+
+    audit = client.get(f"/v1/games/{game_id}/audit").json
+    verdict = verify(audit)
+
+    assert verdict.ok, verdict.problems
+    claims = [ev["data"] for ev in audit["events"] if ev["type"] == "SeatClaimed"]
+    assert [(data.get("creator"), data.get("invited")) for data in claims] == [(True, None), (None, True)]
+    assert audit["events"][0]["data"]["private"] is True and code not in json.dumps(audit)
