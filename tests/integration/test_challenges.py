@@ -198,3 +198,16 @@ def test_the_first_answer_written_stands_and_a_second_is_told_so(client):
 
     assert (first, second) == (True, False)
     assert challenges.get(made["id"])["answer"] == "declined"
+
+
+def test_two_challenges_to_one_player_are_two_notifications_and_one_told_twice_is_one(client):
+    _, ana_token = new_player(client, "Ana")
+    _, cy_token = new_player(client, "Cy")
+    bo, _ = new_player(client, "Bo")
+    made = [challenge(client, token, bo).json for token in (ana_token, cy_token)]
+    notifications = svc(client).notifications
+
+    notifications.send(bo, "challenged", None, None, challenge=made[0]["id"], by="Ana", type="spots")
+    told = [job.args[4]["challenge"] for job in notifications.queue.get_jobs()]
+
+    assert sorted(told) == sorted(challenge["id"] for challenge in made)
