@@ -56,8 +56,8 @@ from events.contract import (
 from events.durability import Durability
 from events.envelope import Actor, Envelope, parse, seal
 
-#: The suffixes of every key a game has: the store's own, then the service's.
-GAME_KEYS = ("events", "cmds", "snap", "past", *EXTRA_KEYS)
+#: The suffixes of every key a game has: the store's own, then the service's (its invitations: events/invitations.py).
+GAME_KEYS = ("events", "cmds", "snap", "past", *EXTRA_KEYS, "invitations")
 #: A key with a Cluster hash tag: the first "{" followed by at least one character before the next "}".
 HASH_TAG = re.compile(r"[^{]*\{[^}]+\}")
 

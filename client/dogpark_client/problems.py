@@ -48,7 +48,8 @@ class Unauthorized(ProblemError):
 
 
 class Forbidden(ProblemError):
-    """The token is good but may not do this (403): not this seat's, not now, or not this player's bot."""
+    """The token is good but may not do this (403): not this seat's, not now, not this player's bot, challenge or
+    table, or a private table's seat without an invitation."""
 
 
 class NotYourTurn(Forbidden):
@@ -128,6 +129,9 @@ KINDS: dict[str, type[ProblemError]] = {
     "not-your-turn": NotYourTurn,
     "not-your-seat": Forbidden,
     "not-your-bot": Forbidden,
+    "not-invited": Forbidden,
+    "not-at-table": Forbidden,
+    "not-your-challenge": Forbidden,
     "version-not-reached": VersionNotReached,
     "not-found": NotFound,
     "stale-version": StaleVersion,
@@ -135,6 +139,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "game-not-over": GameNotOver,
     "bot-name-taken": Conflict,
     "too-many-notification-hooks": Conflict,
+    "challenge-answered": Conflict,
     "illegal-move": IllegalMove,
     "bad-options": BadOptions,
     "url-not-allowed": Refused,

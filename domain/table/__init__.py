@@ -22,8 +22,11 @@ A table opened before these limits existed has neither.
 
 The table's settings (``SETTINGS``) are in CreateGame and TableOpened only when given, so a table without them
 logs exactly as before: ``clock``, ``on_timeout``, ``absent_after``, ``hotseat`` (without it, one player may
-not hold two seats of a game: ``PlayerSeated``) and ``rated`` (its result updates its players' ratings, so each of
-its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game).
+not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates its players' ratings, so each of
+its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game) and ``private`` (a seat is claimed
+only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
+``PrivateTable``). A seat may be kept for a named player at any table (``reserved``): only that player claims it
+(``SeatReserved``).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);

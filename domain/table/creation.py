@@ -9,10 +9,12 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import BOTS_REVISION, SETTINGS
+from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
+#: The longest player id a seat may be kept for (ids are 16 hex digits; the claim takes up to 64).
+MAX_PLAYER_ID = 64
 
 
 def seed_digest(seed: str) -> str:
@@ -28,14 +30,16 @@ def create(
     max_events: int | None = None,
     open_seconds: float | None = None,
     registered: dict[str, dict[str, Any]] | None = None,
+    private: bool | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
     ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated); one that is None is
-    not given, and only given ones are recorded. ``registered`` are the registered bots the seats may name that are
-    not built-in ones, by the name a seat gives, each as the service's registry has it: ``{"id", "name",
-    "games", "replace_after"}`` (see ``_bot_seat``).
+    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one.
+    ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
+    each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
+    person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
     """
     if game_type not in GAMES:
         raise BadOptions("type", f"unknown game type {game_type!r}; see /v1/game-types")
@@ -47,7 +51,7 @@ def create(
         if "bot" in spec:
             normalized.append(_bot_seat(rules, index, spec, registered or {}))
         else:
-            normalized.append({"kind": "human", "name": spec.get("name")})
+            normalized.append(_human_seat(index, spec))
     return {
         "type": "CreateGame",
         "game": game_type,
@@ -58,7 +62,18 @@ def create(
         "open_seconds": open_seconds,
         "bots": BOTS_REVISION,
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
+        **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
     }
+
+
+def _human_seat(index: int, spec: dict[str, Any]) -> dict[str, Any]:
+    """A person's seat as TableOpened records it; one kept for a named player records its id (``reserved``)."""
+    player = spec.get("player")
+    if player is None:
+        return {"kind": "human", "name": spec.get("name")}
+    if not isinstance(player, str) or not 0 < len(player) <= MAX_PLAYER_ID:
+        raise BadOptions(f"seats[{index}].player", "a player id")
+    return {"kind": "human", "name": spec.get("name"), "reserved": player}
 
 
 def _bot_seat(rules: Rules, index: int, spec: dict[str, Any], registered: dict[str, dict[str, Any]]) -> dict[str, Any]:
@@ -107,10 +122,15 @@ def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
         not isinstance(absent_after, int) or isinstance(absent_after, bool) or not 1 <= absent_after <= MAX_ABSENT_AFTER
     ):
         raise BadOptions("absent_after", f"an integer from 1 to {MAX_ABSENT_AFTER}")
-    for flag in ("hotseat", "rated"):
-        if not isinstance(given.get(flag, False), bool):
-            raise BadOptions(flag, "true or false")
+    _flag("hotseat", given.get("hotseat"))
     # A rated seat is a player's, one per seat: one player holding several would rate against itself.
-    if given.get("rated") and given.get("hotseat"):
+    if _flag("rated", given.get("rated")) and given.get("hotseat"):
         raise BadOptions("rated", "a rated game is not a hotseat game")
     return given
+
+
+def _flag(name: str, value: Any) -> bool:
+    """A setting that is true or false (None: not given, false); raise BadOptions naming it for anything else."""
+    if value is not None and not isinstance(value, bool):
+        raise BadOptions(name, "true or false")
+    return bool(value)

@@ -14,7 +14,7 @@ from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, eve
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
-from domain.table.state import BOT_REPLACED, LIMITS, SETTINGS, Table, fold, rules_of
+from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, Table, fold, rules_of
 
 #: The system's command that ends an open table nobody filled in time.
 EXPIRE: Command = {"type": "ExpireGame"}
@@ -69,7 +69,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        given = [name for name in (*LIMITS, *SETTINGS, "bots") if name in command]
+        given = [name for name in (*LIMITS, *SETTINGS, "bots", PRIVATE) if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
     require(kind != "CreateGame", "GameExists")
@@ -107,7 +107,12 @@ def _decide(
 
 
 def _claim(table: Table, command: Command) -> list[Event]:
-    """A person takes a human seat of an open table, as a player (``player``: its id) or not."""
+    """A person takes a human seat of an open table, as a player (``player``: its id) or not.
+
+    A seat kept for a player (``reserved``) is that player's only; any other seat of a private table is taken only
+    with an invitation (``invited``: the service spent the seat's invitation for this claim) or by the player who
+    created the table (``creator``: the service found the claim's player is the one its meta names).
+    """
     target = arg(command, "seat", int)
     require(table["status"] == "open", "GameStarted", "every seat is taken")
     require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
@@ -119,11 +124,21 @@ def _claim(table: Table, command: Command) -> list[Event]:
     require(player is None or isinstance(player, str) and 0 < len(player) <= 64, "BadArgument", "player: a player id")
     # A rated game rates players: a seat without one (a seat token's) has nobody to rate.
     require(player is not None or not table["rated"], "RatedSeat", "a seat of a rated game is claimed by a player")
+    invited, creator = command.get("invited", False), command.get("creator", False)
+    require(isinstance(invited, bool) and isinstance(creator, bool), "BadArgument", "invited, creator: true or false")
+    reserved = taken.get("reserved")
+    if reserved is not None:
+        require(player == reserved, "SeatReserved", f"seat {target} is kept for another player")
+    elif table.get(PRIVATE):
+        require(invited or creator, "PrivateTable", "the table is private: a seat is claimed with an invitation")
     held = [index for index, spec in enumerate(table["seats"]) if player is not None and spec["player"] == player]
     if held and not table["hotseat"]:
         raise IllegalMove("PlayerSeated", f"the player holds seat {held[0]} of this game already (not a hotseat game)")
-    # A claim recorded before players existed has no player field, and replays so.
-    return [event("SeatClaimed", seat=target, name=name, **({"player": player} if "player" in command else {}))]
+    # A claim recorded before players existed has no player field, and replays so; only a claim with an invitation
+    # (the service checked its code, which no command or event holds) or by the table's creator says so.
+    fields = {"player": player} if "player" in command else {}
+    fields |= {flag: True for flag, given in (("invited", invited), ("creator", creator)) if given}
+    return [event("SeatClaimed", seat=target, name=name, **fields)]
 
 
 def _play_for(table: Table, seat: int, rng: random.Random, seed: str) -> list[Event]:

@@ -30,13 +30,17 @@ SETTINGS: dict[str, Any] = {
     "hotseat": False,
     "rated": False,
 }
+#: A private table (TableOpened's ``private``, recorded only when true, and so in the table's state): a seat is
+#: claimed only with an invitation, by the table's creator, or by the player it is kept for.
+PRIVATE = "private"
 #: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
 #: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
 #: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
 BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
-#: 5: a registered bot's seat may be replaced; 6: rated).
+#: 5: a registered bot's seat may be replaced; 6: rated). A private table adds ``private`` (and a kept seat
+#: ``reserved``) only where recorded, so every other table folds as before.
 SHAPE = 6
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
@@ -62,6 +66,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             **settings,
             # Only where recorded, so a table opened before the revisions folds as it always did.
             **({"bots": data["bots"]} if "bots" in data else {}),
+            **({PRIVATE: True} if data.get(PRIVATE) else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],

@@ -34,6 +34,8 @@ def view(table: Table, seat: Seat) -> View:
                 "claimed": spec["claimed"],
                 # A registered bot's seat: the built-in bot that plays it for good since BotReplaced (None: not yet).
                 **({"replaced_by": spec["fallback"] if spec.get("replaced") else None} if "webhook" in spec else {}),
+                # A seat kept for a named player: only that player claims it.
+                **({"reserved": spec["reserved"]} if "reserved" in spec else {}),
             }
             for index, spec in enumerate(table["seats"])
         ],
@@ -45,6 +47,8 @@ def view(table: Table, seat: Seat) -> View:
     }
     if table["rated"]:
         shown["rated"] = True
+    if table.get("private"):
+        shown["private"] = True
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}

@@ -85,6 +85,8 @@ class Settings:
     max_events: int = 50_000
     #: Seconds an open game waits for its seats to be claimed before the system expires it.
     open_game_seconds: float = 86_400.0
+    #: Seconds a challenge to a player waits for its answer before it expires.
+    challenge_seconds: float = 86_400.0
     #: The largest request body accepted, in bytes; a larger one is refused with 413.
     max_body_bytes: int = 65_536
     #: Seconds from a request's arrival at the app to its body's last byte; a body slower than that is refused with
@@ -150,6 +152,7 @@ class Settings:
             spectators_per_game=int(env.get("DOGPARK_SPECTATORS_PER_GAME", cls.spectators_per_game)),
             max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
+            challenge_seconds=float(env.get("DOGPARK_CHALLENGE_SECONDS", cls.challenge_seconds)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
             body_seconds=float(env.get("DOGPARK_BODY_SECONDS", cls.body_seconds)),
             client_connections=int(env.get("DOGPARK_CLIENT_CONNECTIONS", cls.client_connections)),
@@ -172,7 +175,14 @@ class Settings:
 
     def __post_init__(self) -> None:
         """Refuse values a stream or a request cannot work with (a keep-alive period of 0 would spin)."""
-        seconds = ("keepalive_seconds", "redis_timeout", "open_game_seconds", "stream_ticket_seconds", "body_seconds")
+        seconds = (
+            "keepalive_seconds",
+            "redis_timeout",
+            "open_game_seconds",
+            "challenge_seconds",
+            "stream_ticket_seconds",
+            "body_seconds",
+        )
         for name in seconds:
             value = getattr(self, name)
             if not (value > 0 and math.isfinite(value)):

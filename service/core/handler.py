@@ -106,18 +106,23 @@ class CommandHandler:
         options: dict[str, Any],
         seats: list[dict[str, Any]],
         max_events: int | None = None,
+        creator: str | None = None,
         **table_settings: Any,
     ) -> Outcome:
         """Create a game; it starts at once if every seat is a bot. Raises BadOptions.
 
         ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
         are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
-        (clock, on_timeout, absent_after, hotseat, rated: domain.table.SETTINGS; None: not given).
+        (clock, on_timeout, absent_after, hotseat, rated: domain.table.SETTINGS; and private; None: not given).
+        ``creator`` is the player who created it with a player token (kept in the game's meta: it may invite to the
+        seats); a private table needs one, or a seat kept for a player, or nobody could ever claim a seat of it.
         """
         ceiling = self.settings.max_events
         limit = ceiling if max_events is None else max_events
         if not 1 <= limit <= ceiling:
             raise BadOptions("max_events", f"from 1 to {ceiling} on this server")
+        if table_settings.get("private") and creator is None and not any("player" in spec for spec in seats):
+            raise BadOptions("private", "a private table needs its creator's player token, or a seat kept for a player")
         seed = secrets.token_hex(32)
         registered = self._registered(game_type, seats)
         command = tables.create(
@@ -130,6 +135,7 @@ class CommandHandler:
         secret = {"type": game_type, "seed": seed, "created": created}
         # Whether every seat is a bot's never changes: the sweeper reads it to queue the game's steps where they go.
         extra = [("meta", k, v) for k, v in secret.items()] + [("meta", "all_bots", "1" if all_bots(after) else "0")]
+        extra += [("meta", "creator", creator)] if creator is not None else []
         empty = Head(game_id, 0, GENESIS, secret)
         return self._commit(
             empty, None, after, None, {"kind": "system"}, command, events, f"create:{game_id}", extra, now
@@ -158,13 +164,22 @@ class CommandHandler:
         }
 
     def claim(
-        self, game_id: str, seat: int, name: str | None, player: str | None = None
+        self,
+        game_id: str,
+        seat: int,
+        name: str | None,
+        player: str | None = None,
+        invited: bool = False,
+        creator: bool = False,
     ) -> tuple[str | None, Outcome]:
         """Claim a human seat: for ``player``, whose token then acts for it (no seat token: None), or else with a
-        fresh seat token, returned this once."""
+        fresh seat token, returned this once. ``invited``: the caller spent an invitation to the seat for it;
+        ``creator``: the player created the game (either lets a private table's seat be claimed)."""
         token = None if player is not None else new_token()
         extra = [("tokens", str(seat), token_hash(token))] if token is not None else []
         command = {"type": "ClaimSeat", "seat": seat, "name": name, "player": player}
+        # Only where given, so that every other claim is recorded as before.
+        command |= {flag: True for flag, given in (("invited", invited), ("creator", creator)) if given}
         return token, self.execute(game_id, seat, {"kind": "seat", "seat": seat}, command, extra=extra)
 
     def send(
@@ -376,7 +391,9 @@ class CommandHandler:
             kept = every * self.settings.snapshot_keep_every
             self.repo.save_snapshot(new, keep=kept > 0 and new.version // kept > loaded.version // kept)
         if after["status"] != before:
-            self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
+            # A private table is never in the lobby.
+            if not after.get("private"):
+                self.lobby.index(loaded.game_id, after["type"], after["status"], float(loaded.secret["created"]))
             logs.game_changed(loaded.game_id, before, after)
             if self.announce is not None:
                 self.announce(loaded.game_id, after)

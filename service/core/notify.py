@@ -9,12 +9,14 @@ push service never delays a command.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 from typing import Any
 
 from redis import Redis
 from rq import Queue
 from rq.exceptions import DuplicateJobError
 
+from events.envelope import canonical_bytes
 from service.core.config import Settings
 
 #: What a notification may tell: the player's turn, an invitation to a seat, a challenge from a named player, a game
@@ -39,10 +41,15 @@ class Notifications:
     def send(
         self, player: str, kind: str, game: str | None = None, version: int | None = None, **data: Any
     ) -> None:
-        """Queue a notification of ``kind`` for ``player``; the same (player, kind, game, version) is queued once."""
+        """Queue a notification of ``kind`` for ``player``; the same (player, kind, game, version) is queued once.
+
+        A notification of no game (a challenge) is told apart by what it says instead: two challenges to one player
+        are two notifications, one challenge told twice is one.
+        """
         if kind not in KINDS:
             raise ValueError(f"{kind!r} is not a kind of notification")
-        job_id = f"notify-{player}-{kind}-{game or ''}-{'' if version is None else version}"
+        scope = game if game is not None else hashlib.sha256(canonical_bytes(data)).hexdigest()[:16]
+        job_id = f"notify-{player}-{kind}-{scope}-{'' if version is None else version}"
         with contextlib.suppress(DuplicateJobError):
             self.queue.enqueue(
                 "workers.notifications.deliver",

@@ -94,6 +94,40 @@ NOT_YOUR_SEAT = _kind(
     "the caller does not hold. 'seats' lists the caller's seats here (none: it holds none).",
     "Act only for your own seats; to join the game, claim an open seat with the player's token.",
 )
+NOT_INVITED = _kind(
+    "not-invited",
+    403,
+    "Not Invited",
+    "The seat is not the caller's to claim: the table is private (rule PrivateTable) and the claim has no "
+    "invitation, or its invitation is unknown, spent, revoked, expired, another seat's or another player's; or the "
+    "seat is kept for another player (rule SeatReserved).",
+    "Ask a player at the table for an invitation to the seat (POST /v1/games/{id}/invitations) and claim with its "
+    "code ({\"invitation\": code}); claim a seat kept for you with your own player token.",
+)
+NOT_AT_TABLE = _kind(
+    "not-at-table",
+    403,
+    "Not at This Table",
+    "The player token is valid, but its player neither created the game (with that token) nor holds a seat of it: "
+    "only those invite to the game's seats, list or revoke its invitations.",
+    "Send the token of the game's creator or of a player seated in it.",
+)
+NOT_YOUR_CHALLENGE = _kind(
+    "not-your-challenge",
+    403,
+    "Not Your Challenge",
+    "The player token is valid, but the challenge is not the caller's to answer: only the challenged player "
+    "accepts, and only the two players of a challenge decline it (the challenger withdraws it so).",
+    "Send the token of the challenged player (or, to decline, of the challenger).",
+)
+CHALLENGE_ANSWERED = _kind(
+    "challenge-answered",
+    409,
+    "Challenge Answered",
+    "The challenge was accepted or declined already: 'answer' says which, and 'game' names the game an acceptance "
+    "started (null if declined).",
+    "Nothing to do: follow the game (GET /v1/games/{id}) or challenge again (POST /v1/players/{id}/challenges).",
+)
 NOT_YOUR_TURN = _kind(
     "not-your-turn",
     403,

@@ -12,8 +12,10 @@ from rq.exceptions import DuplicateJobError
 
 from domain import table as tables
 from events.bots import Bots
+from events.challenges import Challenges
 from events.connect import connect
 from events.durability import Durability
+from events.invitations import Invitations
 from events.lobby import Lobby
 from events.notification_hooks import NotificationHooks
 from events.players import Players
@@ -61,6 +63,10 @@ class Services:
     hooks: NotificationHooks
     #: Each game type's ratings of players and bots, and its leaderboard.
     ratings: Ratings
+    #: The invitations to games' seats.
+    invitations: Invitations
+    #: The challenges between players.
+    challenges: Challenges
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -154,4 +160,6 @@ def build(settings: Settings) -> Services:
         notifications,
         hooks,
         Ratings(client),
+        Invitations(client),
+        Challenges(client),
     )

@@ -159,3 +159,24 @@ def test_a_hotseat_game_puts_every_human_seat_on_the_page(browser: WebDriver, st
         browser, lambda: api_get(stack, f"/v1/games/{game}", token, seat=seat)["version"] > before, 30, "the move"
     )
     assert attributes(browser, "#board", "data-perspective")[0] == f"seat-{seat}"
+
+
+def test_an_invitation_link_takes_its_seat_of_a_private_table(browser: WebDriver, stack: Stack) -> None:
+    ana = requests.post(f"{stack.url}/v1/players", json={"name": "Ana"}, timeout=30).json()
+    headers = {"Authorization": f"Bearer {ana['token']}"}
+    seats = [{"human": True}, {"human": True}, {"bot": "greedy"}]
+    body = {"type": "felix", "seats": seats, "private": True}
+    game = requests.post(f"{stack.url}/v1/games", json=body, headers=headers, timeout=30).json()["id"]
+    assert requests.post(f"{stack.url}/v1/games/{game}/seats/0", headers=headers, timeout=30).status_code == 201
+    link = requests.post(
+        f"{stack.url}/v1/games/{game}/invitations", json={"seat": 1}, headers=headers, timeout=30
+    ).json()["url"]
+
+    browser.get(stack.url + link)
+    browser.find_element(By.ID, "player-name").send_keys("Cy")
+    click(browser, 'button.join[data-seat="1"]')
+    wait_until(browser, lambda: browser.current_url.endswith(f"#/games/{game}"), 30, "the page without the code")
+    wait_for_css(browser, '#status[data-status="running"]')
+    view = api_get(stack, f"/v1/games/{game}", page_player(browser)["token"])
+
+    assert view["you"] == 1 and view["seats"][1]["name"] == "Cy" and view["private"] is True

@@ -24,6 +24,7 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
   `--players`) and the arena's 200 games made 2; "Registering, seating, retiring", the whole block.
 - docs/ratings.md's rated game, its URL the stack's, played to its end, then its profile and leaderboard reads,
   polled until the webhook worker's job has rated the game.
+- docs/tables.md's private table, invitation and challenge, the whole block: two games that start, Bo seated in both.
 - docs/deploy.md's `REDIS_URL` lines, with a Redis of the test's own on a Unix socket in place of
   /run/redis/redis-server.sock; its `dogpark archive`, with a temporary folder for /srv/dogpark-archive (nothing
   there is an hour old: tests/integration/test_archive.py archives games).
@@ -112,6 +113,7 @@ INVENTORY = {
     ("docs/ratings.md", "curl -s $URL/v1/players/$ID"): RUN_HERE,
     ("docs/ratings.md", '{"id": "3f9a0c2e7b1d4865"'): PICTURE,
     ("docs/streams.md", "retry: 2000"): PICTURE,
+    ("docs/tables.md", "# Ana and Bo are players"): RUN_HERE,
     ("client/README.md", "pip install ./client"): "make install",
 }
 
@@ -337,6 +339,22 @@ def test_registering_seating_and_retiring_runs_as_written_and_the_bot_plays_its_
 
     moves = [e["actor"] for e in audit["events"] if e["actor"].get("seat") == 0]
     assert moves and all(actor == {"kind": "bot", "seat": 0, "name": "whiskers"} for actor in moves)
+
+
+# --- docs/tables.md ----------------------------------------------------------------------------------------------
+
+
+def test_the_private_table_invitation_and_challenge_run_as_written_and_both_games_start(stack: Stack):
+    done = bash(the_block("docs/tables.md", "# Ana and Bo are players").replace("http://127.0.0.1:8000", stack.url))
+    status, challenged = done.stdout.split()
+    view = Client(stack.url).view(challenged)
+    lobby = requests.get(f"{stack.url}/v1/games?type=spots&limit=500", timeout=10).json()["games"]
+
+    assert done.returncode == 0, done.stderr
+    assert status == "running"
+    assert view["private"] is True and view["status"] == "running"
+    assert [seat["name"] for seat in view["seats"]] == ["Ana", "Bo"] and all(seat["reserved"] for seat in view["seats"])
+    assert challenged not in [game["id"] for game in lobby]
 
 
 def _printed(out: Path, count: int) -> list[Any] | None:

@@ -55,3 +55,24 @@ def test_an_open_games_expiry_is_recorded_swept_when_lost_and_performed_by_the_j
     assert table["status"] == "finished" and table["abandoned"] == {"reason": "expired", "seconds": OPEN_SECONDS}
     assert game_id not in svc.lobby.list(status="open") and game_id in svc.lobby.list(status="finished")
     assert svc.redis.hget(key(game_id, "meta"), "due_at") == b""
+
+
+def test_a_public_game_a_stranger_took_two_seats_of_then_left_is_closed_by_its_open_expiry(svc, monkeypatch):
+    # Issue #33's stalled table: a stranger claimed two seats of a game meant for friends, with seat tokens, and
+    # nobody moves; there is no clock. The friends never come, so the table never fills, and expires.
+    outcome = svc.handler.create("felix", {}, [{"human": True}] * 3)
+    game_id = outcome.game_id
+    stranger = [svc.handler.claim(game_id, seat, "Mallory")[0] for seat in (0, 1)]
+    table = svc.repo.load(game_id).table
+    due = float(svc.redis.hget(key(game_id, "meta"), "due_at"))
+
+    while time.time() <= due:
+        time.sleep(STALL_SECONDS)
+    monkeypatch.setattr(jobs, "services", lambda: svc)
+    done = jobs.advance(game_id, None)
+    closed = svc.repo.load(game_id).table
+
+    assert all(stranger) and table["status"] == "open" and table["clock"] is None
+    assert done.startswith("ExpireGame")
+    assert closed["status"] == "finished" and closed["abandoned"] == {"reason": "expired", "seconds": OPEN_SECONDS}
+    assert game_id not in svc.lobby.list(status="open")

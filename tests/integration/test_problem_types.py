@@ -91,6 +91,17 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     answers["url-not-allowed"] = client.post("/v1/bots", json={**bot, "url": "ftp://10.0.0.7/"}, headers=player)
     answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"}, headers=player)
     answers["bot-did-not-answer"] = client.post("/v1/bots", json=bot, headers=player)
+    # A private table, and a challenge from Ana to Bo.
+    bo = client.post("/v1/players", json={"name": "Bo"}).json
+    private = {"type": "felix", "seats": [{"human": True}] * 3, "private": True}
+    table = client.post("/v1/games", json=private, headers=player)
+    answers["not-invited"] = client.post(f"/v1/games/{table.json['id']}/seats/1", headers=auth(bo["token"]))
+    answers["not-at-table"] = client.get(f"/v1/games/{table.json['id']}/invitations", headers=auth(bo["token"]))
+    challenge = client.post(f"/v1/players/{bo['id']}/challenges", json={"type": "spots"}, headers=player).json
+    answers["not-your-challenge"] = client.post(f"/v1/challenges/{challenge['id']}/accept", headers=player)
+    client.post(f"/v1/challenges/{challenge['id']}/decline", headers=auth(bo["token"]))
+    answers["challenge-answered"] = client.post(f"/v1/challenges/{challenge['id']}/decline", headers=player)
+    app.extensions["dogpark"].notifications.queue.empty()
     registry = app.extensions["dogpark"].bots
     registered = registry.register(bot["name"], bot["url"], "", ["felix"], 2.0, "s" * 32, owner="another player")
     answers["not-your-bot"] = client.delete(f"/v1/bots/{registered.id}", headers=player)

@@ -3,6 +3,7 @@
 - ``catalogue``: the game types; ``games``: create, list, view, claim; ``commands``: a seat's move;
   ``history``: the log, its stream, replays, the audit; ``tickets``: a seat's stream tickets.
 - ``players``: players and their games; ``player_stream``: a player's games, live.
+- ``invitations``: invitations to a game's seats; ``challenges``: challenges between players (private tables).
 - ``bots``: registered webhook bots; ``problems``: the problem kinds' pages; ``health``: health checks.
 - ``docs``: Swagger UI.
 """

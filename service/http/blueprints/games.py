@@ -10,12 +10,14 @@ from flask import Response, json, request
 from domain import table as tables
 from domain.engine import IllegalMove
 from events.store import key
+from service.core import invitations
 from service.core.problems import (
     BAD_OPTIONS,
     BOT_SUSPENDED,
     ILLEGAL_MOVE,
     INVALID_REQUEST,
     NOT_FOUND,
+    NOT_INVITED,
     PLAYER_REQUIRED,
     PROBLEM,
     RATE_LIMITED,
@@ -28,7 +30,7 @@ from service.core.problems import (
 )
 from service.core.reads import game_view, links, logged_times
 from service.http import bot_games
-from service.http.access import caller_player, caller_seat
+from service.http.access import bearer, caller_player, caller_seat
 from service.http.blueprints import problem, type_links
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
@@ -43,6 +45,8 @@ from service.http.schemas.problems import Problem as ProblemSchema
 SEAT_TAKEN_RULES = ("SeatTaken", "GameStarted")
 #: The table's refusal of a claim without a player at a rated table.
 RATED_SEAT_RULE = "RatedSeat"
+#: The table's refusals of a claim that mean the seat is not the caller's to take: a private table, a kept seat.
+NOT_INVITED_RULES = ("PrivateTable", "SeatReserved")
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="Create, list, view and join games.")
 
@@ -59,14 +63,17 @@ def rate_limited(blp: Blueprint, *more: Kind) -> Callable:
         429,
         schema=ProblemSchema,
         content_type=PROBLEM,
-        description="Too many games created, seats claimed and players created from this address (DOGPARK_CREATE_RATE, "
-        "60 per 60 s by default); Retry-After says when the window ends." + also + type_links(RATE_LIMITED, *more),
+        description="Too many games created, seats claimed, players created, invitations and challenges made from this "
+        "address (DOGPARK_CREATE_RATE, 60 per 60 s by default); Retry-After says when the window ends."
+        + also
+        + type_links(RATE_LIMITED, *more),
         headers={"Retry-After": {"description": "Seconds until a retry may pass.", "schema": {"type": "integer"}}},
     )
 
 
 def count_against_the_rate() -> None:
-    """Count a creation (a game, a player) or a claim against the caller's address; 429 past DOGPARK_CREATE_RATE."""
+    """Count a creation (a game, a player, an invitation, a challenge) or a claim against the caller's address; 429
+    past DOGPARK_CREATE_RATE."""
     svc = services()
     # The address is the peer's unless DOGPARK_TRUSTED_PROXIES lets X-Forwarded-For name the client.
     take(svc.redis, parse_rate(svc.settings.create_rate), "create", request.remote_addr or "unknown")
@@ -85,21 +92,34 @@ def count_against_the_rate() -> None:
 )
 @body_errors(blp)
 @rate_limited(blp, TOO_MANY_BOT_GAMES)
+@blp.doc(security=[{"playerToken": []}, {}])
 def create_game(body: dict) -> Response:
     """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed.
 
     A game whose seats are not all claimed DOGPARK_OPEN_GAME_SECONDS (a day by default) after its creation is
     abandoned by the system. With a clock, a seat that does not decide in time is played by a bot (docs/clocks.md).
-    A rated game's result updates its players' and bots' ratings (docs/ratings.md).
+    A rated game's result updates its players' and bots' ratings (docs/ratings.md). Created with a player token, the
+    player is the game's creator (any other token is ignored here), who may invite to its seats and claim those of
+    its private table. A private game is not in the lobby, and its seats are
+    claimed only with invitations, by its creator, or by the players they are kept for (docs/tables.md).
     """
     count_against_the_rate()
     svc = services()
     settings = {name: body.get(name) for name in tables.SETTINGS}
+    # A client speaking for a seat sends that seat's token with everything (the kit does): here it names nobody, as
+    # it always did; only a player's token makes its player the creator.
+    token = bearer()
+    creator = svc.players.by_token(token) if token is not None else None
+    invitations.known_players(svc, body["seats"])
     # An all-bot game plays on the workers by itself: an address may have DOGPARK_BOT_GAMES_PER_ADDRESS running.
     cap = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
     with bot_games.place(svc.redis, request.remote_addr or "unknown", cap) as placed:
-        outcome = svc.handler.create(body["type"], body["options"], body["seats"], body.get("max_events"), **settings)
+        outcome = svc.handler.create(
+            body["type"], body["options"], body["seats"], body.get("max_events"), creator, private=body.get("private"),
+            **settings,
+        )
         placed.append(outcome.game_id)
+    invitations.tell_kept_seats(svc, outcome.game_id, outcome.loaded.table, creator)
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
     loaded = outcome.loaded
     view = game_view(outcome.game_id, loaded.table, loaded.version, None, times, language=asked_language())
@@ -155,6 +175,13 @@ def get_game(game_id: str) -> Response:
 @blp.response(201, Claimed)
 @problem(blp, 401, "A token that is not a player token.", UNAUTHORIZED)
 @problem(blp, 404, "No such game or seat.", NOT_FOUND)
+@problem(
+    blp,
+    403,
+    "The table is private and the claim has no invitation to the seat (or an unknown, spent, revoked or expired "
+    "one, or another seat's or player's); or the seat is kept for another player.",
+    NOT_INVITED,
+)
 @problem(blp, 409, "The seat is taken or is a bot's, or every seat is.", SEAT_TAKEN)
 @problem(
     blp,
@@ -174,7 +201,9 @@ def claim_seat(body: dict, game_id: str, seat: int) -> dict:
 
     With a player token (Authorization: Bearer), the seat belongs to the player instead: no seat token is issued
     (token is null) and the player's token acts for the seat. Without a name, the seat keeps the name it was
-    created with. A rated game's seats are claimed only with a player token (docs/ratings.md).
+    created with. A rated game's seats are claimed only with a player token (docs/ratings.md). An invitation's code
+    ("invitation") is spent by the claim; a private table's seats are claimed only so, or by the player a seat is
+    kept for or an invitation names (docs/tables.md).
     """
     count_against_the_rate()
     svc = services()
@@ -183,10 +212,12 @@ def claim_seat(body: dict, game_id: str, seat: int) -> dict:
     if seat >= len(loaded.table["seats"]):
         raise not_found(f"seat {seat} of game {game_id!r}")
     try:
-        token, outcome = svc.handler.claim(game_id, seat, body.get("name"), player)
+        token, outcome = invitations.claim(svc, game_id, seat, body.get("name"), player, body.get("invitation"))
     except IllegalMove as refused:
         if refused.reason == RATED_SEAT_RULE:
             raise Problem(PLAYER_REQUIRED, refused.detail, rule=refused.reason) from None
+        if refused.reason in NOT_INVITED_RULES:
+            raise Problem(NOT_INVITED, refused.detail, rule=refused.reason) from None
         if refused.reason not in SEAT_TAKEN_RULES:
             raise
         raise Problem(SEAT_TAKEN, refused.detail, rule=refused.reason) from None

@@ -31,6 +31,14 @@ class SeatSpec(Strict):
         }
     )
     human = fields.Boolean(metadata={"description": "true: a human claims this seat with POST .../seats/{seat}."})
+    player = fields.String(
+        validate=validate.Length(min=1, max=64),
+        metadata={
+            "description": "A human seat kept for this player (an id, POST /v1/players): only the player's token "
+            "claims it, and the player is told (an 'invited' notification). See docs/tables.md.",
+            "example": "3f9a0c2e7b1d4865",
+        },
+    )
     name = Name(validate=validate.Length(max=MAX_NAME), metadata={"description": "A display name."})
 
     @validates_schema
@@ -39,6 +47,8 @@ class SeatSpec(Strict):
             raise ValidationError("give either 'bot' or 'human: true'")
         if "fallback" in data and "bot" not in data:
             raise ValidationError("only a registered bot's seat has a fallback")
+        if "player" in data and "bot" in data:
+            raise ValidationError("only a human seat is kept for a player")
 
 
 class CreateGame(Strict):
@@ -111,6 +121,13 @@ class CreateGame(Strict):
             "description": "true: the finished game updates the ratings of its players and bots in its game type "
             "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
             "player-required otherwise), and it is not a hotseat game (422 bad-options)."
+        },
+    )
+    private = fields.Boolean(
+        metadata={
+            "description": "true: a private table (default false): not in the lobby, and a seat is claimed only with "
+            "an invitation (POST /v1/games/{id}/invitations) or by the player it is kept for (a seat's 'player'). "
+            "Needs the creator's player token, or a seat kept for a player. See docs/tables.md."
         }
     )
 
@@ -119,6 +136,14 @@ class ClaimSeat(Strict):
     """POST /v1/games/{id}/seats/{seat}."""
 
     name = Name(validate=validate.Length(max=MAX_NAME))
+    invitation = fields.String(
+        load_only=True,
+        validate=validate.Length(min=1, max=100),
+        metadata={
+            "description": "An invitation code for this seat (POST /v1/games/{id}/invitations): the claim spends it. "
+            "A private table's seats are claimed only so, or by the player a seat is kept for."
+        },
+    )
 
 
 class CommandObject(fields.Raw):
@@ -279,7 +304,7 @@ class Event(Logged):
 class Seat(Answer):
     """A seat at the table."""
 
-    OPTIONAL = frozenset({"replaced_by"})
+    OPTIONAL = frozenset({"replaced_by", "reserved"})
 
     seat = fields.Integer()
     kind = fields.String()
@@ -292,6 +317,12 @@ class Seat(Answer):
             "description": "A registered bot's seat only: the built-in bot that plays it for the rest of the game "
             "since the bot failed too often in a row (BotReplaced); null while the registered bot plays."
         },
+    )
+    reserved = fields.String(
+        metadata={
+            "description": "A seat kept for a named player only (its creation's seat gave 'player'): the player's id; "
+            "only that player claims it (docs/tables.md)."
+        }
     )
 
 
@@ -338,7 +369,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated"})
+    OPTIONAL = frozenset({"clocks", "rated", "private"})
 
     id = fields.String()
     type = fields.String()
@@ -346,6 +377,12 @@ class GameView(Answer):
     status = fields.String()
     options = fields.Dict()
     seats = fields.List(fields.Nested(Seat))
+    private = fields.Boolean(
+        metadata={
+            "description": "Only at a private table (true): not in the lobby, and a seat is claimed only with an "
+            "invitation or by the player it is kept for (docs/tables.md)."
+        }
+    )
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
     seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})
     to_act = fields.List(fields.Integer())

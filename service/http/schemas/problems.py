@@ -12,7 +12,21 @@ class Problem(Answer):
     """An error (RFC 9457), with the extension members some errors add."""
 
     OPTIONAL = frozenset(
-        {"errors", "rule", "option", "version", "to_act", "seats", "bots", "cap", "limit", "running", "detail_en"}
+        {
+            "errors",
+            "rule",
+            "option",
+            "version",
+            "to_act",
+            "seats",
+            "bots",
+            "cap",
+            "limit",
+            "running",
+            "answer",
+            "game",
+            "detail_en",
+        }
     )
 
     type = fields.String(
@@ -71,6 +85,17 @@ class Problem(Answer):
     )
     running = fields.Integer(
         metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
+    )
+    answer = fields.String(
+        validate=validate.OneOf(["accepted", "declined"]),
+        metadata={"description": "A challenge answered already (409 challenge-answered): its answer."},
+    )
+    game = fields.String(
+        allow_none=True,
+        metadata={
+            "description": "A challenge answered already (409 challenge-answered): the game its acceptance made "
+            "(null: declined)."
+        },
     )
 
 

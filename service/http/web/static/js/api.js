@@ -105,11 +105,12 @@ export async function savePlayerName(name) {
   return ensurePlayer(name);
 }
 
-/** Claim a seat of a game for this browser's player (made first, named `name`, if there is none). */
-export async function claimSeat(gameId, seat, name) {
+/** Claim a seat of a game for this browser's player (made first, named `name`, if there is none), with an
+ * invitation's code if one is given (a private table's seats are claimed only so). */
+export async function claimSeat(gameId, seat, name, invitation = null) {
   const player = await ensurePlayer(name);
   return api('POST', `/v1/games/${encodeURIComponent(gameId)}/seats/${seat}`, {
-    token: player.token, body: { name: player.name },
+    token: player.token, body: { name: player.name, ...(invitation ? { invitation } : {}) },
   });
 }
 

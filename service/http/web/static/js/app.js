@@ -1,4 +1,5 @@
-// The page's router: #/ the lobby, #/games/<id>[?seat=n] a game, #/games/<id>/audit its audit.
+// The page's router: #/ the lobby, #/games/<id>[?seat=n] a game (?invitation=<code>: an invitation's link, whose
+// code the page's "take seat" buttons claim with), #/games/<id>/audit its audit.
 
 import { installedModules, storedPlayer, savePlayerName } from './api.js';
 import { LANGUAGES, chooseLanguage, currentLanguage, loadLanguage, t, translateMarkup } from './i18n.js';
@@ -31,7 +32,11 @@ async function route() {
 function show({ parts, params }) {
   if (parts[0] === 'games' && parts[1] && parts[2] === 'audit') return showAuditPage(parts[1]);
   if (parts[0] === 'games' && parts[1]) {
-    return showGame(root, parts[1], { seat: params.has('seat') ? Number(params.get('seat')) : null });
+    return showGame(root, parts[1], {
+      seat: params.has('seat') ? Number(params.get('seat')) : null,
+      // An invitation link (POST /v1/games/{id}/invitations answers it): its code claims the invited seat.
+      invitation: params.get('invitation'),
+    });
   }
   return showLobby(root);
 }

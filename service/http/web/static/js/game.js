@@ -20,16 +20,17 @@ const REPLAY_SPACING_MS = 250;
 const MOST_BUTTONS = 20;
 
 /** Show game `id` in `root`, as the player's seat if it holds one (`seat` picks one at a hotseat); a cleanup. */
-export async function showGame(root, id, { seat = null } = {}) {
-  const page = new GamePage(root, id);
+export async function showGame(root, id, { seat = null, invitation = null } = {}) {
+  const page = new GamePage(root, id, invitation);
   await page.start(seat);
   return () => page.stop();
 }
 
 class GamePage {
-  constructor(root, id) {
+  constructor(root, id, invitation = null) {
     this.root = root;
     this.id = id;
+    this.invitation = invitation;
     this.base = `/v1/games/${encodeURIComponent(id)}`;
     this.seat = null;
     this.held = [];
@@ -531,8 +532,10 @@ class GamePage {
 
   async join(seat) {
     try {
-      await claimSeat(this.id, seat, document.getElementById('player-name').value);
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await claimSeat(this.id, seat, document.getElementById('player-name').value, this.invitation);
+      // The invitation is spent: the page of the game without it.
+      if (this.invitation) location.hash = `#/games/${this.id}`;
+      else window.dispatchEvent(new HashChangeEvent('hashchange'));
     } catch (error) {
       notify(refusalText(error), 'error');
     }

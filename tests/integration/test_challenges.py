@@ -1,0 +1,213 @@
+"""Challenges over HTTP: a player challenges a named one, who is notified, sees it, and accepts (a private game with
+both seated starts) or declines; the first answer stands, and an unanswered challenge expires."""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import replace
+
+import pytest
+
+from events.challenges import challenge_key, player_challenges_key
+from service.http.app import create_app
+from tests.integration.conftest import empty_queues, unlimited
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_player(client, name: str) -> tuple[str, str]:
+    """A new player's id and token."""
+    made = client.post("/v1/players", json={"name": name})
+    assert made.status_code == 201, made.json
+    return made.json["id"], made.json["token"]
+
+
+def svc(client):
+    return client.application.extensions["dogpark"]
+
+
+@pytest.fixture(autouse=True)
+def _no_notifications_left(client):
+    """The notifications a test queued go with it (the client fixture empties the steps' queues only)."""
+    yield
+    svc(client).notifications.queue.empty()
+
+
+def challenge(client, token: str, to: str, **body):
+    return client.post(f"/v1/players/{to}/challenges", json={"type": "spots", **body}, headers=auth(token))
+
+
+def test_a_challenged_player_is_notified_and_both_players_see_the_challenge(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+
+    made = challenge(client, ana_token, bo, seat=1, clock={"turn_seconds": 60})
+    jobs = [tuple(job.args) for job in svc(client).notifications.queue.get_jobs()]
+    received = client.get("/v1/players/me/challenges", headers=auth(bo_token)).json
+    sent = client.get("/v1/players/me/challenges", headers=auth(ana_token)).json
+
+    assert made.status_code == 201, made.json
+    assert made.json["from"] == ana and made.json["to"] == bo and made.json["seat"] == 1
+    assert made.json["settings"] == {"clock": {"turn_seconds": 60}} and made.json["answer"] is None
+    assert jobs == [(bo, "challenged", None, None, {"challenge": made.json["id"], "by": "Ana", "type": "spots"})]
+    assert received == {"received": [made.json], "sent": []}
+    assert sent == {"received": [], "sent": [made.json]}
+
+
+def test_an_accepted_challenge_starts_a_private_game_with_both_players_seated(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo, seat=1, clock={"turn_seconds": 60}).json
+
+    accepted = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token))
+    game_id = accepted.json["game"]
+    view = client.get(f"/v1/games/{game_id}").json
+    mine = client.get("/v1/players/me/games", headers=auth(ana_token)).json["games"]
+    listed = [game["id"] for game in client.get("/v1/games?type=spots&limit=500").json["games"]]
+
+    assert accepted.status_code == 200, accepted.json
+    assert accepted.json["answer"] == "accepted"
+    assert view["private"] is True and view["status"] == "running" and "clocks" in view
+    assert [(seat["name"], seat["reserved"], seat["claimed"]) for seat in view["seats"]] == [
+        ("Bo", bo, True),
+        ("Ana", ana, True),
+    ]
+    assert [game["seats"] for game in mine if game["id"] == game_id] == [[1]]
+    assert game_id not in listed
+    assert svc(client).store.read_field(game_id, "meta", "creator") == ana
+
+
+def test_only_the_challenged_player_accepts_and_the_first_answer_stands(client):
+    _, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    _, stranger = new_player(client, "Mallory")
+    made = challenge(client, ana_token, bo).json
+
+    by_challenger = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(ana_token))
+    by_stranger = client.post(f"/v1/challenges/{made['id']}/decline", headers=auth(stranger))
+    declined = client.post(f"/v1/challenges/{made['id']}/decline", headers=auth(bo_token))
+    late = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token))
+
+    assert by_challenger.status_code == by_stranger.status_code == 403
+    assert by_challenger.json["type"] == "/v1/problems/not-your-challenge"
+    assert declined.status_code == 200 and declined.json["answer"] == "declined"
+    assert late.status_code == 409 and late.json["type"] == "/v1/problems/challenge-answered"
+    assert late.json["answer"] == "declined" and late.json["game"] is None
+
+
+def test_the_challenger_withdraws_a_challenge_by_declining_it(client):
+    _, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+
+    withdrawn = client.post(f"/v1/challenges/{made['id']}/decline", headers=auth(ana_token))
+    accepted = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token))
+
+    assert withdrawn.status_code == 200 and accepted.status_code == 409
+
+
+def test_a_challenge_is_accepted_once_however_many_accept_at_once(redis_url):
+    app = create_app(unlimited(redis_url))
+    client = app.test_client()
+    try:
+        _, ana_token = new_player(client, "Ana")
+        bo, bo_token = new_player(client, "Bo")
+        made = challenge(client, ana_token, bo).json
+        answers: list[int] = []
+        start = threading.Barrier(6)
+
+        def accept() -> None:
+            start.wait()
+            answers.append(
+                app.test_client().post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token)).status_code
+            )
+
+        threads = [threading.Thread(target=accept) for _ in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        games = [game for game in client.get("/v1/players/me/games", headers=auth(bo_token)).json["games"]]
+
+        assert sorted(answers) == [200] + [409] * 5
+        assert len(games) == 1
+    finally:
+        empty_queues(app.extensions["dogpark"])
+        app.extensions["dogpark"].notifications.queue.empty()
+
+
+def test_a_challenge_to_a_game_the_server_would_not_make_is_refused_when_made(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+
+    answers = {
+        "felix is for three or more": challenge(client, ana_token, bo, type="felix"),
+        "a bad clock": challenge(client, ana_token, bo, clock={"turn_seconds": 0}),
+        "on_timeout without a clock": challenge(client, ana_token, bo, on_timeout="forfeit"),
+        "oneself": challenge(client, ana_token, ana),
+        "an unknown player": challenge(client, ana_token, "nobody"),
+        "no token": client.post(f"/v1/players/{bo}/challenges", json={"type": "spots"}),
+        "an unknown field": challenge(client, ana_token, bo, hotseat=True),
+    }
+
+    assert {why: answer.status_code for why, answer in answers.items()} == {
+        "felix is for three or more": 422,
+        "a bad clock": 422,
+        "on_timeout without a clock": 422,
+        "oneself": 422,
+        "an unknown player": 404,
+        "no token": 401,
+        "an unknown field": 422,
+    }
+    assert svc(client).notifications.queue.count == 0
+
+
+def test_an_unanswered_challenge_expires(redis_url):
+    app = create_app(replace(unlimited(redis_url), challenge_seconds=1.0))
+    client = app.test_client()
+    try:
+        ana, ana_token = new_player(client, "Ana")
+        bo, bo_token = new_player(client, "Bo")
+        made = challenge(client, ana_token, bo).json
+        redis = app.extensions["dogpark"].redis
+        expires_in = redis.ttl(challenge_key(made["id"]))
+
+        time.sleep(1.1)
+        accepted = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token))
+        listed = client.get("/v1/players/me/challenges", headers=auth(bo_token)).json
+
+        assert 1 <= expires_in <= 2
+        assert accepted.status_code == 404
+        assert listed == {"received": [], "sent": []}
+        assert redis.zcard(player_challenges_key(bo)) == 0 and redis.zcard(player_challenges_key(ana)) == 1
+    finally:
+        app.extensions["dogpark"].notifications.queue.empty()
+
+
+def test_the_first_answer_written_stands_and_a_second_is_told_so(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+    challenges = svc(client).challenges
+
+    first = challenges.answer(made["id"], "declined")
+    second = challenges.answer(made["id"], "accepted")
+
+    assert (first, second) == (True, False)
+    assert challenges.get(made["id"])["answer"] == "declined"
+
+
+def test_two_challenges_to_one_player_are_two_notifications_and_one_told_twice_is_one(client):
+    _, ana_token = new_player(client, "Ana")
+    _, cy_token = new_player(client, "Cy")
+    bo, _ = new_player(client, "Bo")
+    made = [challenge(client, token, bo).json for token in (ana_token, cy_token)]
+    notifications = svc(client).notifications
+
+    notifications.send(bo, "challenged", None, None, challenge=made[0]["id"], by="Ana", type="spots")
+    told = [job.args[4]["challenge"] for job in notifications.queue.get_jobs()]
+
+    assert sorted(told) == sorted(challenge["id"] for challenge in made)
