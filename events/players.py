@@ -142,6 +142,11 @@ class Players:
             return None
         return {"id": pid, "name": as_text(name), "created": float(created)}
 
+    def entry(self, pid: str, game_id: str) -> Entry | None:
+        """The player's entry in one game, or None if the player holds no seat there."""
+        found = self.redis.hget(games_key(pid), game_id)
+        return None if found is None else json.loads(found)
+
     def games(self, pid: str, status: str | None = None, limit: int = 50) -> list[Entry]:
         """The player's entries, newest game first, of ``status`` (None: any), at most ``limit``: one round trip."""
         found = self._games(keys=[order_key(pid), games_key(pid)], args=[status or "", limit])

@@ -110,6 +110,22 @@ class Settings:
     #: A registered bot whose calls time out this many times in a row is suspended: it takes no seat in a new game
     #: until its owner changes it (PATCH, if only with {}) and it answers its challenge.
     webhook_suspend_after: int = 10
+    #: Seconds a notification waits before the worker looks whether its player is away: time for an open stream to
+    #: have handed the player the turn (docs/notifications.md).
+    notify_delay_seconds: float = 1.0
+    #: Seconds after a player's turn push within which more games waiting for the player are told in one digest
+    #: ("3 games wait for you") at the end of them, instead of a push each.
+    notify_digest_seconds: float = 60.0
+    #: The share of a turn's time left at which its player is told the clock runs out (0: never).
+    clock_warning: float = 0.1
+    #: The VAPID private key (PEM, P-256) Web Push is signed with; None: one made on the first start, kept in Redis.
+    vapid_private_key: str | None = None
+    #: Who runs the server, as the push services are told in every VAPID claim: mailto:... or https://...
+    vapid_subject: str = "mailto:dogpark@localhost"
+    #: Where push endpoints may be besides public HTTPS addresses (CIDRs, host names, ``loopback``), over http too.
+    push_allow: tuple[str, ...] = ()
+    #: Push subscriptions one player may hold at once.
+    push_subscriptions: int = 10
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -152,6 +168,13 @@ class Settings:
             webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
             webhook_bot_calls=int(env.get("DOGPARK_WEBHOOK_BOT_CALLS", cls.webhook_bot_calls)),
             webhook_suspend_after=int(env.get("DOGPARK_WEBHOOK_SUSPEND_AFTER", cls.webhook_suspend_after)),
+            notify_delay_seconds=float(env.get("DOGPARK_NOTIFY_DELAY_SECONDS", cls.notify_delay_seconds)),
+            notify_digest_seconds=float(env.get("DOGPARK_NOTIFY_DIGEST_SECONDS", cls.notify_digest_seconds)),
+            clock_warning=float(env.get("DOGPARK_CLOCK_WARNING", cls.clock_warning)),
+            vapid_private_key=env.get("DOGPARK_VAPID_PRIVATE_KEY") or None,
+            vapid_subject=env.get("DOGPARK_VAPID_SUBJECT", cls.vapid_subject),
+            push_allow=tuple(o.strip() for o in env.get("DOGPARK_PUSH_ALLOW", "").split(",") if o.strip()),
+            push_subscriptions=int(env.get("DOGPARK_PUSH_SUBSCRIPTIONS", cls.push_subscriptions)),
         )
 
     def __post_init__(self) -> None:
@@ -195,6 +218,19 @@ class Settings:
                 f"({self.redis_timeout * 1000:.0f} ms), not {self.durability_wait_ms}"
             )
         Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
+        Allow.parse(self.push_allow)
+        if not 0 <= self.clock_warning < 1:
+            raise ValueError(
+                f"DOGPARK_CLOCK_WARNING is a share of a turn's time, from 0 (off) to below 1, not {self.clock_warning}"
+            )
+        for name in ("notify_delay_seconds", "notify_digest_seconds"):
+            value = getattr(self, name)
+            if not (value >= 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of seconds, 0 or more, not {value}")
+        if not self.vapid_subject.startswith(("mailto:", "https://")):
+            raise ValueError(f"DOGPARK_VAPID_SUBJECT is a mailto: or https:// URL, not {self.vapid_subject!r}")
+        if self.push_subscriptions < 1:
+            raise ValueError(f"push_subscriptions must be at least 1, not {self.push_subscriptions}")
         if self.metrics_bind is not None:
             parse_bind(self.metrics_bind, "DOGPARK_METRICS_BIND")
         for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):

@@ -28,6 +28,8 @@ problem-rate-limited = Troppe richieste
 problem-too-many-bot-games = Troppe partite di bot
 problem-too-many-connections = Troppe connessioni
 problem-too-many-streams = Troppe trasmissioni
+problem-push-endpoint-not-allowed = Endpoint push non consentito
+problem-too-many-push-subscriptions = Troppe sottoscrizioni push
 problem-bot-suspended = Bot sospeso
 problem-internal-error = Errore interno del server
 problem-busy = Occupato
@@ -66,6 +68,8 @@ problem-rate-limited-detail = Troppe richieste di questo tipo: aspetta quanto in
 problem-too-many-bot-games-detail = Il tuo indirizzo ha già in corso il massimo di partite di soli bot: aspetta che una finisca.
 problem-too-many-connections-detail = Troppe richieste contemporanee dal tuo indirizzo: inviane meno alla volta e riprova. Non è stato fatto nulla.
 problem-too-many-streams-detail = Ci sono troppe trasmissioni di eventi aperte: chiudine una che non leggi più, o aspetta e riprova.
+problem-push-endpoint-not-allowed-detail = L'endpoint della sottoscrizione push non è tra quelli che questo server chiama: indica l'endpoint https dato dal servizio push del tuo browser.
+problem-too-many-push-subscriptions-detail = Hai già il massimo di sottoscrizioni push consentite: eliminane una che non usi più.
 problem-bot-suspended-detail = Un bot indicato per un posto è sospeso, perché ha smesso di rispondere in tempo: metti un altro bot.
 problem-internal-error-detail = Il server ha fallito su questa richiesta; l'errore è registrato. Ripetere un comando con la sua Idempotency-Key è sicuro.
 problem-busy-detail = La partita è cambiata troppe volte durante il comando. Non è stato fatto nulla; riprova.
@@ -177,3 +181,28 @@ problem-rule-NotAtLamppost = Il tuo cane non è a un lampione.
 problem-rule-EmptyBladder = La vescica del tuo cane è vuota.
 problem-rule-AlreadyMarked = La tua pipì è già su questo lampione.
 problem-rule-BadTarget = Non puoi attaccare quel cane.
+
+# Notifiche: cosa si dice a un giocatore assente (workers/notifications.py).
+notify-turn-title = Tocca a te
+notify-turn-body = Tocca a te in { $game }.
+notify-digest-title = Tocca a te
+notify-digest-body = { $count ->
+    [one] { $count } partita ti aspetta.
+   *[other] { $count } partite ti aspettano.
+}
+notify-game_over-title = Partita finita
+notify-game_over-body = La tua partita di { $game } è finita.
+notify-clock-title = Il tuo tempo sta per scadere
+notify-clock-body = { $seconds ->
+    [one] Resta { $seconds } secondo per il tuo turno in { $game }.
+   *[other] Restano { $seconds } secondi per il tuo turno in { $game }.
+}
+notify-invited-title = Un invito
+notify-invited-body = Sei invitato a una partita di { $game }.
+notify-challenged-title = Una sfida
+notify-challenged-body = { $name } ti sfida a una partita di { $game }.
+notify-rematch-title = Una rivincita
+notify-rematch-body = È stata proposta una rivincita di { $game }.
+notify-seated-title = Un posto per te
+notify-seated-body = Hai un posto in una partita di { $game }.
+notify-game-unnamed = una partita
