@@ -76,7 +76,8 @@ class Browser:
 
 @dataclass
 class Push:
-    """A push the service took: its endpoint's name, when it came, its headers (in lower case), and the decrypted notification."""
+    """A push the service took: its endpoint's name, when it came, its headers (in lower case), and the decrypted
+    notification."""
 
     name: str
     at: float

@@ -3,7 +3,7 @@
 The command handler (``CommandHandler._commit``) hands each of these to ``Notifications.send``: "turn" for a player
 whose seat comes to act, "clock" for the same turn when it has a deadline (the worker holds it until
 DOGPARK_CLOCK_WARNING of the turn's time is left), "game_over" when the game finishes. The player whose command it
-was is told nothing of it: that player is here.
+was is here: told neither the turn nor the end it brought, only the clock warning, which comes later.
 """
 
 from __future__ import annotations
@@ -31,16 +31,15 @@ def notices(
     which its player is told (0: never)."""
     found = []
     for pid, entry in after.items():
-        if pid == actor:
-            continue
         held = before.get(pid)
         if entry["status"] == "finished":
-            if held is None or held["status"] != "finished":
+            if pid != actor and (held is None or held["status"] != "finished"):
                 found.append(Notice(pid, "game_over", {"type": entry["type"]}))
             continue
         if not entry["your_turn"] or (held is not None and held["your_turn"]):
             continue
-        found.append(Notice(pid, "turn", {"type": entry["type"]}))
+        if pid != actor:
+            found.append(Notice(pid, "turn", {"type": entry["type"]}))
         deadline = entry["deadline"]
         if clock_warning > 0 and deadline is not None and deadline > now:
             warn_at = deadline - clock_warning * (deadline - now)

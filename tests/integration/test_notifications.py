@@ -277,3 +277,60 @@ def test_the_push_subscriptions_api_needs_a_player_and_caps_a_players_subscripti
     assert again.status_code == 404 and again.mimetype == PROBLEM
     listed = client.get("/v1/players/me/push-subscriptions", headers=auth(ana)).json["subscriptions"]
     assert len(listed) == 9 and all("keys" not in s for s in listed)
+
+
+def test_a_clock_warning_waits_for_its_share_of_the_turn_and_is_dropped_once_the_turn_is_played(redis_url, monkeypatch):
+    made = create_app(settings(redis_url, clock_warning=0.8))
+    svc = made.extensions["dogpark"]
+    monkeypatch.setattr(notifications, "services", lambda: svc)
+    client = made.test_client()
+    pushes = PushService(client.get("/v1/push/key").json["public_key"])
+    scheduled = ScheduledJobRegistry(queue=svc.notifications.queue)
+    try:
+        ana, bo = player(client, "Ana"), player(client, "Bo")
+        subscribe(client, ana, pushes, "ana-phone")
+        seats = [{"human": True}] * 2
+        game_id = client.post("/v1/games", json={"type": "spots", "seats": seats, "clock": {"turn_seconds": 10}}).json[
+            "id"
+        ]
+        for seat, token in enumerate([ana, bo]):
+            assert client.post(f"/v1/games/{game_id}/seats/{seat}", headers=auth(token)).status_code == 201
+        waiting = client.get(f"/v1/games/{game_id}").json["to_act"][0]
+        token = [ana, bo][waiting]
+        work(svc)
+        ana_id = player_id(client, ana)
+        (held,) = [svc.notifications.queue.fetch_job(job_id) for job_id in scheduled.get_job_ids()]
+        data = held.args[4]
+        assert data["warn_at"] == pytest.approx(data["deadline"] - 8, abs=0.05)
+        time.sleep(max(0.0, data["warn_at"] - time.time()))
+        if token != ana:
+            # Bo's turn first: Ana's warning comes once Bo has played.
+            move = client.get(f"/v1/games/{game_id}", headers=auth(bo)).json["legal_moves"][0]
+            while client.get(f"/v1/games/{game_id}").json["to_act"] == [1]:
+                move = client.get(f"/v1/games/{game_id}", headers=auth(bo)).json["legal_moves"][0]
+                assert client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(bo)).status_code == 200
+            token = ana
+            work(svc)
+            (held,) = [
+                svc.notifications.queue.fetch_job(job_id) for job_id in scheduled.get_job_ids() if ana_id in job_id
+            ]
+            data = held.args[4]
+            time.sleep(max(0.0, data["warn_at"] - time.time()))
+        assert notifications.tell(svc, *held.args) == "clock sent"
+        (warned,) = [p for p in pushes.pushes("ana-phone") if p.notification["kind"] == "clock"]
+        assert warned.notification["data"]["seconds"] in (7, 8)
+        assert warned.notification["body"] in (
+            "8 seconds left for your turn in Spots.",
+            "7 seconds left for your turn in Spots.",
+        )
+        # Played before the warning: the warning says nothing.
+        move = client.get(f"/v1/games/{game_id}", headers=auth(token)).json["legal_moves"][0]
+        assert client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(token)).status_code == 200
+        assert notifications.tell(svc, *held.args) == "the turn was played"
+    finally:
+        pushes.stop()
+        made.extensions["dogpark.fanout"].stop()
+        svc.notifications.queue.empty()
+        for job_id in scheduled.get_job_ids():
+            scheduled.remove(job_id, delete_job=True)
+        svc.queue.empty()
