@@ -161,7 +161,9 @@ class CommandHandler:
             for name, bot in found.items()
         }
 
-    def claim(self, game_id: str, seat: int, name: str | None, player: str | None = None) -> tuple[str | None, Outcome]:
+    def claim(
+        self, game_id: str, seat: int, name: str | None, player: str | None = None
+    ) -> tuple[str | None, Outcome]:
         """Claim a human seat: for ``player``, whose token then acts for it (no seat token: None), or else with a
         fresh seat token, returned this once."""
         token = None if player is not None else new_token()

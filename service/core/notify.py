@@ -36,7 +36,9 @@ class Notifications:
     def __init__(self, queue: Queue) -> None:
         self.queue = queue
 
-    def send(self, player: str, kind: str, game: str | None = None, version: int | None = None, **data: Any) -> None:
+    def send(
+        self, player: str, kind: str, game: str | None = None, version: int | None = None, **data: Any
+    ) -> None:
         """Queue a notification of ``kind`` for ``player``; the same (player, kind, game, version) is queued once."""
         if kind not in KINDS:
             raise ValueError(f"{kind!r} is not a kind of notification")

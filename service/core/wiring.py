@@ -77,7 +77,9 @@ class WebhookCalls:
         """After a game's status changed: a finished game's registered bots get their end calls, and their ratings."""
         if table["status"] == "finished" and any("webhook" in seat for seat in table["seats"]):
             with contextlib.suppress(DuplicateJobError):
-                self.queue.enqueue("workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB)
+                self.queue.enqueue(
+                    "workers.webhooks.end", game_id, job_id=f"end-{game_id}", unique=True, **WEBHOOK_JOB
+                )
 
 
 def webhook_queue(settings: Settings, connection: Redis) -> Queue:

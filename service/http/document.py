@@ -107,7 +107,6 @@ class AnswerLanguages(BasePlugin):
                 if str(status).startswith("2") and isinstance(response, dict):
                     response.setdefault("headers", {}).setdefault(CONTENT_LANGUAGE, CONTENT_LANGUAGE)
 
-
 class Languages(BasePlugin):
     """Documents ``?lang=`` on each operation under /v1 whose query schema (Spoken) does not hold it already: every
     answer's words are in the language asked for (service/http/language.py)."""

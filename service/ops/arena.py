@@ -259,12 +259,8 @@ def _start_streaming(
         bot_class, seat_record = seated[seat].bot_class, record.seats[seat]
         assert bot_class is not None
 
-        def seat_player(
-            seat: int = seat,
-            player: str = player,
-            bot_class: type[Bot] = bot_class,
-            seat_record: SeatRecord = seat_record,
-        ) -> None:
+        def seat_player(seat: int = seat, player: str = player, bot_class: type[Bot] = bot_class,
+                        seat_record: SeatRecord = seat_record) -> None:
             speaking = client.as_seat(player)
             try:
                 play(speaking, game_id, bot_class())

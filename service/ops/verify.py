@@ -153,3 +153,4 @@ def _check_fallback(table: tables.Table, seat: Any, actor: Actor, version: int) 
     if actor != expected:
         return f"version {version}: the {expected['name']!r} bot played seat {seat}, but the log names {actor}", False
     return None, True
+

@@ -83,6 +83,7 @@ class Answering:
         return any(ticket < begun and about in path for ticket, path in list(self._open.items()))
 
 
+
 def hand_out(streams: Iterable[Subscription], *items: Batch | object, answering: Answering | None = None) -> None:
     """Hand ``items`` to every stream, letting the event loop run after every HAND_OUT_SLICE seconds of it (and the
     requests being answered finish)."""

@@ -112,35 +112,19 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--one-game-rate", type=float, default=2, help="commands/s of a first run on one game (2)")
     # As many commands as the others' 60 s at 10/s: in 60 s at 2/s the p99 was the 2nd slowest of 121, which moved
     # from 0.86x to 1.26x between runs of the same code.
-    parser.add_argument(
-        "--one-game-seconds",
-        type=float,
-        default=300,
-        help="wall time of the first run's commands with the streams open (300)",
-    )
+    parser.add_argument("--one-game-seconds", type=float, default=300,
+                        help="wall time of the first run's commands with the streams open (300)")
     parser.add_argument("--readers", type=int, default=2, help="client processes reading streams (2)")
-    parser.add_argument(
-        "--readers-priority",
-        type=reader_priority,
-        default=IDLE,
-        metavar="idle|NICE",
-        help="the reader processes' CPU priority, so that the viewers' own devices, here sharing "
-        "the server's CPUs, take what the server leaves: idle (SCHED_IDLE, the default) or a nice "
-        "value (0: compete with the server)",
-    )
-    parser.add_argument(
-        "--streams-apart",
-        type=int,
-        metavar="NICE",
-        help="serve the streams from a second gunicorn on the same Redis, niced by NICE (the "
-        "deployment where a proxy sends the stream routes there), the commands from the first",
-    )
-    parser.add_argument(
-        "--runs",
-        default="slow,fast,spread",
-        help="which runs, in order: slow (one game, --one-game-rate), fast (one game, --rate), "
-        "spread (--games - 1 games, --rate); default all three",
-    )
+    parser.add_argument("--readers-priority", type=reader_priority, default=IDLE, metavar="idle|NICE",
+                        help="the reader processes' CPU priority, so that the viewers' own devices, here sharing "
+                        "the server's CPUs, take what the server leaves: idle (SCHED_IDLE, the default) or a nice "
+                        "value (0: compete with the server)")
+    parser.add_argument("--streams-apart", type=int, metavar="NICE",
+                        help="serve the streams from a second gunicorn on the same Redis, niced by NICE (the "
+                        "deployment where a proxy sends the stream routes there), the commands from the first")
+    parser.add_argument("--runs", default="slow,fast,spread",
+                        help="which runs, in order: slow (one game, --one-game-rate), fast (one game, --rate), "
+                        "spread (--games - 1 games, --rate); default all three")
     return parser.parse_args(argv)
 
 
@@ -177,15 +161,8 @@ def _status(sock: socket.socket) -> tuple[str, bytes]:
     return (parts[1].decode() if len(parts) > 1 else "no answer"), head.partition(b"\r\n\r\n")[2]
 
 
-def _reader_main(
-    host: str,
-    port: int,
-    targets: list[tuple[str, str | None, int]],
-    opened: Any,
-    stop: Any,
-    results: Any,
-    priority: str | int,
-) -> None:
+def _reader_main(host: str, port: int, targets: list[tuple[str, str | None, int]], opened: Any, stop: Any,
+                 results: Any, priority: str | int) -> None:
     """Open every target stream ((game, seat token or None, after)), then time events until told to stop."""
     step_aside(priority)
     statuses: dict[str, int] = {}
@@ -256,8 +233,7 @@ class Crowd:
         shares = [targets[i::readers] for i in range(readers)]
         self._processes = [
             context.Process(
-                target=_reader_main,
-                args=("127.0.0.1", port, share, opened, self._stop, self._results, priority),
+                target=_reader_main, args=("127.0.0.1", port, share, opened, self._stop, self._results, priority),
                 daemon=True,
             )
             for share in shares
@@ -423,17 +399,8 @@ def scenario(
     drive(tables, quiet, seconds / 2, rate)
     cpu_quiet += web_cpu(stacks) - cpu
     return Figures(
-        name,
-        rate,
-        crowd.statuses,
-        clients_without,
-        clients_with,
-        (rss_with - rss_without) / max(opened, 1),
-        delivered,
-        due,
-        quiet.latencies["command"],
-        crowded.latencies["command"],
-        {**quiet.errors, **crowded.errors},
+        name, rate, crowd.statuses, clients_without, clients_with, (rss_with - rss_without) / max(opened, 1),
+        delivered, due, quiet.latencies["command"], crowded.latencies["command"], {**quiet.errors, **crowded.errors},
         (cpu_crowded - cpu_quiet) / max(writes, 1),
     )
 
@@ -442,13 +409,11 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
     """Start a private stack, set up the games, run both scenarios, stop everything."""
     data_dir = Path(tempfile.mkdtemp(prefix="dogpark-fanout-"))
     env = {
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         # Every stream of a scenario in one process, if the kernel gives it all of them.
         "DOGPARK_STREAM_CONNECTIONS": str(args.streams + 100),
         # The streams stand for many clients, from one address, thousands on one game: no caps on them.
-        "DOGPARK_STREAMS_PER_ADDRESS": "0",
-        "DOGPARK_SPECTATORS_PER_GAME": "0",
+        "DOGPARK_STREAMS_PER_ADDRESS": "0", "DOGPARK_SPECTATORS_PER_GAME": "0",
         "DOGPARK_KEEPALIVE_SECONDS": f"{KEEPALIVE:g}",
     }
     stack = Stack(port=free_port(), workers=0, data_dir=data_dir, quiet=True, extra_env=env)
@@ -458,14 +423,8 @@ def run(args: argparse.Namespace, progress: Any = print) -> list[Figures]:
         stack.start()
         if args.streams_apart is not None:
             progress(f"fan-out: starting a second gunicorn for the streams, niced by {args.streams_apart}")
-            apart = Stack(
-                port=free_port(),
-                redis_url=stack.redis_url,
-                workers=0,
-                data_dir=data_dir / "streams",
-                quiet=True,
-                extra_env=env,
-            )
+            apart = Stack(port=free_port(), redis_url=stack.redis_url, workers=0, data_dir=data_dir / "streams",
+                          quiet=True, extra_env=env)
             stacks.append(apart)
             apart.start()
             assert apart.web is not None
@@ -515,63 +474,23 @@ def report(figures: list[Figures], args: argparse.Namespace) -> str:
         chance = [ratio_interval(one.crowded, one.quiet, q, block) for q in (50, 99)]
         rows += [
             (f"{one.name}: streams open", f"{opened:,}", "", "", f"refused {refused or 'none'}"),
-            (
-                "  Redis clients (CLIENT LIST)",
-                f"{one.clients_without} -> {one.clients_with}",
-                "",
-                "",
-                "without the streams -> with them",
-            ),
-            (
-                "  web RSS per stream",
-                f"{one.rss_per_stream / 1024:.1f} KiB",
-                "",
-                "",
-                "gunicorn workers, with - without",
-            ),
-            (
-                "  append -> delivery",
-                f"{len(delay):,} events",
-                ms(percentile(delay, 50)),
-                ms(percentile(delay, 99)),
-                f"of {one.due:,} due{missing(one)}; {one.delivered.turns:,} turns; "
-                f"{one.delivered.ended} streams ended early",
-            ),
-            (
-                "  web CPU per batch per stream",
-                f"{one.cpu_per_write * 1e6:.0f} us",
-                "",
-                "",
-                "gunicorn CPU with the streams - without, per batch handed to a stream",
-            ),
-            (
-                "  commands, no stream open",
-                f"{len(one.quiet)}",
-                ms(percentile(one.quiet, 50)),
-                ms(percentile(one.quiet, 99)),
-                f"{one.rate:g}/s offered, one in flight",
-            ),
-            (
-                "  commands, streams open",
-                f"{len(one.crowded)}",
-                ms(percentile(one.crowded, 50)),
-                ms(percentile(one.crowded, 99)),
-                f"errors {one.errors or 'none'}",
-            ),
-            (
-                "  with / without",
-                f"{p50:.2f} / {p99:.2f}",
-                "",
-                "",
-                f"p50 / p99; target <= {LATENCY_RATIO_TARGET}: {met}",
-            ),
-            (
-                "    by chance alone",
-                " / ".join(f"{low:.2f}-{high:.2f}" for low, high in chance),
-                "",
-                "",
-                f"95% bootstrap intervals of the ratios, {BLOCK_SECONDS} s spells{beyond_chance(chance)}",
-            ),
+            ("  Redis clients (CLIENT LIST)", f"{one.clients_without} -> {one.clients_with}", "", "",
+             "without the streams -> with them"),
+            ("  web RSS per stream", f"{one.rss_per_stream / 1024:.1f} KiB", "", "",
+             "gunicorn workers, with - without"),
+            ("  append -> delivery", f"{len(delay):,} events", ms(percentile(delay, 50)), ms(percentile(delay, 99)),
+             f"of {one.due:,} due{missing(one)}; {one.delivered.turns:,} turns; "
+             f"{one.delivered.ended} streams ended early"),
+            ("  web CPU per batch per stream", f"{one.cpu_per_write * 1e6:.0f} us", "", "",
+             "gunicorn CPU with the streams - without, per batch handed to a stream"),
+            ("  commands, no stream open", f"{len(one.quiet)}", ms(percentile(one.quiet, 50)),
+             ms(percentile(one.quiet, 99)), f"{one.rate:g}/s offered, one in flight"),
+            ("  commands, streams open", f"{len(one.crowded)}", ms(percentile(one.crowded, 50)),
+             ms(percentile(one.crowded, 99)), f"errors {one.errors or 'none'}"),
+            ("  with / without", f"{p50:.2f} / {p99:.2f}", "", "",
+             f"p50 / p99; target <= {LATENCY_RATIO_TARGET}: {met}"),
+            ("    by chance alone", " / ".join(f"{low:.2f}-{high:.2f}" for low, high in chance), "", "",
+             f"95% bootstrap intervals of the ratios, {BLOCK_SECONDS} s spells{beyond_chance(chance)}"),
         ]
     return table(rows)
 
@@ -596,10 +515,8 @@ def main(argv: list[str] | None = None) -> int:
     apart = "" if args.streams_apart is None else f"; streams served apart, niced by {args.streams_apart}"
     priority = args.readers_priority
     stepped = " under SCHED_IDLE" if priority == IDLE else f" niced by {priority}" if priority else ""
-    print(
-        f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{stepped}{apart}; "
-        f"load average at the end {load_average()}"
-    )
+    print(f"dogpark fan-out bench: {os.cpu_count()} CPUs, {args.readers} reader processes{stepped}{apart}; "
+          f"load average at the end {load_average()}")
     print(report(figures, args))
     # An event not seen by a stream is a lost event, or a reader that no longer reads the messages: either fails.
     return 1 if any(missing(one) for one in figures) else 0

@@ -80,26 +80,12 @@ def wsgi_client(app: Any) -> Callable[..., tuple[int, Any]]:
     def call(method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
         data = b"" if body is None else json.dumps(body).encode()
         environ = {
-            "REQUEST_METHOD": method,
-            "SCRIPT_NAME": "",
-            "PATH_INFO": path,
-            "QUERY_STRING": "",
-            "RAW_URI": path,
-            "SERVER_NAME": "127.0.0.1",
-            "SERVER_PORT": "8000",
-            "SERVER_PROTOCOL": "HTTP/1.1",
-            "REMOTE_ADDR": "127.0.0.1",
-            "REMOTE_PORT": "40000",
-            "HTTP_HOST": "127.0.0.1:8000",
-            "wsgi.url_scheme": "http",
-            "wsgi.input": io.BytesIO(data),
-            "wsgi.errors": sys.stderr,
-            "wsgi.version": (1, 0),
-            "wsgi.multithread": False,
-            "wsgi.multiprocess": True,
-            "wsgi.run_once": False,
-            "CONTENT_TYPE": "application/json",
-            "CONTENT_LENGTH": str(len(data)),
+            "REQUEST_METHOD": method, "SCRIPT_NAME": "", "PATH_INFO": path, "QUERY_STRING": "", "RAW_URI": path,
+            "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "8000", "SERVER_PROTOCOL": "HTTP/1.1",
+            "REMOTE_ADDR": "127.0.0.1", "REMOTE_PORT": "40000", "HTTP_HOST": "127.0.0.1:8000",
+            "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(data), "wsgi.errors": sys.stderr,
+            "wsgi.version": (1, 0), "wsgi.multithread": False, "wsgi.multiprocess": True, "wsgi.run_once": False,
+            "CONTENT_TYPE": "application/json", "CONTENT_LENGTH": str(len(data)),
         }
         if token is not None:
             environ["HTTP_AUTHORIZATION"] = f"Bearer {token}"
@@ -134,29 +120,13 @@ def expect(answer: tuple[int, Any], status: int) -> Any:
 def counted(game: str, moves: int, redis_url: str) -> int:
     """The instructions of a process that plays ``moves`` commands of ``game``, start-up included."""
     run = subprocess.run(
-        [
-            "valgrind",
-            "--tool=cachegrind",
-            "--cache-sim=no",
-            "--cachegrind-out-file=/dev/null",
-            sys.executable,
-            "-m",
-            "tests.bench.instructions",
-            "--drive",
-            game,
-            str(moves),
-        ],
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+         sys.executable, "-m", "tests.bench.instructions", "--drive", game, str(moves)],
         capture_output=True,
         text=True,
         # The counter game is offered only where DOGPARK_EXTRA_GAMES names it, read as the catalogue is imported.
-        env={
-            **os.environ,
-            "PYTHONHASHSEED": "0",
-            "REDIS_URL": redis_url,
-            "DOGPARK_EXTRA_GAMES": "counter",
-            "DOGPARK_CREATE_RATE": "off",
-            "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
-        },
+        env={**os.environ, "PYTHONHASHSEED": "0", "REDIS_URL": redis_url, "DOGPARK_EXTRA_GAMES": "counter",
+             "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"},
         check=False,
     )
     found = REFS.search(run.stderr)

@@ -56,11 +56,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m tests.bench.paired", description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--side",
-        action="append",
-        type=side,
-        dest="sides",
-        metavar="NAME:VAR=VALUE,...",
+        "--side", action="append", type=side, dest="sides", metavar="NAME:VAR=VALUE,...",
         help="a stack's name and its environment, twice (default: socket and tcp, by DOGPARK_PRIVATE_REDIS)",
     )
     parser.add_argument("--slices", type=int, default=4, help="slices, each measuring everything on both (4)")

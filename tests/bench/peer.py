@@ -123,8 +123,7 @@ def dogpark(data_dir: Path, transport: str = TRANSPORTS[0]) -> Iterator[Server]:
     reached as ``transport`` says (DOGPARK_PRIVATE_REDIS)."""
     env = {
         "DOGPARK_EXTRA_GAMES": "counter",
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_WEB_WORKERS": "2",
         "DOGPARK_PRIVATE_REDIS": transport,
         # The generator stands for every match's clients, from one address: two streams a match.
@@ -232,7 +231,9 @@ class Run:
         return 1000 * self.server_cpu / self.moves if self.moves else float("nan")
 
 
-def run_once(server: Server, system: str, matches: int, seconds: float, moves: int, warmup: float, round_: int) -> Run:
+def run_once(
+    server: Server, system: str, matches: int, seconds: float, moves: int, warmup: float, round_: int
+) -> Run:
     """Start the generator as ``system``, read the server's CPU as its window opens and closes; the run's figures."""
     mode = system if system.startswith("dogpark") else "bgio"
     argv = ["node", "loadgen.js", "--system", mode, "--url", server.url]

@@ -68,9 +68,8 @@ def paired_rates(
     """Raw XADD and store appends in alternating slices over ``seconds`` in all: (XADD rate, append rate, median of
     each slice pair's appends/s ÷ XADD/s), so that a busy moment of the machine weighs on both alike."""
     appender = Appender(store)
-    pairs = [
-        (xadd_rate(client, seconds / slices / 2, payload), appender.rate(seconds / slices / 2)) for _ in range(slices)
-    ]
+    pairs = [(xadd_rate(client, seconds / slices / 2, payload), appender.rate(seconds / slices / 2))
+             for _ in range(slices)]
     xadds = Rate(sum(x.count for x, _ in pairs), sum(x.seconds for x, _ in pairs))
     appends = Rate(sum(a.count for _, a in pairs), sum(a.seconds for _, a in pairs))
     return xadds, appends, statistics.median(a.per_second / x.per_second for x, a in pairs)

@@ -52,7 +52,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--load-samples", type=int, default=200, help="Repository.load calls per median (200)")
     parser.add_argument("--replay-samples", type=int, default=15, help="no-snapshot loads per median (15)")
     parser.add_argument("--rq-workers", type=int, default=1, help="RQ worker processes of the stack (1)")
-    parser.add_argument("--games", default=",".join(TABLES), help=f"game types the clients play ({','.join(TABLES)})")
+    parser.add_argument(
+        "--games", default=",".join(TABLES), help=f"game types the clients play ({','.join(TABLES)})"
+    )
     parser.add_argument(
         "--views",
         choices=("pushed", "get"),
@@ -156,13 +158,8 @@ def round_trips(stack: Stack, workers: int, env: dict[str, str], data_dir: Path)
     assert stack.redis_url is not None
     if not stack.redis_url.startswith("unix:"):
         return count_round_trips(stack.redis_url, stack.port)
-    apart = Stack(
-        port=free_port(),
-        workers=workers,
-        data_dir=data_dir / "trips",
-        quiet=True,
-        extra_env={**env, "DOGPARK_PRIVATE_REDIS": "tcp"},
-    )
+    apart = Stack(port=free_port(), workers=workers, data_dir=data_dir / "trips", quiet=True,
+                  extra_env={**env, "DOGPARK_PRIVATE_REDIS": "tcp"})
     try:
         apart.start()
         assert apart.redis_url is not None

@@ -88,16 +88,8 @@ def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> None:
     """Play each game's random playouts and print the table."""
     args = parse(argv)
-    header = (
-        "game",
-        "playouts/s",
-        "ms p50",
-        "ms p95 (target <= 50)",
-        "legal_moves µs p50",
-        "µs p99",
-        "copy µs",
-        "capped",
-    )
+    header = ("game", "playouts/s", "ms p50", "ms p95 (target <= 50)", "legal_moves µs p50", "µs p99", "copy µs",
+              "capped")
     print(table([header, *(measure(game, players, args.playouts) for game, players in PLAYED)]))
 
 

@@ -352,10 +352,8 @@ def choose_language(driver: WebDriver, code: str) -> None:
     Select(wait_for_css(driver, "#language")).select_by_value(code)
     wait_until(
         driver,
-        lambda: (
-            driver.execute_script("return document.documentElement.lang") == code
-            and driver.find_elements(By.CSS_SELECTOR, "#root > *")
-        ),
+        lambda: driver.execute_script("return document.documentElement.lang") == code
+        and driver.find_elements(By.CSS_SELECTOR, "#root > *"),
         PATIENCE,
         f"the page in {code}",
     )
@@ -370,14 +368,12 @@ def english_ui_strings_shown(driver: WebDriver, language: str) -> list[str]:
     """The client's English words that the page shows in full as some element's own text, though ``language``
     says them otherwise (a string the same in both, a name, is not counted)."""
     english, other = client_words("en"), client_words(language)
-    words = sorted(
-        {
-            text
-            for key, value in english.items()
-            for text in (value.values() if isinstance(value, dict) else [value])
-            if "{" not in text and value != other[key]
-        }
-    )
+    words = sorted({
+        text
+        for key, value in english.items()
+        for text in (value.values() if isinstance(value, dict) else [value])
+        if "{" not in text and value != other[key]
+    })
     return driver.execute_script(
         """
         const words = new Set(arguments[0]);

@@ -115,38 +115,25 @@ def test_a_page_that_showed_moves_the_log_then_lost_starts_over_from_the_game_as
     store = redis.Redis.from_url(stack.redis_url or "")
     backup = backed_up(store, game)
     click(browser, FIRST_OPTION)
-    wait_until(
-        browser,
-        lambda: int(attributes(browser, "#board", "data-version")[0] or 0) > view["version"],
-        30,
-        "the move shown",
-    )
+    wait_until(browser, lambda: int(attributes(browser, "#board", "data-version")[0] or 0) > view["version"], 30,
+               "the move shown")
 
     # The move and what followed it are lost, as in a failover to a replica that had not got them; and the page's
     # first read of the game after that finds the server unable to answer.
     browser.execute_script(FAIL_NEXT_VIEW, f"/v1/games/{game}")
     restore(store, game, backup)
 
-    wait_until(
-        browser,
-        lambda: attributes(browser, "#board", "data-version") == [str(view["version"])],
-        30,
-        "the game shown as stored",
-    )
+    wait_until(browser, lambda: attributes(browser, "#board", "data-version") == [str(view["version"])], 30,
+               "the game shown as stored")
     assert browser.execute_script("return window.viewsFailed") == 1
-
     # The page draws the board before it reads the log again: under load, the log came after a single look.
     def log_versions() -> list[int]:
         return [int(version or 0) for version in attributes(browser, "#log li.event", "data-version")]
 
     logged = wait_until(browser, log_versions, 30, "the log read")
     assert max(logged) <= view["version"], f"the log still shows versions the game lost: {logged}"
-    wait_until(
-        browser,
-        lambda: len(browser.find_elements(By.CSS_SELECTOR, OPTION)) == len(view["choices"]["options"]),
-        30,
-        "the seat's choice offered again",
-    )
+    wait_until(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, OPTION))
+               == len(view["choices"]["options"]), 30, "the seat's choice offered again")
     # The stream's resumption was refused (422), which Chrome logs as a failed load; nothing else failed.
     severe = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
     assert all("/events/stream" in message and "status of 422" in message for message in severe), severe

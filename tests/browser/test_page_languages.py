@@ -89,11 +89,8 @@ def test_a_spots_game_is_played_to_its_end_in_ukrainian(browser: WebDriver, stac
 
 @pytest.mark.parametrize(
     ("language", "game", "seats"),
-    [
-        ("en", "felix", ["human", "greedy", "random"]),
-        ("pt", "dogs", ["human", "random"]),
-        ("it", "dogslife", ["human", "easy"]),
-    ],
+    [("en", "felix", ["human", "greedy", "random"]), ("pt", "dogs", ["human", "random"]),
+     ("it", "dogslife", ["human", "easy"])],
 )
 def test_a_game_page_speaks_the_chosen_language(
     browser: WebDriver, stack: Stack, language: str, game: str, seats: list[str]

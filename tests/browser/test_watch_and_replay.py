@@ -191,11 +191,9 @@ def test_a_drag_of_the_slider_asks_for_one_replay_at_a_time_and_ends_at_the_vers
     browser: WebDriver, stack: Stack
 ) -> None:
     game, token, live = felix_at_the_seats_turn(browser, stack)
-    browser.execute_script(
-        HOLD_REPLAYS + "window.asked = []; const hold = window.fetch;"
-        "window.fetch = (url, init) => { if (String(url).includes('/replay?')) "
-        "window.asked.push(String(url)); return hold(url, init); };"
-    )
+    browser.execute_script(HOLD_REPLAYS + "window.asked = []; const hold = window.fetch;"
+                           "window.fetch = (url, init) => { if (String(url).includes('/replay?')) "
+                           "window.asked.push(String(url)); return hold(url, init); };")
 
     for version in (1, 2, 3, 4):
         replay_to(browser, version)

@@ -78,17 +78,8 @@ def test_a_python_program_plays_a_move_through_the_generated_client_and_type_che
     assert generated.returncode == 0 and "Warning" not in generated.stdout, generated.stdout + generated.stderr
 
     checked = run(
-        [
-            sys.executable,
-            "-m",
-            "mypy",
-            "--strict",
-            "--config-file",
-            os.devnull,
-            "--cache-dir",
-            tmp_path / "cache",
-            HERE / "play.py",
-        ],
+        [sys.executable, "-m", "mypy", "--strict", "--config-file", os.devnull, "--cache-dir", tmp_path / "cache",
+         HERE / "play.py"],
         tmp_path,
         MYPYPATH=str(tmp_path),
     )

@@ -135,9 +135,8 @@ def test_on_a_cluster_an_index_key_without_a_hash_tag_is_refused_before_anything
     untagged = [IndexWrite("hset", f"index-of-{cluster_game_id}", "g1", "entry")]
 
     with pytest.raises(ValueError, match="hash tag"):
-        on_cluster.append(
-            cluster_game_id, 0, GENESIS, "c1", [{"type": "Noted", "data": {}}], {"kind": "system"}, index=untagged
-        )
+        on_cluster.append(cluster_game_id, 0, GENESIS, "c1", [{"type": "Noted", "data": {}}], {"kind": "system"},
+                          index=untagged)
 
     assert on_cluster.version(cluster_game_id) == 0
 
@@ -193,8 +192,7 @@ def cluster_stack(cluster_url: str, redis_url: str) -> Iterator[Stack]:
         "DOGPARK_QUEUE_URL": redis_url,
         "DOGPARK_SWEEP_SECONDS": "0.5",
         "DOGPARK_STALL_SECONDS": "2",
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         "DOGPARK_KEEPALIVE_SECONDS": "1",
     }
     with e2e_stack(cluster_url, "cluster", 2, env) as running:

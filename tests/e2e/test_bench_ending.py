@@ -30,23 +30,9 @@ def command_line(pid: int) -> str:
 
 def test_a_bench_ended_by_sigterm_stops_the_stack_it_started():
     bench = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tests.bench.run",
-            "--games",
-            "counter",
-            "--micro-seconds",
-            "60",
-            "--fanout-streams",
-            "0",
-            "--capacity-seconds",
-            "0",
-            "--webhook-games",
-            "0",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        [sys.executable, "-m", "tests.bench.run", "--games", "counter", "--micro-seconds", "60", "--fanout-streams",
+         "0", "--capacity-seconds", "0", "--webhook-games", "0"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     try:
         deadline = time.monotonic() + 60

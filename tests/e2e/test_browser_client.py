@@ -22,8 +22,7 @@ def browser_stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> I
         "DOGPARK_CORS_ORIGINS": PAGE,
         "DOGPARK_ACCESS_LOG": "-",
         "DOGPARK_KEEPALIVE_SECONDS": "0.5",
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
     }
     with e2e_stack(redis_url, "e2e-browser", 0, env, log_path=log) as running:
         yield running

@@ -174,11 +174,7 @@ def on_path(script: str) -> str:
 def bash(script: str, cwd: Path = ROOT, timeout: float = 240, **env: str) -> subprocess.CompletedProcess:
     """Run ``script`` as a reader's terminal would, the kit's commands on the PATH."""
     return subprocess.run(
-        ["bash", "-c", on_path(script)],
-        cwd=cwd,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
+        ["bash", "-c", on_path(script)], cwd=cwd, env={**os.environ, **env}, capture_output=True, text=True,
         timeout=timeout,
     )
 
@@ -189,11 +185,7 @@ def background(script: str, out: Path | None = None, **env: str) -> Iterator[sub
     errors = os.devnull if out is None else out.with_name(out.name + ".stderr")
     with open(out or os.devnull, "w") as printed, open(errors, "w") as said:
         process = subprocess.Popen(
-            ["bash", "-c", on_path(script)],
-            cwd=ROOT,
-            env={**os.environ, **env},
-            stdout=printed,
-            stderr=said,
+            ["bash", "-c", on_path(script)], cwd=ROOT, env={**os.environ, **env}, stdout=printed, stderr=said,
             start_new_session=True,
         )
         try:
@@ -256,7 +248,9 @@ def test_the_client_example_plays_its_seat_through_a_whole_game_every_time(stack
     (tmp_path / "example.py").write_text(example)
 
     def run(_: int) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True, timeout=180)
+        return subprocess.run(
+            [sys.executable, "example.py"], cwd=tmp_path, capture_output=True, text=True, timeout=180
+        )
 
     with ThreadPoolExecutor(3) as pool:
         runs = list(pool.map(run, range(3)))
@@ -356,21 +350,8 @@ def socket_redis() -> Iterator[str]:
     folder = tempfile.mkdtemp(prefix="dp-sock-")  # short: a socket's path has a limit
     socket = f"{folder}/redis-server.sock"
     server = subprocess.Popen(
-        [
-            redis_binary(),
-            "--port",
-            "0",
-            "--unixsocket",
-            socket,
-            "--unixsocketperm",
-            "700",
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-            "--dir",
-            folder,
-        ],
+        [redis_binary(), "--port", "0", "--unixsocket", socket, "--unixsocketperm", "700", "--save", "",
+         "--appendonly", "no", "--dir", folder],
         stdout=subprocess.DEVNULL,
     )
     try:
@@ -423,7 +404,7 @@ def test_each_bench_line_is_a_make_target_or_a_command_line_its_bench_accepts(li
     """`make -n` for make's lines; the bench's own parser for the others (a run takes minutes to an hour)."""
     words = shlex.split(line, comments=True)
     assigned = [word.split("=", 1)[0] for word in words if re.fullmatch(r"[A-Z_]+=\S*", word)]
-    words = words[len(assigned) :]
+    words = words[len(assigned):]
     documented = (ROOT / "docs" / "configuration.md").read_text()
 
     assert all(f"| `{name}` |" in documented for name in assigned), assigned

@@ -99,10 +99,8 @@ def test_a_seat_that_never_chooses_a_route_gets_the_servers_choice_after_the_dea
     bots = [(by, w) for by, w, seat in waits if seat != 0]
     print(f"server's route choice came {min(ours):.2f}-{max(ours):.2f} s after the fork (deadline {DEADLINE} s)")
     late = sum(by == "server" for by, _ in bots)
-    print(
-        f"bots' route choices came {min(w for _, w in bots):.2f}-{max(w for _, w in bots):.2f} s after the fork; "
-        f"{late} of {len(bots)} came after the deadline; {len(games)} game(s) played"
-    )
+    print(f"bots' route choices came {min(w for _, w in bots):.2f}-{max(w for _, w in bots):.2f} s after the fork; "
+          f"{late} of {len(bots)} came after the deadline; {len(games)} game(s) played")
 
     for body in (body for _, responses in games for body in responses):
         if body.get("status") == "finished":

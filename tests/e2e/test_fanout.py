@@ -58,9 +58,8 @@ def follow(base: str, game_id: str, token: str | None = None) -> Reader:
     """The game's stream from its first event (a seat's, with its token), read on a thread."""
 
     def start() -> Opened:
-        response = requests.get(
-            f"{base}/v1/games/{game_id}/events/stream", headers=auth(token), stream=True, timeout=(10, 3 * KEEPALIVE)
-        )
+        response = requests.get(f"{base}/v1/games/{game_id}/events/stream", headers=auth(token), stream=True,
+                                timeout=(10, 3 * KEEPALIVE))
         return response.status_code, response.iter_content(chunk_size=None), response.close
 
     return Reader(start)
@@ -73,9 +72,8 @@ def play(base: str, game_id: str, tokens: list[str], moves: int, midway: threadi
     for done in range(moves):
         to_act = session.get(f"{base}/v1/games/{game_id}", timeout=30).json()["to_act"][0]
         view = session.get(f"{base}/v1/games/{game_id}", headers=auth(tokens[to_act]), timeout=30).json()
-        answer = session.post(
-            f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[to_act]), timeout=30
-        )
+        answer = session.post(f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                              headers=auth(tokens[to_act]), timeout=30)
         assert answer.status_code == 200, answer.text
         version = answer.json()["version"]
         if midway is not None and done == moves // 2:
@@ -145,9 +143,8 @@ def test_every_event_reaches_every_stream_in_order_after_the_readers_connection_
 def raw_stream(stack: Stack, game_id: str, token: str) -> socket.socket:
     """A seat's stream on a raw socket, which nobody reads until told (the server's buffers hold what it sends)."""
     sock = socket.create_connection((stack.host, stack.port))
-    sock.sendall(
-        f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n".encode()
-    )
+    sock.sendall(f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}"
+                 "\r\n\r\n".encode())
     return sock
 
 
@@ -186,9 +183,8 @@ def play_to_the_end(base: str, game_id: str, tokens: list[str]) -> int:
             return game["version"]
         token = tokens[game["to_act"][0]]
         view = session.get(f"{base}/v1/games/{game_id}", headers=auth(token), timeout=30).json()
-        answer = session.post(
-            f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(token), timeout=30
-        )
+        answer = session.post(f"{base}/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(token),
+                              timeout=30)
         assert answer.status_code == 200, answer.text
 
 

@@ -79,16 +79,12 @@ def test_an_idle_stream_of_every_game_type_keeps_alive_past_the_socket_timeouts_
         for game_type, (game_id, version, _, _) in games.items()
     }
 
-    wait_for(
-        lambda: all(f.keepalives() >= 2 or f.ended_early for f in followers.values()),
-        6 * KEEPALIVE,
-        "two keep-alive comments on every stream",
-    )
+    wait_for(lambda: all(f.keepalives() >= 2 or f.ended_early for f in followers.values()), 6 * KEEPALIVE,
+             "two keep-alive comments on every stream")
     idle_for = time.monotonic() - opened
     moves = {
-        game_type: requests.post(
-            f"{base}/v1/games/{game_id}/commands", json=move, headers={"Authorization": f"Bearer {token}"}, timeout=30
-        )
+        game_type: requests.post(f"{base}/v1/games/{game_id}/commands", json=move,
+                                 headers={"Authorization": f"Bearer {token}"}, timeout=30)
         for game_type, (game_id, _, token, move) in games.items()
     }
     for follower in followers.values():

@@ -113,21 +113,13 @@ def test_a_bot_game_under_dogpark_run_logs_a_handful_of_lines_and_ctrl_c_stops_i
     url, terminal = f"http://127.0.0.1:{port}", tmp_path / "terminal"
     with terminal.open("w") as out:
         # DOGPARK_BIND, not --port: the variable names the address.
-        run = subprocess.Popen(
-            [DOGPARK, "run", "--data-dir", str(tmp_path)],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            env=environment(marker, DOGPARK_BIND=f"127.0.0.1:{port}"),
-            start_new_session=True,
-        )
+        run = subprocess.Popen([DOGPARK, "run", "--data-dir", str(tmp_path)], stdout=out, stderr=subprocess.STDOUT,
+                               env=environment(marker, DOGPARK_BIND=f"127.0.0.1:{port}"), start_new_session=True)
     try:
         wait_for(lambda: "dogpark is up" in terminal.read_text(), 120, "dogpark is up")
         game_id = requests.post(f"{url}/v1/games", json=FOUR_BOTS, timeout=30).json()["id"]
-        wait_for(
-            lambda: requests.get(f"{url}/v1/games/{game_id}", timeout=30).json()["status"] == "finished",
-            120,
-            "the game to finish",
-        )
+        wait_for(lambda: requests.get(f"{url}/v1/games/{game_id}", timeout=30).json()["status"] == "finished", 120,
+                 "the game to finish")
         wait_for(lambda: "finished; winners" in terminal.read_text(), 30, "the game's last line")
         # The winners are the deal's (a random seed): the log must name those the API names.
         finished = requests.get(f"{url}/v1/games/{game_id}", timeout=30).json()
@@ -206,13 +198,8 @@ def test_dogpark_run_on_a_port_another_server_holds_refuses_in_one_line_and_star
     marker = uuid.uuid4().hex
     with someone_elses_server(free_port()) as port:
         try:
-            done = subprocess.run(
-                [DOGPARK, "run", "--port", str(port), "--data-dir", str(tmp_path)],
-                env=environment(marker),
-                capture_output=True,
-                text=True,
-                timeout=120,
-            )
+            done = subprocess.run([DOGPARK, "run", "--port", str(port), "--data-dir", str(tmp_path)],
+                                  env=environment(marker), capture_output=True, text=True, timeout=120)
         finally:
             kill_leftovers(marker)
 

@@ -36,7 +36,9 @@ def slow_stack(redis_url: str) -> Iterator[Stack]:
 def stalled_post(stack: Stack, sent: bytes = b"{", source: str = "127.0.0.1") -> socket.socket:
     """A connection whose POST announced a 100-byte body and sent only ``sent`` of it."""
     conn = socket.create_connection(("127.0.0.1", stack.port), timeout=10, source_address=(source, 0))
-    head = b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+    head = (
+        b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+    )
     conn.sendall(head + sent)
     return conn
 

@@ -71,7 +71,8 @@ def version_of(api: Api, game_id: str) -> int | None:
     return answer.json()["version"] if answer.status_code == 200 else None
 
 
-def test_a_bot_game_moves_again_and_finishes_after_redis_was_stopped_and_no_process_died(api, supervised, redis_server):
+def test_a_bot_game_moves_again_and_finishes_after_redis_was_stopped_and_no_process_died(api, supervised,
+                                                                                         redis_server):
     created = api("POST", "/v1/games", json={"type": "dogs", "seats": [{"bot": "greedy"}, {"bot": "random"}]})
     game_id = created.json()["id"]
     wait_for(lambda: (version_of(api, game_id) or 0) > 30, 60, "the game to get going")
@@ -86,15 +87,12 @@ def test_a_bot_game_moves_again_and_finishes_after_redis_was_stopped_and_no_proc
     wait_for(lambda: (version_of(api, game_id) or 0) > at_restart, 60, "the game to move again")
     recovery = time.monotonic() - back
     view = wait_for(lambda: finished(api, game_id), 180, "the game to finish")
-    print(
-        f"\nRedis down {back - stopped:.1f} s; the game moved again {recovery:.2f} s after Redis was back "
-        f"(stall 2 s, sweep every 0.5 s); it finished at version {view['version']}"
-    )
+    print(f"\nRedis down {back - stopped:.1f} s; the game moved again {recovery:.2f} s after Redis was back "
+          f"(stall 2 s, sweep every 0.5 s); it finished at version {view['version']}")
 
     assert supervised.sweeper is sweeper and sweeper.poll() is None
     assert supervised.workers == workers and all(worker.poll() is None for worker in workers)
     assert verify(api("GET", f"/v1/games/{game_id}/audit").json()).ok
-
     def sweeper_said() -> list[str]:
         lines = [line for line in the_log(supervised).splitlines() if f"dogpark.sweeper[{sweeper.pid}]" in line]
         return [line.split(": ", 1)[1][:20] for line in lines if "Redis is" in line]
@@ -111,11 +109,8 @@ def test_a_killed_worker_is_restarted_by_the_stack_and_games_still_finish(api, s
     victim.send_signal(signal.SIGKILL)
     victim.wait(10)
 
-    wait_for(
-        lambda: victim not in supervised.workers and all(w.poll() is None for w in supervised.workers),
-        30,
-        "the stack to restart the worker",
-    )
+    wait_for(lambda: victim not in supervised.workers and all(w.poll() is None for w in supervised.workers), 30,
+             "the stack to restart the worker")
     created = api("POST", "/v1/games", json={"type": "felix", "seats": [{"bot": "random"}] * 3})
 
     assert wait_for(lambda: finished(api, created.json()["id"]), 60, "the game to finish")

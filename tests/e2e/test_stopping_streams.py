@@ -33,12 +33,8 @@ STOPPED_WITHIN = 7
 @pytest.fixture(params=["gevent", "gthread"])
 def stack(redis_url: str, request: pytest.FixtureRequest) -> Iterator[Stack]:
     """The worker class of the defaults, and the one whose streams are written by threads."""
-    env = {
-        "DOGPARK_WEB_WORKERS": "1",
-        "DOGPARK_KEEPALIVE_SECONDS": "60",
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_WORKER_CLASS": request.param,
-    }
+    env = {"DOGPARK_WEB_WORKERS": "1", "DOGPARK_KEEPALIVE_SECONDS": "60", "DOGPARK_CREATE_RATE": "off",
+           "DOGPARK_WORKER_CLASS": request.param}
     with e2e_stack(redis_url, "e2e-stopping", 0, env) as running:
         yield running
 
@@ -46,9 +42,8 @@ def stack(redis_url: str, request: pytest.FixtureRequest) -> Iterator[Stack]:
 def open_stream(base: str, game_id: str, token: str | None = None, after: int = 0) -> requests.Response:
     """The game's stream after version ``after`` (a seat's, with its token), opened."""
     headers = {**auth(token), "Last-Event-ID": str(after)}
-    return requests.get(
-        f"{base}/v1/games/{game_id}/events/stream", headers=headers, stream=True, timeout=(10, 2 * GRACE)
-    )
+    return requests.get(f"{base}/v1/games/{game_id}/events/stream", headers=headers, stream=True,
+                        timeout=(10, 2 * GRACE))
 
 
 def reading(response: requests.Response) -> Reader:

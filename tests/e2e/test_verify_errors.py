@@ -7,9 +7,8 @@ import sys
 
 
 def test_verify_of_a_running_games_audit_prints_the_servers_detail_in_one_line_and_exits_2(api, stack):
-    created = api(
-        "POST", "/v1/games", json={"type": "felix", "seats": [{"human": True}, {"bot": "random"}, {"bot": "random"}]}
-    )
+    created = api("POST", "/v1/games", json={"type": "felix", "seats": [{"human": True}, {"bot": "random"},
+                                                                        {"bot": "random"}]})
     url = f"{stack.url}/v1/games/{created.json()['id']}/audit"
     refused = api("GET", url.removeprefix(stack.url))
 

@@ -118,12 +118,8 @@ def test_connections_that_carry_requests_are_spread_evenly_apart_from_the_stream
     # A phone's client holds its stream and a connection for its commands; eight of them, one after another.
     idle(two_workers)
     creating = served(two_workers)
-    creating.request(
-        "POST",
-        "/v1/games",
-        body=json.dumps({"type": "felix", "seats": [{"human": True}] * 3}),
-        headers={"Content-Type": "application/json"},
-    )
+    creating.request("POST", "/v1/games", body=json.dumps({"type": "felix", "seats": [{"human": True}] * 3}),
+                     headers={"Content-Type": "application/json"})
     game_id = json.loads(creating.getresponse().read())["id"]
     creating.close()
     idle(two_workers)

@@ -308,12 +308,9 @@ def slow_bot(games: int = 70, timeout: float = 10.0, honest_games: int = 10) -> 
         idle = first_calls()
         # Each slow game's bot is called, then its person (the abusing client) has to move: a call per game at once.
         with ThreadPoolExecutor(8) as pool:
-            slow_games = list(
-                pool.map(
-                    lambda _: _to_the_bot(requests.Session(), stack.url, [{"bot": names["slow"]}, {"human": True}]),
-                    range(games),
-                )
-            )
+            slow_games = list(pool.map(lambda _: _to_the_bot(requests.Session(), stack.url, [
+                {"bot": names["slow"]}, {"human": True}
+            ]), range(games)))
         abused = first_calls()
         # The abusing client goes on moving in its games, so that its bot is called again and again, and starts one
         # more each round, until it may not (or 3 timeouts have passed).
@@ -380,7 +377,9 @@ def metrics_labels(methods: int = 300) -> Report:
 #: The abusing client's address in ``slow-bodies``: loopback, but not the other client's 127.0.0.1.
 ABUSER = "127.0.0.2"
 #: What each of its connections sends: the head of a POST announcing a 100-byte body, and the body's first byte.
-STALLED_POST = b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+STALLED_POST = (
+    b"POST /v1/games HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+)
 #: The cheapest request there is, on a connection of its own: what as many connections cost at the least.
 LIVEZ_AND_CLOSE = b"GET /livez HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
 

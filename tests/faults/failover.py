@@ -63,6 +63,7 @@ class Probe:
         self._thread.join(15)
 
 
+
 def outage(answers: list[tuple[float, int]], since: float) -> tuple[float, float] | None:
     """Of (time, status) answers: (the first 503 or unanswered one after ``since``, the first 200 after the last of
     them); None if none failed."""
@@ -128,10 +129,8 @@ def scenario(clients: int = 16, commands: int = 200, replicas: int = 1) -> Repor
     """Kill the master of a running game's slot mid-storm; report the window, the 503s and what the check found.
 
     With ``replicas`` 2 per master, the promoted replica still has one to confirm writes at once."""
-    report = Report(
-        f"Redis Cluster of 3 masters with {replicas} replica(s) each: the master of a running game's slot "
-        f"SIGKILLed mid-storm ({clients} clients, DOGPARK_DURABILITY=replica)"
-    )
+    report = Report(f"Redis Cluster of 3 masters with {replicas} replica(s) each: the master of a running game's slot "
+                    f"SIGKILLed mid-storm ({clients} clients, DOGPARK_DURABILITY=replica)")
     cluster = LocalCluster(replicas=replicas).start()
     with tempfile.TemporaryDirectory() as data:
         queue = RedisServer(Path(data)).start()

@@ -161,10 +161,8 @@ def spectators(count: int | None = None, commands: int = 400, caps: dict[str, st
     for q in (50, 99):
         low, high = ratio_interval(beside, idle, q, block=10)
         report.lines.append(f"p{q} watched / alone: 95% interval {low:.2f}x to {high:.2f}x")
-    report.lines.append(
-        f"the game reached version {final['version']}; the spectators' streams were answered "
-        f"{dict(answers)}, from {len(addresses)} addresses"
-    )
+    report.lines.append(f"the game reached version {final['version']}; the spectators' streams were answered "
+                        f"{dict(answers)}, from {len(addresses)} addresses")
     if alone_reads or watched_reads:
         report.problems.append(f"view reads not answered 200: {dict(alone_reads + watched_reads)}")
     return report

@@ -65,9 +65,8 @@ def create_games(base_url: str, count: int) -> list[tuple[str, list[str]]]:
 
 def _send(session: requests.Session, url: str, token: str, key: str, body: dict) -> tuple[int, Any, bool]:
     try:
-        answer = session.post(
-            url, json=body, headers={"Authorization": f"Bearer {token}", "Idempotency-Key": key}, timeout=30
-        )
+        answer = session.post(url, json=body, headers={"Authorization": f"Bearer {token}", "Idempotency-Key": key},
+                              timeout=30)
     except requests.RequestException:
         return 0, None, False
     try:
@@ -119,9 +118,8 @@ def client(job: tuple[int, str, list[tuple[str, list[str]]], int, float, float, 
             continue
         seat = rng.choice(shown["to_act"])
         try:
-            view = session.get(
-                f"{base_url}/v1/games/{game_id}", headers={"Authorization": f"Bearer {tokens[seat]}"}, timeout=30
-            ).json()
+            view = session.get(f"{base_url}/v1/games/{game_id}", headers={"Authorization": f"Bearer {tokens[seat]}"},
+                               timeout=30).json()
         except (requests.RequestException, ValueError):
             continue
         if not view.get("legal_moves"):
@@ -189,18 +187,9 @@ def game_pools(base_url: str, clients: int, commands: int, games: int) -> list[l
     return [create_games(base_url, per_slot) for _ in range(games)]
 
 
-def storm(
-    base_url: str,
-    redis_url: str,
-    clients: int = 16,
-    commands: int = 200,
-    games: int = 1,
-    retry_share: float = 0.2,
-    stale_share: float = 0.1,
-    seconds: float = 600,
-    pools: list[list[tuple[str, list[str]]]] | None = None,
-    healed: threading.Event | None = None,
-) -> Figures:
+def storm(base_url: str, redis_url: str, clients: int = 16, commands: int = 200, games: int = 1,
+          retry_share: float = 0.2, stale_share: float = 0.1, seconds: float = 600,
+          pools: list[list[tuple[str, list[str]]]] | None = None, healed: threading.Event | None = None) -> Figures:
     """Run the storm and check the logs (once ``healed`` is set, if given); ``games`` slots (1: every client on
     one game at a time)."""
     pools = pools or game_pools(base_url, clients, commands, games)

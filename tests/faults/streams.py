@@ -154,12 +154,8 @@ class Player:
                 continue
             start = time.monotonic()
             try:
-                answer = self.session.post(
-                    f"{self.base}/v1/games/{game_id}/commands",
-                    json=move,
-                    headers={"Authorization": f"Bearer {token}"},
-                    timeout=30,
-                )
+                answer = self.session.post(f"{self.base}/v1/games/{game_id}/commands", json=move,
+                                           headers={"Authorization": f"Bearer {token}"}, timeout=30)
                 status = answer.status_code
             except requests.RequestException:
                 status = 0

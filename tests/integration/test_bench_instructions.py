@@ -20,8 +20,7 @@ def drive(redis_url: str, game: str, moves: int) -> subprocess.CompletedProcess:
         **os.environ,
         "REDIS_URL": redis_url,
         "DOGPARK_EXTRA_GAMES": "counter",
-        "DOGPARK_CREATE_RATE": "off",
-        "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+        "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
         # A queue of the test's own on the shared Redis, for any step a game enqueues.
         "DOGPARK_QUEUE": f"instructions-{uuid.uuid4().hex[:8]}",
     }

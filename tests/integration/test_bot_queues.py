@@ -34,7 +34,9 @@ def new_address() -> str:
     return f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"
 
 
-def test_an_all_bot_games_steps_wait_in_the_bots_queue_and_a_game_with_a_person_has_its_steps_in_the_first(client, svc):
+def test_an_all_bot_games_steps_wait_in_the_bots_queue_and_a_game_with_a_person_has_its_steps_in_the_first(
+    client, svc
+):
     bots = client.post("/v1/games", json=ALL_BOTS).json["id"]
     # An open game's expiry is its first step.
     person = client.post("/v1/games", json=WITH_A_PERSON).json["id"]

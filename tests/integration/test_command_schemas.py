@@ -76,12 +76,8 @@ def test_every_legal_move_matches_its_games_command_schema_and_every_choice_tree
     commands, tree = validator(document, GAME_COMMANDS[game][0]), validator(document, "ChoiceNode")
     sampled = offers(game)
 
-    refused = [
-        f"{move}: {error.message[:200]}"
-        for moves, _ in sampled
-        for move in moves
-        for error in commands.iter_errors(move)
-    ]
+    refused = [f"{move}: {error.message[:200]}" for moves, _ in sampled for move in moves
+               for error in commands.iter_errors(move)]
     misshapen = [error.message[:200] for _, choices in sampled for error in tree.iter_errors(choices)]
 
     assert len(sampled) > 20

@@ -24,6 +24,8 @@ SETUP_CFG = Path(__file__).resolve().parents[2] / "setup.cfg"
 FILLER = ("additionalProp1", '"string"')
 
 
+
+
 @pytest.fixture
 def document(client) -> dict:
     return client.get("/v1/openapi.json").json

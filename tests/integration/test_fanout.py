@@ -225,7 +225,9 @@ def test_a_stream_gets_every_event_in_order_with_no_read_when_the_announcements_
     assert stream.versions() == list(range(1, max(stream.versions()) + 1))
 
 
-def test_a_process_decides_a_command_on_what_its_reader_heard_of_another_processs_appends_with_no_read(make_app, redis):
+def test_a_process_decides_a_command_on_what_its_reader_heard_of_another_processs_appends_with_no_read(
+    make_app, redis
+):
     here, elsewhere = make_app(keepalive_seconds=60), make_app(keepalive_seconds=60)
     client = elsewhere.test_client()
     game_id = client.post("/v1/games", json={"type": "dogslife", "seats": [{"human": True}] * 2}).json["id"]
@@ -371,8 +373,7 @@ def test_a_stream_resumed_after_events_the_log_lost_is_told_to_start_over(make_a
     stored = redis.xlen(key(game_id, "events"))
 
     resumed = client.get(
-        f"/v1/games/{game_id}/events/stream",
-        headers={**auth(tokens[0]), "Last-Event-ID": str(shown)},
+        f"/v1/games/{game_id}/events/stream", headers={**auth(tokens[0]), "Last-Event-ID": str(shown)},
         buffered=False,
     )
 
@@ -392,8 +393,7 @@ def test_a_stream_resumed_after_a_version_its_reader_has_not_handed_out_yet_open
     answered = play(client, game_id, tokens, 1)[-1]["version"]
 
     resumed = client.get(
-        f"/v1/games/{game_id}/events/stream",
-        headers={**auth(tokens[0]), "Last-Event-ID": str(answered)},
+        f"/v1/games/{game_id}/events/stream", headers={**auth(tokens[0]), "Last-Event-ID": str(answered)},
         buffered=False,
     )
 

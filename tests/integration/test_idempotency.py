@@ -83,11 +83,7 @@ def test_a_command_applied_before_its_client_saw_an_answer_is_returned_on_retry(
     # a dropped connection): the retry with the same key must say what was applied.
     handler = app.extensions["dogpark"].handler
     applied = handler.execute(
-        game_id,
-        seat,
-        {"kind": "seat", "seat": seat},
-        move["command"],
-        move["expected_version"],
+        game_id, seat, {"kind": "seat", "seat": seat}, move["command"], move["expected_version"],
         command_id=keyed_command_id(seat, "lost-answer"),
     )
     other, other_move = next_move(app, game_id, tokens)
@@ -121,11 +117,7 @@ def test_a_retry_whose_original_lands_while_it_is_being_decided_gets_the_origina
         svc.repo.load = real_load  # once: the original's own loads are plain
         original.append(
             svc.handler.execute(
-                game,
-                seat,
-                {"kind": "seat", "seat": seat},
-                move["command"],
-                move.get("expected_version"),
+                game, seat, {"kind": "seat", "seat": seat}, move["command"], move.get("expected_version"),
                 command_id=command_id,
             )
         )

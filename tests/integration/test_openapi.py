@@ -62,7 +62,9 @@ def test_every_error_response_is_documented_as_a_problem_document(redis_url):
     errors = error_responses(served(redis_url))
 
     assert errors
-    assert {name: set(response["content"]) for name, response in errors.items()} == {name: {PROBLEM} for name in errors}
+    assert {name: set(response["content"]) for name, response in errors.items()} == {
+        name: {PROBLEM} for name in errors
+    }
 
 
 def test_the_interactive_docs_are_served_from_local_files(redis_url):

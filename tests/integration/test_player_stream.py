@@ -91,36 +91,26 @@ def test_a_players_stream_brings_two_games_events_and_turns_and_picks_up_the_gam
         second: [started] + play(client, second, second_acting, 6),
     }
     last = {game: shown[-1]["version"] for game, shown in views.items()}
-    stream.wait(
-        lambda s: {m.data["game"]: m.data["version"] for m in s.messages() if m.event != "turn"} == last,
-        "both games' last events",
-    )
+    stream.wait(lambda s: {m.data["game"]: m.data["version"] for m in s.messages() if m.event != "turn"} == last,
+                "both games' last events")
     ana_seat = {first: 0, second: 1}
     # The last move's turn follows its batch.
-    stream.wait(
-        lambda s: (
-            len(s.messages("turn"))
-            >= sum(1 for game, shown in views.items() for v in shown if ana_seat[game] in v["to_act"])
-        ),
-        "the turns",
-    )
+    stream.wait(lambda s: len(s.messages("turn")) >= sum(
+        1 for game, shown in views.items() for v in shown if ana_seat[game] in v["to_act"]), "the turns")
 
     events = [m for m in stream.messages() if m.event != "turn"]
     turns = [(m.data["game"], m.data["version"]) for m in stream.messages("turn")]
     assert [e.data["version"] for e in events if e.data["game"] == first] == list(
-        range(opened_at["version"] + 1, last[first] + 1)
-    ), "the first game's events from the stream's opening"
+        range(opened_at["version"] + 1, last[first] + 1)), "the first game's events from the stream's opening"
     assert [e.data["version"] for e in events if e.data["game"] == second] == list(range(1, last[second] + 1)), (
-        "the game joined while connected, from its first event"
-    )
+        "the game joined while connected, from its first event")
     for game in (first, second):
         expected = [(game, v["version"]) for v in views[game] if ana_seat[game] in v["to_act"]]
         assert [t for t in turns if t[0] == game] == expected, game
     assert all(m.data["view"]["you"] == ana_seat[m.data["game"]] for m in stream.messages("turn"))
     as_ana_sees_them = client.get(f"/v1/games/{second}/events", headers=auth(ana)).json["events"]
     assert [{k: v for k, v in e.data.items() if k != "game"} for e in events if e.data["game"] == second] == (
-        as_ana_sees_them
-    ), "each event as the player's seat sees it"
+        as_ana_sees_them), "each event as the player's seat sees it"
 
 
 def test_on_opening_a_players_stream_gives_a_turn_for_each_game_waiting_for_the_player_and_no_older_events(app):

@@ -116,10 +116,8 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     sender, receiver = socket.socketpair()
     sender.sendall(b"{")
     stalled = {"wsgi.input": receiver.makefile("rb"), "gunicorn.socket": receiver}
-    answers["body-timeout"] = (
-        make_app(body_seconds=0.2)
-        .test_client()
-        .post("/v1/games", data=b" " * 100, content_type="application/json", environ_overrides=stalled)
+    answers["body-timeout"] = make_app(body_seconds=0.2).test_client().post(
+        "/v1/games", data=b" " * 100, content_type="application/json", environ_overrides=stalled
     )
     sender.close()
     receiver.close()

@@ -91,10 +91,8 @@ def test_the_events_page_and_the_stream_read_each_event_as_its_reader_may_see_it
 
     # Then every event reads as a line; the card is named to its owner only, in the page as in the stream
     felix = GAMES["felix"]
-    card = {
-        "type": "CardPlayed",
-        "data": {"seat": owner, "position": pages["owner"][-1]["data"]["position"], "card": move["command"]["card"]},
-    }
+    card = {"type": "CardPlayed", "data": {"seat": owner, "position": pages["owner"][-1]["data"]["position"],
+                                           "card": move["command"]["card"]}}
     texts = {who: next(e["text"] for e in page if e["version"] == played) for who, page in pages.items()}
     assert all(event["text"] for page in pages.values() for event in page)
     assert texts["owner"] == felix.describe(card)

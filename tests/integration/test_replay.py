@@ -72,7 +72,9 @@ def play_recording_views(client: FlaskClient, game_type: str) -> tuple[str, str,
 
 
 @pytest.mark.parametrize("game_type", sorted(LINEUPS))
-def test_a_replay_at_every_version_a_game_went_through_is_the_view_the_seat_and_the_spectator_had(client, game_type):
+def test_a_replay_at_every_version_a_game_went_through_is_the_view_the_seat_and_the_spectator_had(
+    client, game_type
+):
     game_id, token, seen = play_recording_views(client, game_type)
 
     for version, (mine, spectator) in seen.items():

@@ -82,25 +82,17 @@ def test_a_lone_surrogate_anywhere_in_a_body_is_a_400_problem_and_stores_nothing
     seat = client.get(f"/v1/games/{game_id}").json["to_act"][0]
     path, text, token = {
         "a seat's name at creation": (
-            "/v1/games",
-            '{"type": "felix", "seats": [{"human": true, "name": "\\ud800"}]}',
-            None,
+            "/v1/games", '{"type": "felix", "seats": [{"human": true, "name": "\\ud800"}]}', None
         ),
         "a claim's name": (f"/v1/games/{open_id}/seats/0", '{"name": "Ana \\udfff"}', None),
         "a command's field": (
-            f"/v1/games/{game_id}/commands",
-            '{"command": {"type": "PlayCard", "card": "\\ud83d"}}',
-            tokens[seat],
+            f"/v1/games/{game_id}/commands", '{"command": {"type": "PlayCard", "card": "\\ud83d"}}', tokens[seat]
         ),
         "a command's field, escaped in capitals": (
-            f"/v1/games/{game_id}/commands",
-            '{"command": {"type": "PlayCard", "card": "\\uDBFF"}}',
-            tokens[seat],
+            f"/v1/games/{game_id}/commands", '{"command": {"type": "PlayCard", "card": "\\uDBFF"}}', tokens[seat]
         ),
         "a command's field name": (
-            f"/v1/games/{game_id}/commands",
-            '{"command": {"type": "Pass", "\\udc00": 1}}',
-            tokens[seat],
+            f"/v1/games/{game_id}/commands", '{"command": {"type": "Pass", "\\udc00": 1}}', tokens[seat]
         ),
         "an option": ("/v1/games", '{"type": "felix", "options": {"\\ud800x": 1}, "seats": []}', None),
     }[where]

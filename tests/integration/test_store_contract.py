@@ -342,7 +342,9 @@ def test_an_index_publish_is_announced_with_the_append_and_only_with_it(redis, g
     assert [m["data"] for m in heard if m is not None] == [b"g1"]
 
 
-def test_an_append_announces_its_version_and_envelopes_as_stored_and_past_the_bound_its_version_alone(redis, game_id):
+def test_an_append_announces_its_version_and_envelopes_as_stored_and_past_the_bound_its_version_alone(
+    redis, game_id
+):
     store = RedisStore(redis)
     big = [{"type": "CardPlayed", "data": {"card": 0, "note": "x" * 8192}}]
     with redis.pubsub(ignore_subscribe_messages=True) as listener:

@@ -106,13 +106,8 @@ def test_a_stopping_process_ends_its_streams_and_refuses_new_ones_with_503_and_a
 
 def test_a_stream_idle_for_longer_than_the_socket_timeout_keeps_going_then_shows_the_next_event(redis_url):
     # Idle five times the socket timeout, as the default keep-alive (15 s) is to the default timeout (1 s).
-    settings = Settings(
-        redis_url=redis_url,
-        keepalive_seconds=0.5,
-        redis_timeout=0.1,
-        create_rate="off",
-        queue=f"test-{uuid.uuid4().hex[:8]}",
-    )
+    settings = Settings(redis_url=redis_url, keepalive_seconds=0.5, redis_timeout=0.1, create_rate="off",
+                        queue=f"test-{uuid.uuid4().hex[:8]}")
     app = create_app(settings)
     client = app.test_client()
     game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]

@@ -75,3 +75,4 @@ def test_every_thread_runs_a_job_at_once_the_turn_to_wait_passing_on_as_each_is_
     runs = [Job.fetch(job.id, connection=webhook_redis) for job in jobs]
     # Side by side: each started before any had ended.
     assert max(run.started_at for run in runs) < min(run.ended_at for run in runs)
+

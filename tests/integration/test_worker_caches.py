@@ -40,18 +40,13 @@ def test_a_command_on_a_worker_whose_cache_fell_behind_lands_after_the_other_wor
     acting_view(a, game_id, tokens)  # worker a now has the game cached
     for _ in range(3):
         view = acting_view(b, game_id, tokens)
-        assert (
-            b.post(
-                f"/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[view["you"]])
-            ).status_code
-            == 200
-        )
+        assert b.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                      headers=auth(tokens[view["you"]])).status_code == 200
 
     seat = b.get(f"/v1/games/{game_id}").json["to_act"][0]
     view = b.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json
-    sent = a.post(
-        f"/v1/games/{game_id}/commands", json={"command": view["legal_moves"][0]["command"]}, headers=auth(tokens[seat])
-    )
+    sent = a.post(f"/v1/games/{game_id}/commands", json={"command": view["legal_moves"][0]["command"]},
+                  headers=auth(tokens[seat]))
 
     assert sent.status_code == 200
     assert sent.json["events"][0]["version"] == view["version"] + 1
@@ -63,12 +58,8 @@ def test_a_seat_a_stale_cache_thinks_may_not_act_is_checked_again_on_the_stored_
     a, b = two_workers
     game_id, tokens = felix_for_three(a)
     first = acting_view(a, game_id, tokens)  # cached by a while the first seat is to act
-    assert (
-        b.post(
-            f"/v1/games/{game_id}/commands", json=first["legal_moves"][0], headers=auth(tokens[first["you"]])
-        ).status_code
-        == 200
-    )
+    assert b.post(f"/v1/games/{game_id}/commands", json=first["legal_moves"][0],
+                  headers=auth(tokens[first["you"]])).status_code == 200
     now = acting_view(b, game_id, tokens)
 
     sent = a.post(f"/v1/games/{game_id}/commands", json=now["legal_moves"][0], headers=auth(tokens[now["you"]]))
@@ -80,12 +71,8 @@ def test_an_expected_version_ahead_of_a_stale_cache_is_accepted_and_one_behind_t
     a, b = two_workers
     game_id, tokens = felix_for_three(a)
     first = acting_view(a, game_id, tokens)
-    assert (
-        b.post(
-            f"/v1/games/{game_id}/commands", json=first["legal_moves"][0], headers=auth(tokens[first["you"]])
-        ).status_code
-        == 200
-    )
+    assert b.post(f"/v1/games/{game_id}/commands", json=first["legal_moves"][0],
+                  headers=auth(tokens[first["you"]])).status_code == 200
     now = acting_view(b, game_id, tokens)
     behind = {**now["legal_moves"][0], "expected_version": first["version"]}
 
@@ -100,12 +87,8 @@ def test_the_times_of_the_events_a_worker_appended_or_read_are_known_to_it_witho
     a, b = two_workers
     game_id, tokens = felix_for_three(a)
     view = acting_view(b, game_id, tokens)
-    assert (
-        b.post(
-            f"/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[view["you"]])
-        ).status_code
-        == 200
-    )
+    assert b.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                  headers=auth(tokens[view["you"]])).status_code == 200
     stored = a.application.extensions["dogpark"].store.read(game_id)
     a.get(f"/v1/games/{game_id}")  # worker a reads what b appended
 
@@ -119,12 +102,8 @@ def play(client, game_id: str, tokens: list[str], moves: int) -> dict:
     """Make ``moves`` first legal moves through ``client``; the acting seat's view after them."""
     for _ in range(moves):
         view = acting_view(client, game_id, tokens)
-        assert (
-            client.post(
-                f"/v1/games/{game_id}/commands", json=view["legal_moves"][0], headers=auth(tokens[view["you"]])
-            ).status_code
-            == 200
-        )
+        assert client.post(f"/v1/games/{game_id}/commands", json=view["legal_moves"][0],
+                           headers=auth(tokens[view["you"]])).status_code == 200
     return acting_view(client, game_id, tokens)
 
 
@@ -184,9 +163,8 @@ def test_a_worker_whose_cache_holds_moves_the_store_lost_and_replaced_decides_on
     for moves in (3, 2):
         theirs = play(b, game_id, tokens, moves)
 
-        sent = a.post(
-            f"/v1/games/{game_id}/commands", json=theirs["legal_moves"][-1], headers=auth(tokens[theirs["you"]])
-        )
+        sent = a.post(f"/v1/games/{game_id}/commands", json=theirs["legal_moves"][-1],
+                      headers=auth(tokens[theirs["you"]]))
 
         assert sent.status_code == 200, sent.json
         assert a.get(f"/v1/games/{game_id}").json == b.get(f"/v1/games/{game_id}").json

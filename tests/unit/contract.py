@@ -38,7 +38,6 @@ def playout_games(default: int) -> int:
     """Random games per player count: ``default`` in `make test`, DOGPARK_PLAYOUTS (200 in `make soak`) if set."""
     return int(os.environ.get("DOGPARK_PLAYOUTS", default))
 
-
 #: Commands of every malformed shape a client might send; decide must refuse each with IllegalMove.
 MALFORMED: list[Command] = [{}, {"type": None}, {"type": 7}, {"type": "NoSuchCommand"}]
 

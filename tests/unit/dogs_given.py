@@ -14,22 +14,10 @@ from domain.engine import Command, Event, event, rng_for
 State = dict[str, Any]
 #: A board of healthy dogs, two per breed kept with 2 players, each in its own area.
 CALM: dict[str, str | None] = {
-    "C1": "MUTT#4",
-    "C2": "MUTT#5",
-    "C3": "ROTTWEILER#4",
-    "C4": "ROTTWEILER#5",
-    "C5": "BULLDOG#4",
-    "C6": "BULLDOG#5",
-    "C7": "GOLDEN#4",
-    "C8": "GOLDEN#5",
-    "K1": "LABRADOR#4",
-    "K2": "LABRADOR#5",
-    "K3": "GERMAN_SHEPHERD#4",
-    "K4": "GERMAN_SHEPHERD#5",
-    "K5": "POODLE#4",
-    "K6": "POODLE#5",
-    "K7": "SAINT_BERNARD#4",
-    "K8": "SAINT_BERNARD#5",
+    "C1": "MUTT#4", "C2": "MUTT#5", "C3": "ROTTWEILER#4", "C4": "ROTTWEILER#5",
+    "C5": "BULLDOG#4", "C6": "BULLDOG#5", "C7": "GOLDEN#4", "C8": "GOLDEN#5",
+    "K1": "LABRADOR#4", "K2": "LABRADOR#5", "K3": "GERMAN_SHEPHERD#4", "K4": "GERMAN_SHEPHERD#5",
+    "K5": "POODLE#4", "K6": "POODLE#5", "K7": "SAINT_BERNARD#4", "K8": "SAINT_BERNARD#5",
 }
 #: The moves ``idle`` prefers, best first: the ones that change the least.
 PLAIN = ("StayHome", "ReturnHome", "SkipBoxAction", "DeclineDonation", "PaySalary")
@@ -108,11 +96,8 @@ def idle(state: State, stop: Callable[[State], bool]) -> State:
 
 def at(step: str, queue_left: int | None = None, seat: int | None = None) -> Callable[[State], bool]:
     """A stop condition: the game is at ``step`` (with that many seats still queued, ``seat`` first)."""
-    return lambda s: (
-        s["step"] == step
-        and (queue_left is None or len(s["queue"]) == queue_left)
-        and (seat is None or s["queue"][:1] == [seat])
-    )
+    return lambda s: (s["step"] == step and (queue_left is None or len(s["queue"]) == queue_left)
+                      and (seat is None or s["queue"][:1] == [seat]))
 
 
 def supply_down_to(state: State, group: str, *tokens: str) -> State:

@@ -19,10 +19,9 @@ def check_invariants(state: dict[str, Any]) -> None:
     ground = state["ground"].values()
     # 1. bones
     assert state["bones"] >= 0 and all(spot["bones"] >= 0 for spot in ground)
-    assert (
-        state["bones"] + carried.count("bone") + sum(s["bones"] for s in ground) + sum(d["buried"] for d in seats)
-        == BONES
-    )
+    assert state["bones"] + carried.count("bone") + sum(s["bones"] for s in ground) + sum(
+        d["buried"] for d in seats
+    ) == BONES
     # 2. newspapers
     papers = state["stack"] + [i for i in carried if i != "bone"] + [a for s in ground for a in s["papers"]]
     assert sorted(address_of(item) for item in papers) == ADDRESSES

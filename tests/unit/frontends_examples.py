@@ -88,7 +88,7 @@ def shortened(node: dict[str, Any]) -> dict[str, Any]:
 def headed(shown: dict[str, Any]) -> str:
     """An example as the page shows it: its game, seat and count on its first line, then its choices."""
     head = ", ".join(f"{json.dumps(key)}: {json.dumps(shown[key])}" for key in ("game", "you", "legal_moves"))
-    return f'{{{head},\n  "choices": {written(shown["choices"], "  ")}\n}}'
+    return f"{{{head},\n  \"choices\": {written(shown['choices'], '  ')}\n}}"
 
 
 def written(value: Any, indent: str = "") -> str:

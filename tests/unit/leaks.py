@@ -82,6 +82,6 @@ def _walk(node: Any, words: set[str], orders: Orders, found: dict[Secret, None])
         for at, item in enumerate(node):
             if not isinstance(item, dict | list) and item in orders:
                 for order in orders[item]:
-                    if tuple(node[at : at + len(order)]) == order:
+                    if tuple(node[at:at + len(order)]) == order:
                         found[order] = None
             _walk(item, words, orders, found)

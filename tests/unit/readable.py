@@ -26,13 +26,8 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     *(
         ("spots", players, {"tile_set": tile_set})
         for players, tile_set in [
-            (1, "beginner"),
-            (2, "dog_park"),
-            (3, "obstacle_course"),
-            (4, "hunting_grounds"),
-            (5, "kennel_club"),
-            (2, "puppy_pen"),
-            (3, "free_walk"),
+            (1, "beginner"), (2, "dog_park"), (3, "obstacle_course"), (4, "hunting_grounds"), (5, "kennel_club"),
+            (2, "puppy_pen"), (3, "free_walk"),
         ]
     ),
     ("dogs", 2, {}),

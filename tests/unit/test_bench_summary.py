@@ -27,11 +27,8 @@ def test_a_latency_half_as_long_again_has_a_p99_ratio_interval_wholly_above_one(
 def drifting(seed: int) -> list[float]:
     """600 latencies of one machine whose speed drifts: 12 spells of 50 commands, each at a level of its own."""
     rng = random.Random(seed)
-    return [
-        level * rng.lognormvariate(1, 0.2)
-        for level in (rng.lognormvariate(0, 0.15) for _ in range(12))
-        for _ in range(50)
-    ]
+    return [level * rng.lognormvariate(1, 0.2) for level in (rng.lognormvariate(0, 0.15) for _ in range(12))
+            for _ in range(50)]
 
 
 def test_resampled_in_blocks_two_runs_of_a_drifting_machine_are_seldom_told_apart_one_by_one_often():

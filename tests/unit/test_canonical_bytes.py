@@ -81,7 +81,7 @@ def test_the_hash_chain_of_a_seeded_game_holds_with_either_spelling():
         -(2**63) - 1,
         {1: "a", 10: "b", 9: "c"},  # keys that are not strings: the standard library sorts them as numbers
         {"null": None, "x": "1e5", "y": ":0.00001"},
-        '\u2028\u2029\x7f\x00\x1f"\\/é\U0001f600',
+        "\u2028\u2029\x7f\x00\x1f\"\\/é\U0001f600",
     ],
 )
 def test_values_orjson_would_spell_otherwise_take_the_standard_librarys_spelling(value):

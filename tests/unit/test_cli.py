@@ -174,24 +174,9 @@ def test_rates_show_a_progress_bar_with_the_time_left_on_a_terminals_stderr():
     terminal, child_end = os.openpty()
     try:
         done = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "service.ops.cli",
-                "rates",
-                "spots",
-                "--players",
-                "1",
-                "--lineup",
-                "greedy",
-                "--games",
-                "10",
-            ],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=child_end,
-            text=True,
-            timeout=600,
+            [sys.executable, "-m", "service.ops.cli", "rates", "spots", "--players", "1", "--lineup", "greedy",
+             "--games", "10"],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=child_end, text=True, timeout=600,
         )
         os.close(child_end)
         child_end = -1
@@ -227,9 +212,8 @@ def test_verify_of_a_missing_file_says_so_in_one_line_and_exits_2(tmp_path):
     shown = dogpark("verify", str(tmp_path / "nothing.json"))
 
     assert shown.exit_code == 2
-    assert shown.stderr.strip().splitlines() == [
-        f"Error: cannot read {tmp_path / 'nothing.json'}: No such file or directory"
-    ]
+    assert shown.stderr.strip().splitlines() == [f"Error: cannot read {tmp_path / 'nothing.json'}: No such file or "
+                                                  "directory"]
 
 
 def test_verify_of_a_file_that_is_no_audit_says_so_in_one_line_and_exits_2(tmp_path):

@@ -13,29 +13,8 @@ from service.http.schemas.games import MAX_LABEL, SendCommand
 
 #: JSON values of every kind, and the edges of each field's range.
 VALUES = [
-    None,
-    True,
-    False,
-    0,
-    1,
-    -1,
-    7,
-    MAX_VERSION,
-    MAX_VERSION + 1,
-    10**30,
-    1.0,
-    0.5,
-    "",
-    "x",
-    "x" * MAX_LABEL,
-    "x" * (MAX_LABEL + 1),
-    [],
-    [1, "a"],
-    {},
-    {"type": "Pass"},
-    {"type": 1},
-    {"type": None},
-    {"kind": "Pass"},
+    None, True, False, 0, 1, -1, 7, MAX_VERSION, MAX_VERSION + 1, 10**30, 1.0, 0.5, "", "x", "x" * MAX_LABEL,
+    "x" * (MAX_LABEL + 1), [], [1, "a"], {}, {"type": "Pass"}, {"type": 1}, {"type": None}, {"kind": "Pass"},
     {"type": "Bid", "amount": 3, "nested": {"deep": [1, {"a": None}]}},
 ]
 FIELDS = ["command", "expected_version", "label", "label_key", "label_args", "extra", "Command"]

@@ -22,18 +22,8 @@ from tests.unit.dogs_given import first, table, when
 
 State = dict[str, Any]
 #: The moves whose kennel the greedy bot forecasts (it scores the others another way).
-FORECAST = (
-    "ArrangeKennel",
-    "AcceptDonation",
-    "ActivatePen",
-    "SwapResources",
-    "BuySupplies",
-    "CureDogs",
-    "SellDog",
-    "BuyDog",
-    "SwapDogAtFair",
-    "FeedDogs",
-)
+FORECAST = ("ArrangeKennel", "AcceptDonation", "ActivatePen", "SwapResources", "BuySupplies", "CureDogs", "SellDog",
+            "BuyDog", "SwapDogAtFair", "FeedDogs")
 
 
 def decisions(players: int, seed: str) -> Iterator[tuple[State, int]]:
@@ -58,12 +48,8 @@ def as_the_rules_leave_it(state: State, seat: int, move: Command) -> dict[str, A
 def foreseen_parts(kennel: dict[str, Any], move: Command) -> dict[str, Any]:
     """What the forecast models of a kennel: all but the cards a move plays and the food the fed pens eat."""
     parts: dict[str, Any] = {
-        "coins": kennel["coins"],
-        "medicine": kennel["medicine"],
-        "gas": kennel["gas"],
-        "load": sorted(kennel["load"]),
-        "pens": {pen: sorted(dogs) for pen, dogs in kennel["pens"].items()},
-        "infirmary": sorted(kennel["infirmary"]),
+        "coins": kennel["coins"], "medicine": kennel["medicine"], "gas": kennel["gas"], "load": sorted(kennel["load"]),
+        "pens": {pen: sorted(dogs) for pen, dogs in kennel["pens"].items()}, "infirmary": sorted(kennel["infirmary"]),
     }
     if move["type"] != "FeedDogs":
         parts["food"] = kennel["food"]

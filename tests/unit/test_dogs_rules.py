@@ -14,7 +14,6 @@ from tests.unit.dogs_given import clear_board, idle, table, types, when
 
 # E1 movement (rulebook examples 1 and 2).
 
-
 def test_the_route_to_k8_costs_four_gas_and_a_lost_dog_pays_its_reward() -> None:
     state = table()
     clear_board(state, K8="DALMATIAN#1")
@@ -63,7 +62,6 @@ def test_the_first_returner_takes_a_bonus_token() -> None:
 
 # E2 pens and arrangement.
 
-
 def test_pen_contents_follow_the_two_row_rule() -> None:
     assert content_ok(["P", "P", "B"]) and content_ok(["P", "P", "B", "B"]) and content_ok(["P"] * 4)
     assert not content_ok(["P", "P", "P", "B"]) and not content_ok(["P", "B", "M"])
@@ -71,12 +69,7 @@ def test_pen_contents_follow_the_two_row_rule() -> None:
 
 def test_pen_scores_follow_the_table() -> None:
     assert [pen_score(c) for c in (["P", "P"], ["P", "P", "B"], ["P", "P", "B", "B"], ["P"] * 3, ["P"] * 4)] == [
-        2,
-        3,
-        5,
-        8,
-        12,
-    ]
+        2, 3, 5, 8, 12]
     assert pen_score(["P", "B"]) == 0 and pen_score(["P"]) == 0
 
 
@@ -95,16 +88,8 @@ def test_arranging_a_fifth_poodle_donates_exactly_one_dog() -> None:
     assert types(events)[:2] == ["KennelArranged", "FullPenBonusPaid"]
     assert events[0]["data"]["donate"] == ["YORKSHIRE#4"]  # offered to seat 1 once every kennel is arranged
     with pytest.raises(IllegalMove):
-        when(
-            state,
-            0,
-            {
-                "type": "ArrangeKennel",
-                "pens": {"B1": layout["B1"], "B2": ["MUTT#4"]},
-                "donate": ["YORKSHIRE#4", "BEAGLE#4"],
-                "vet_card": None,
-            },
-        )
+        when(state, 0, {"type": "ArrangeKennel", "pens": {"B1": layout["B1"], "B2": ["MUTT#4"]},
+                        "donate": ["YORKSHIRE#4", "BEAGLE#4"], "vet_card": None})
 
 
 def test_an_overfull_infirmary_donates_exactly_the_excess() -> None:
@@ -128,7 +113,6 @@ def arranging_table() -> dict:
 
 
 # E3 Dog Fair.
-
 
 def fair_table(pool: list[str]) -> dict:
     state = table()
@@ -157,43 +141,24 @@ def test_a_breed_not_on_the_fair_card_cannot_be_sold_but_can_be_swapped() -> Non
     with pytest.raises(IllegalMove):
         when(state, 0, {"type": "SellDog", "token": "LABRADOR#4", "bonus_cards": []})
     assert types(when(state, 0, {"type": "SwapDogAtFair", "give": "LABRADOR#4", "take": "MUTT#4", "pen": "B2"}))[0] == (
-        "DogSwappedAtFair"
-    )
+        "DogSwappedAtFair")
 
 
 # E4 final scoring.
 
-
 def blue_kennel() -> dict:
     return {
-        "pens": {
-            "B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
-            "B2": ["LABRADOR#4", "LABRADOR#5", "ROTTWEILER#4"],
-            "A2": ["BULLDOG#4", "BULLDOG#5"],
-            "A3": ["GOLDEN#4"],
-        },
-        "infirmary": ["MUTT#2"],
-        "helper_paid": 9,
-        "food": 2,
-        "medicine": 3,
-        "gas": 4,
-        "coins": 5,
+        "pens": {"B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
+                 "B2": ["LABRADOR#4", "LABRADOR#5", "ROTTWEILER#4"], "A2": ["BULLDOG#4", "BULLDOG#5"],
+                 "A3": ["GOLDEN#4"]},
+        "infirmary": ["MUTT#2"], "helper_paid": 9, "food": 2, "medicine": 3, "gas": 4, "coins": 5,
     }
 
 
 def test_the_worked_final_score_is_35_with_four_players() -> None:
     score = breakdown(blue_kennel(), 4, 9)
-    assert score == {
-        "pens": 17,
-        "additional_pens": 5,
-        "diversity": 10,
-        "helper": 2,
-        "resources": 3,
-        "sick": -2,
-        "groups": 0,
-        "total": 35,
-        "healthy": 10,
-    }
+    assert score == {"pens": 17, "additional_pens": 5, "diversity": 10, "helper": 2, "resources": 3, "sick": -2,
+                     "groups": 0, "total": 35, "healthy": 10}
 
 
 def test_the_same_kennel_scores_45_with_two_players() -> None:
@@ -222,7 +187,6 @@ def test_a_helper_that_cannot_be_paid_is_lost() -> None:
 
 # Section 7: hidden information. The contract checks that no view or redacted event shows a secret, at every
 # version of every playout; these check what the secrets are, and that what is public is still shown.
-
 
 def test_the_secrets_are_the_supplies_the_draw_pile_the_fair_pile_below_its_top_and_the_removed_dogs() -> None:
     state = table(2)

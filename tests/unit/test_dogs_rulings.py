@@ -66,58 +66,30 @@ def only_seat_zero_moves_to_c1(players: int, **table: Any) -> dict:
 
 # §5.1c / R29: the six-blocker check after a 2-player refill.
 
-
 def test_a_two_player_refill_that_puts_all_six_blockers_out_makes_the_next_round_the_last() -> None:
-    state = given(
-        2,
-        board={
-            "C3": "BLOCKER_CITY_1",
-            "C4": "BLOCKER_CITY_2",
-            "K4": "BLOCKER_COUNTRY_1",
-            "K6": "BLOCKER_COUNTRY_2",
-            "K7": "BLOCKER_COUNTRY_3",
-        },
-    )
+    state = given(2, board={"C3": "BLOCKER_CITY_1", "C4": "BLOCKER_CITY_2", "K4": "BLOCKER_COUNTRY_1",
+                            "K6": "BLOCKER_COUNTRY_2", "K7": "BLOCKER_COUNTRY_3"})
     state = supply_down_to(supply_down_to(state, "city", "BLOCKER_CITY_3"), "country")
     state = idle(play(state, move("C1")), at("salary", 1))
     events = when(state, 1, {"type": "PaySalary", "method": "coin", "card": None})
     assert first(events, "BlockersCollected")["tokens"] == {
-        "C3": "BLOCKER_CITY_1",
-        "C4": "BLOCKER_CITY_2",
-        "K4": "BLOCKER_COUNTRY_1",
-        "K6": "BLOCKER_COUNTRY_2",
-        "K7": "BLOCKER_COUNTRY_3",
-    }
+        "C3": "BLOCKER_CITY_1", "C4": "BLOCKER_CITY_2", "K4": "BLOCKER_COUNTRY_1", "K6": "BLOCKER_COUNTRY_2",
+        "K7": "BLOCKER_COUNTRY_3"}
     assert sorted(first(events, "BoardRefilled")["placements"]) == ["C1", "C3", "C4", "K4", "K6", "K7"]
     declared = types(events).index("LastRoundDeclared")
     assert events[declared] == event("LastRoundDeclared", round=2, reason="all_blockers_out")
-    assert types(events)[declared - 1 : declared + 4] == [
-        "BoardRefilled",
-        "LastRoundDeclared",
-        "StartPlayerPassed",
-        "RoundEnded",
-        "RoundStarted",
-    ]
+    assert types(events)[declared - 1:declared + 4] == [
+        "BoardRefilled", "LastRoundDeclared", "StartPlayerPassed", "RoundEnded", "RoundStarted"]
     assert after(state, events)["last_round"] == 2
 
 
 def test_six_blockers_dealt_onto_the_board_at_setup_do_not_end_the_game() -> None:
-    state = given(
-        2,
-        board={
-            "C3": "BLOCKER_CITY_1",
-            "C4": "BLOCKER_CITY_2",
-            "C5": "BLOCKER_CITY_3",
-            "K4": "BLOCKER_COUNTRY_1",
-            "K6": "BLOCKER_COUNTRY_2",
-            "K7": "BLOCKER_COUNTRY_3",
-        },
-    )
+    state = given(2, board={"C3": "BLOCKER_CITY_1", "C4": "BLOCKER_CITY_2", "C5": "BLOCKER_CITY_3",
+                            "K4": "BLOCKER_COUNTRY_1", "K6": "BLOCKER_COUNTRY_2", "K7": "BLOCKER_COUNTRY_3"})
     assert state["last_round"] is None and state["step"] == "trucks"
 
 
 # §4.1 step 4 / R28: the supply shortfall, checked once the last truck is home.
-
 
 def test_a_country_supply_too_short_for_the_empty_country_spaces_declares_the_last_round() -> None:
     state = supply_down_to(given(3), "country", "POODLE#6")
@@ -154,7 +126,6 @@ def test_a_short_supply_ends_the_game_after_the_salary_without_a_refill() -> Non
 
 
 # R14 / R13: a Receive-a-dog card.
-
 
 def test_a_received_blocker_goes_back_and_the_reshuffled_supply_is_drawn_again() -> None:
     state = holding(given(2), 0, "RECEIVE_DOG_1")
@@ -195,7 +166,6 @@ def test_a_received_sick_dog_rides_the_truck_sick() -> None:
 
 # R16: the Veterinarian card in the arrangement.
 
-
 def vet_table() -> dict:
     """Seat 0 holds a Veterinarian card, a sick BULLDOG in the infirmary and brings two sick dogs home."""
     state = holding(given(3, board={"C1": "MUTT#2", "C3": "GOLDEN#2"}), 0, "VETERINARIAN_1")
@@ -208,14 +178,8 @@ def test_a_veterinarian_card_puts_the_sick_dogs_of_the_truck_straight_into_the_p
     events = when(state, 0, arrange({"B1": ["MUTT#2"], "B2": ["GOLDEN#2"]}, vet_card="VETERINARIAN_1"))
     assert events == [
         event("SpecialCardPlayed", seat=0, card="VETERINARIAN_1"),
-        event(
-            "KennelArranged",
-            seat=0,
-            pens={"B1": ["MUTT#2"], "B2": ["GOLDEN#2"]},
-            infirmary=["BULLDOG#2"],
-            donate=[],
-            sick_donated=[],
-        ),
+        event("KennelArranged", seat=0, pens={"B1": ["MUTT#2"], "B2": ["GOLDEN#2"]}, infirmary=["BULLDOG#2"],
+              donate=[], sick_donated=[]),
     ]
 
 
@@ -234,17 +198,14 @@ def test_without_the_card_the_sick_dogs_of_the_truck_go_to_the_infirmary() -> No
 
 def test_sick_dogs_cured_by_the_card_that_do_not_fit_are_donated_as_healthy_dogs() -> None:
     state = vet_table()
-    full = {
-        "B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
-        "B2": ["LABRADOR#4", "LABRADOR#5", "LABRADOR#6", "LABRADOR#7"],
-    }
+    full = {"B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
+            "B2": ["LABRADOR#4", "LABRADOR#5", "LABRADOR#6", "LABRADOR#7"]}
     state["kennels"][0]["pens"] = full
     events = when(state, 0, arrange(full, ["GOLDEN#2", "MUTT#2"], "VETERINARIAN_1"))
     assert first(events, "KennelArranged")["sick_donated"] == []
     state = play(after(state, events), arrange({"B1": [], "B2": []}))
     assert when(state, 2, arrange({"B1": [], "B2": []}))[1] == event(
-        "DonationOffered", donor=0, token="GOLDEN#2", sick=False, to=1
-    )
+        "DonationOffered", donor=0, token="GOLDEN#2", sick=False, to=1)
 
 
 def test_a_veterinarian_card_is_refused_when_no_sick_dog_rides_the_truck() -> None:
@@ -254,7 +215,6 @@ def test_a_veterinarian_card_is_refused_when_no_sick_dog_rides_the_truck() -> No
 
 
 # R18: Free entry.
-
 
 def free_entry_table() -> dict:
     """Two players at phase 2; seat 0 has taken a PET_SHOP card, so that box is full (capacity 1)."""
@@ -272,8 +232,7 @@ def test_a_free_entry_joins_a_full_box_and_takes_no_card_even_if_one_is_left() -
     state = after(state, events)
     assert state["boxes"]["PET_SHOP"] == ["MEDICINE_1A"]
     assert when(state, 1, {"type": "BuySupplies", "food": 1, "medicine": 1})[0] == event(
-        "SuppliesBought", seat=1, coins=1, food=1, medicine=1
-    )
+        "SuppliesBought", seat=1, coins=1, food=1, medicine=1)
 
 
 def test_a_free_entry_is_refused_on_a_box_with_room_or_with_a_free_entry_meeple() -> None:
@@ -289,7 +248,6 @@ def test_a_normal_placement_on_a_full_box_is_refused() -> None:
 
 
 # R2 / R3: destinations and the gas reserve.
-
 
 def test_a_truck_passes_another_truck_but_stops_only_on_a_dog() -> None:
     state = play(given(3, board={"C3": None}), move("C1"))
@@ -313,33 +271,25 @@ def test_a_truck_at_the_centre_with_one_gas_can_only_stay_home() -> None:
 
 # R4 / R5: staying home and the return bonus.
 
-
 def test_staying_home_is_free_and_does_not_count_as_returning() -> None:
     state = given(3)
     assert when(state, 0, STAY) == [event("PlayerStayedHome", seat=0)]
     state = play(state, STAY, move("C1"), move("C3"))
     assert state["kennels"][0]["gas"] == 6
     assert [m for m in RULES.legal_moves(state, 1) if m["type"] == "ReturnHome"] == [
-        home("food"),
-        home("medicine"),
-        home("gas"),
-    ]
+        home("food"), home("medicine"), home("gas")]
 
 
 def test_when_nobody_moves_this_is_the_last_round() -> None:
     state = play(given(3), STAY, STAY)
     assert when(state, 2, STAY)[:2] == [
-        event("PlayerStayedHome", seat=2),
-        event("LastRoundDeclared", round=1, reason="all_stayed_home"),
-    ]
+        event("PlayerStayedHome", seat=2), event("LastRoundDeclared", round=1, reason="all_stayed_home")]
 
 
 def test_the_only_mover_is_first_and_last_and_takes_one_token() -> None:
     state = play(given(3), move("C1"), STAY, STAY)
     assert when(state, 0, home("medicine"))[:2] == [
-        event("TruckReturned", seat=0, order=1),
-        event("ReturnBonusTaken", seat=0, resource="medicine", lost=0),
-    ]
+        event("TruckReturned", seat=0, order=1), event("ReturnBonusTaken", seat=0, resource="medicine", lost=0)]
     assert refused(state, 0, {"type": "ReturnHome", "bonus": None}) == "NotLegal"
 
 
@@ -348,13 +298,10 @@ def test_with_two_players_only_the_last_returner_takes_a_bonus() -> None:
     assert refused(state, 0, home("food")) == "NotLegal"
     state = play(state, home())
     assert when(state, 1, home("food"))[:2] == [
-        event("TruckReturned", seat=1, order=2),
-        event("ReturnBonusTaken", seat=1, resource="food", lost=0),
-    ]
+        event("TruckReturned", seat=1, order=2), event("ReturnBonusTaken", seat=1, resource="food", lost=0)]
 
 
 # R6 / R19 / R20: the gas cap, both meeples on one box, the Warehouse.
-
 
 def warehouse_table() -> dict:
     """Four players at phase 2; the Warehouse shows GAS_2A and GAS_2B; seat 0 has 6 gas."""
@@ -373,17 +320,8 @@ def test_gas_from_a_card_above_nine_is_lost_and_recorded() -> None:
 def test_a_player_may_put_both_meeples_on_one_box_and_act_twice() -> None:
     state = warehouse_table()
     city_hall, pet_shop = state["boxes"]["CITY_HALL"], state["boxes"]["PET_SHOP"]
-    state = play(
-        state,
-        place("WAREHOUSE", "GAS_2A"),
-        SKIP,
-        place("CITY_HALL", city_hall[0]),
-        SKIP,
-        place("CITY_HALL", city_hall[1]),
-        SKIP,
-        place("PET_SHOP", pet_shop[0]),
-        SKIP,
-    )
+    state = play(state, place("WAREHOUSE", "GAS_2A"), SKIP, place("CITY_HALL", city_hall[0]), SKIP,
+                 place("CITY_HALL", city_hall[1]), SKIP, place("PET_SHOP", pet_shop[0]), SKIP)
     events = when(state, 0, place("WAREHOUSE", "GAS_2B"))
     assert types(events) == ["MeeplePlaced", "CardTaken", "ResourceCardResolved", "CardDiscarded"]
 
@@ -397,8 +335,7 @@ def test_a_warehouse_swap_may_not_lift_gas_above_nine_nor_change_nothing_nor_giv
     assert refused(state, 0, {"type": "SwapResources", "give": ["food"], "take": ["food"]}) == "NotLegal"
     assert refused(state, 0, {"type": "SwapResources", "give": ["coins"], "take": ["food"]}) == "NotLegal"
     assert when(state, 0, {"type": "SwapResources", "give": ["gas", "gas"], "take": ["food", "medicine"]})[0] == (
-        event("ResourcesSwapped", seat=0, give=["gas", "gas"], take=["food", "medicine"])
-    )
+        event("ResourcesSwapped", seat=0, give=["gas", "gas"], take=["food", "medicine"]))
 
 
 def test_a_placement_must_take_a_card_when_the_box_shows_one() -> None:
@@ -415,13 +352,11 @@ def test_a_refuel_cannot_lift_gas_above_nine() -> None:
 
 # R32: gas is bought only in the refuel step.
 
-
 def test_gas_cannot_be_bought_during_the_truck_turns() -> None:
     assert refused(given(4), 0, {"type": "BuyGas", "coins": 1}) == "WrongMoment"
 
 
 # R9: the full-pen bonus, once per pen.
-
 
 def test_a_flagged_pen_never_pays_again_but_another_pen_does() -> None:
     state = idle(given(4), at("arrange"))
@@ -429,10 +364,8 @@ def test_a_flagged_pen_never_pays_again_but_another_pen_does() -> None:
     k["flags"]["B1"] = True
     k["pens"] = {"B1": ["POODLE#4", "POODLE#5", "POODLE#6"], "B2": ["LABRADOR#4", "LABRADOR#5", "LABRADOR#6"]}
     k["load"] = ["POODLE#7", "LABRADOR#7"]
-    pens = {
-        "B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
-        "B2": ["LABRADOR#4", "LABRADOR#5", "LABRADOR#6", "LABRADOR#7"],
-    }
+    pens = {"B1": ["POODLE#4", "POODLE#5", "POODLE#6", "POODLE#7"],
+            "B2": ["LABRADOR#4", "LABRADOR#5", "LABRADOR#6", "LABRADOR#7"]}
     events = when(state, 0, arrange(pens))
     assert types(events)[:2] == ["KennelArranged", "FullPenBonusPaid"]
     assert events[1] == event("FullPenBonusPaid", seat=0, pen="B2")
@@ -441,23 +374,18 @@ def test_a_flagged_pen_never_pays_again_but_another_pen_does() -> None:
 
 # R11: donations.
 
-
 def donation_table() -> dict:
     """Three players have stayed home; seat 0 brings five dogs of five breeds, one more than two pens hold."""
     state = play(given(3), STAY, STAY, STAY)
     state["kennels"][0]["load"] = ["MUTT#4", "GOLDEN#4", "POODLE#4", "LABRADOR#4", "BULLDOG#4"]
-    return play(
-        state,
-        arrange({"B1": ["GOLDEN#4", "LABRADOR#4"], "B2": ["MUTT#4", "POODLE#4"]}, ["BULLDOG#4"]),
-        arrange({"B1": [], "B2": []}),
-    )
+    return play(state, arrange({"B1": ["GOLDEN#4", "LABRADOR#4"], "B2": ["MUTT#4", "POODLE#4"]}, ["BULLDOG#4"]),
+                arrange({"B1": [], "B2": []}))
 
 
 def test_a_donated_dog_is_offered_clockwise_from_the_donor() -> None:
     state = donation_table()
     assert when(state, 2, arrange({"B1": [], "B2": []}))[1] == event(
-        "DonationOffered", donor=0, token="BULLDOG#4", sick=False, to=1
-    )
+        "DonationOffered", donor=0, token="BULLDOG#4", sick=False, to=1)
 
 
 def test_a_dog_everyone_declines_goes_to_the_fair_and_never_back_to_the_donor() -> None:
@@ -477,22 +405,15 @@ def test_an_acceptor_may_re_lay_his_pens_but_must_keep_every_dog() -> None:
     accept = {"type": "AcceptDonation", "token": "BULLDOG#4"}
     assert refused(state, 1, {**accept, "pens": {"B1": ["BULLDOG#4"], "B2": []}}) == "KeepAllDogs"
     assert when(state, 1, {**accept, "pens": {"B1": [], "B2": ["BULLDOG#4", "MUTT#5"]}})[0] == event(
-        "DonationAccepted", donor=0, to=1, token="BULLDOG#4", pens={"B1": [], "B2": ["BULLDOG#4", "MUTT#5"]}
-    )
+        "DonationAccepted", donor=0, to=1, token="BULLDOG#4", pens={"B1": [], "B2": ["BULLDOG#4", "MUTT#5"]})
 
 
 def test_an_offeree_with_a_full_infirmary_declines_a_sick_dog_automatically() -> None:
     state = play(given(3), STAY, STAY, STAY)
     sick = ["MUTT#2", "MUTT#3", "GOLDEN#2", "GOLDEN#3", "BULLDOG#2", "BULLDOG#3"]
     state["kennels"][0].update(infirmary=sick[:6], load=["POODLE#2"])
-    state["kennels"][1]["infirmary"] = [
-        "LABRADOR#2",
-        "LABRADOR#3",
-        "POODLE#3",
-        "ROTTWEILER#2",
-        "ROTTWEILER#3",
-        "GERMAN_SHEPHERD#2",
-    ]
+    state["kennels"][1]["infirmary"] = ["LABRADOR#2", "LABRADOR#3", "POODLE#3", "ROTTWEILER#2", "ROTTWEILER#3",
+                                        "GERMAN_SHEPHERD#2"]
     state = play(state, arrange({"B1": [], "B2": []}, ["POODLE#2"]), arrange({"B1": [], "B2": []}))
     events = when(state, 2, arrange({"B1": [], "B2": []}))
     assert events[1:4] == [
@@ -501,13 +422,10 @@ def test_an_offeree_with_a_full_infirmary_declines_a_sick_dog_automatically() ->
         event("DonationOffered", donor=0, token="POODLE#2", sick=True, to=2),
     ]
     assert when(after(state, events), 2, {"type": "AcceptDonation", "token": "POODLE#2", "pens": None}) == [
-        event("DonationAccepted", donor=0, to=2, token="POODLE#2", pens=None),
-        event("PhaseEnded", phase=1),
-    ]
+        event("DonationAccepted", donor=0, to=2, token="POODLE#2", pens=None), event("PhaseEnded", phase=1)]
 
 
 # R12 / R22 / R23: the Veterinarian box and the Fair.
-
 
 def fair_table(box: str, **kennel: object) -> dict:
     """Four players at phase 2; seat 0 stands on ``box`` with a card taken and these kennel fields."""
@@ -520,8 +438,7 @@ def test_a_fair_dog_with_a_sick_symbol_is_bought_healthy_into_a_pen() -> None:
     state = fair_table("FAIR", coins=9)
     state["fair"] = ["POODLE#2"]
     assert when(state, 0, {"type": "BuyDog", "token": "POODLE#2", "pen": "B2"}) == [
-        event("DogBought", seat=0, token="POODLE#2", price=9, pen="B2")
-    ]
+        event("DogBought", seat=0, token="POODLE#2", price=9, pen="B2")]
 
 
 def test_a_fair_of_nine_dogs_charges_one_coin() -> None:
@@ -529,8 +446,7 @@ def test_a_fair_of_nine_dogs_charges_one_coin() -> None:
     state["fair"] = [f"{b}#{n}" for b in ("POODLE", "LABRADOR", "GOLDEN") for n in (4, 5, 6)]
     assert RULES.view(state, 0)["fair_price"] == 1
     assert when(state, 0, {"type": "BuyDog", "token": "GOLDEN#6", "pen": "B1"}) == [
-        event("DogBought", seat=0, token="GOLDEN#4", price=1, pen="B1")
-    ]
+        event("DogBought", seat=0, token="GOLDEN#4", price=1, pen="B1")]
 
 
 def test_a_fair_meeple_makes_one_deal_only() -> None:
@@ -544,35 +460,27 @@ def test_a_pen_dog_may_be_swapped_for_a_fair_dog_of_its_own_breed() -> None:
     state = fair_table("FAIR")
     state["fair"] = ["MUTT#6"]
     assert when(state, 0, {"type": "SwapDogAtFair", "give": "MUTT#4", "take": "MUTT#6", "pen": "B1"})[0] == event(
-        "DogSwappedAtFair", seat=0, give="MUTT#4", take="MUTT#6", pen="B1", from_pen="B1"
-    )
+        "DogSwappedAtFair", seat=0, give="MUTT#4", take="MUTT#6", pen="B1", from_pen="B1")
 
 
 def test_several_dogs_are_cured_in_one_action_but_only_into_a_legal_slot() -> None:
     state = fair_table("VET", medicine=3, infirmary=["MUTT#2", "GOLDEN#2", "POODLE#2"])
     cures = [["MUTT#2", "B1"], ["GOLDEN#2", "B2"]]
     assert when(state, 0, {"type": "CureDogs", "cures": cures}) == [
-        event("DogCured", seat=0, token="MUTT#2", pen="B1"),
-        event("DogCured", seat=0, token="GOLDEN#2", pen="B2"),
-    ]
+        event("DogCured", seat=0, token="MUTT#2", pen="B1"), event("DogCured", seat=0, token="GOLDEN#2", pen="B2")]
     both_in_b1 = [["GOLDEN#2", "B1"], ["POODLE#2", "B1"]]
     assert refused(state, 0, {"type": "CureDogs", "cures": both_in_b1}) == "IllegalPen"
 
 
 # R21 / R33 / R37: the Pet Shop and City Hall.
 
-
 def test_the_pet_shop_sells_two_food_or_medicine_per_coin_in_any_split_and_no_gas() -> None:
     state = fair_table("PET_SHOP")
     assert when(state, 0, {"type": "BuySupplies", "food": 3, "medicine": 1})[0] == event(
-        "SuppliesBought", seat=0, coins=2, food=3, medicine=1
-    )
+        "SuppliesBought", seat=0, coins=2, food=3, medicine=1)
     assert refused(state, 0, {"type": "BuySupplies", "food": 1, "medicine": 0}) == "NotLegal"
     assert [m for m in RULES.legal_moves(state, 0) if m["type"] == "BuySupplies"][-1] == {
-        "type": "BuySupplies",
-        "food": 2 * state["kennels"][0]["coins"],
-        "medicine": 0,
-    }
+        "type": "BuySupplies", "food": 2 * state["kennels"][0]["coins"], "medicine": 0}
 
 
 def test_a_discount_taken_at_city_hall_pays_for_that_same_activation() -> None:
@@ -580,9 +488,7 @@ def test_a_discount_taken_at_city_hall_pays_for_that_same_activation() -> None:
     state["kennels"][0]["coins"] = 1
     state = play(state, place("CITY_HALL", "DISCOUNT_1"))
     assert when(state, 0, {"type": "ActivatePen", "discount": "DISCOUNT_1"}) == [
-        event("SpecialCardPlayed", seat=0, card="DISCOUNT_1"),
-        event("PenActivated", seat=0, pen="A2", paid=1),
-    ]
+        event("SpecialCardPlayed", seat=0, card="DISCOUNT_1"), event("PenActivated", seat=0, pen="A2", paid=1)]
     assert refused(state, 0, {"type": "ActivatePen", "discount": None}) == "NotLegal"
 
 
@@ -590,14 +496,12 @@ def test_pens_are_built_in_order_and_city_hall_still_gives_its_card_when_all_are
     state = fair_table("CITY_HALL", coins=5)
     state["kennels"][0]["pens"]["A2"] = []
     assert when(state, 0, {"type": "ActivatePen", "discount": None})[0] == event(
-        "PenActivated", seat=0, pen="A3", paid=2
-    )
+        "PenActivated", seat=0, pen="A3", paid=2)
     state["kennels"][0]["pens"].update(A3=[], A5=[])
     assert RULES.legal_moves(state, 0) == [SKIP]
 
 
 # R25 / R26: feeding and salary.
-
 
 def test_unfed_dogs_fill_the_infirmary_first_and_then_go_to_the_fair() -> None:
     state = idle(only_seat_zero_moves_to_c1(4), lambda s: s["step"] == "action" and not s["queue"])
@@ -619,8 +523,7 @@ def test_a_salary_that_can_be_paid_must_be_paid() -> None:
     assert refused(state, 0, {"type": "PaySalary", "method": "none", "card": None}) == "NotLegal"
     assert when(state, 0, {"type": "PaySalary", "method": "card", "card": "HELPER_1"})[:2] == [
         event("SpecialCardPlayed", seat=0, card="HELPER_1"),
-        event("SalaryPaid", seat=0, method="card", card="HELPER_1"),
-    ]
+        event("SalaryPaid", seat=0, method="card", card="HELPER_1")]
 
 
 def test_a_helper_lost_in_one_round_leaves_one_meeple_in_the_next_and_may_be_rehired() -> None:
@@ -632,12 +535,10 @@ def test_a_helper_lost_in_one_round_leaves_one_meeple_in_the_next_and_may_be_reh
     state = idle(state, at("salary", seat=0))
     assert types(when(state, 0, {"type": "PaySalary", "method": "none", "card": None}))[:1] == ["HelperNotRehired"]
     assert when(state, 0, {"type": "PaySalary", "method": "coin", "card": None})[0] == event(
-        "HelperRehired", seat=0, method="coin", card=None
-    )
+        "HelperRehired", seat=0, method="coin", card=None)
 
 
 # R27 / R35: the round's end.
-
 
 def test_leftover_box_cards_join_the_reshuffle_when_the_deck_runs_short() -> None:
     state = idle(play(given(4), move("C1")), at("salary", 1))
@@ -660,7 +561,6 @@ def test_a_paw_space_is_refilled_from_its_own_area_whatever_stood_there() -> Non
 
 # R15: the dog swap.
 
-
 def test_a_dog_swap_crosses_the_border_but_never_moves_a_blocker() -> None:
     state = holding(given(2, board={"C3": "BLOCKER_CITY_1"}), 0, "DOG_SWAP_1")
     swap = {"type": "PlayDogSwap", "card": "DOG_SWAP_1", "space_a": "K8", "space_b": "C1"}
@@ -672,7 +572,6 @@ def test_a_dog_swap_crosses_the_border_but_never_moves_a_blocker() -> None:
 
 
 # R30 / R31 / R34: setup and the ranking.
-
 
 def test_two_players_remove_one_lost_dog_of_each_group_from_the_breeds_in_play() -> None:
     events = setup_events(2, None, rng_for("lost", 1))
@@ -690,12 +589,8 @@ def test_a_configured_start_player_is_kept_and_an_impossible_one_refused() -> No
 
 
 def test_a_tie_goes_to_the_most_healthy_dogs_and_a_remaining_tie_is_shared() -> None:
-    scores = [
-        {"seat": 0, "total": 30, "healthy": 9},
-        {"seat": 1, "total": 30, "healthy": 10},
-        {"seat": 2, "total": 30, "healthy": 10},
-        {"seat": 3, "total": 31, "healthy": 2},
-    ]
+    scores = [{"seat": 0, "total": 30, "healthy": 9}, {"seat": 1, "total": 30, "healthy": 10},
+              {"seat": 2, "total": 30, "healthy": 10}, {"seat": 3, "total": 31, "healthy": 2}]
     assert ranking(scores) == ([3, 1, 2, 0], [3])
     assert ranking(scores[:3]) == ([1, 2, 0], [1, 2])
 

@@ -49,9 +49,7 @@ def test_a_building_costs_one_ap_to_enter_and_one_to_leave_by_any_entrance():
 def test_a_cell_holding_a_dog_and_its_own_mark_blocks_even_passing_through():
     # E5: the Labrador stands on its mark on E5; the Husky on D5 may not enter.
     state = given(
-        at(1, "E5"),
-        event("LamppostMarked", seat=1, cell="E5", replaced=None),
-        at(0, "D5", 6),
+        at(1, "E5"), event("LamppostMarked", seat=1, cell="E5", replaced=None), at(0, "D5", 6),
         dogs=("husky", "labrador", "poodle"),
     )
     with pytest.raises(IllegalMove, match="BlockedByDogAndMark"):
@@ -61,10 +59,7 @@ def test_a_cell_holding_a_dog_and_its_own_mark_blocks_even_passing_through():
 
 def test_entering_a_foreign_mark_sniffs_and_ends_the_phase_then_the_dog_may_pee_over_it():
     state = given(
-        at(1, "E5"),
-        event("LamppostMarked", seat=1, cell="E5", replaced=None),
-        at(1, "E6"),
-        at(0, "D5", 6),
+        at(1, "E5"), event("LamppostMarked", seat=1, cell="E5", replaced=None), at(1, "E6"), at(0, "D5", 6),
         dogs=("husky", "labrador", "poodle"),
     )
     events = when(state, 0, {"type": "Move", "to": "E5"})
@@ -226,11 +221,8 @@ def test_a_dog_cannot_pee_twice_on_its_own_lamppost():
 def test_fight_tie_then_win_then_pick_up_the_loot():
     # E3: the Boxer on J5 with 4 AP, the Poodle in HOUSE7 carrying a bone.
     state = given(
-        event("BoneFound", seat=1, slot=0),
-        at(1, "HOUSE7"),
-        at(0, "J5", 4),
-        dogs=("boxer", "poodle"),
-        decks={0: deck("boxer", "BX04", "BX09"), 1: deck("poodle", "PO10", "PO06")},
+        event("BoneFound", seat=1, slot=0), at(1, "HOUSE7"), at(0, "J5", 4),
+        dogs=("boxer", "poodle"), decks={0: deck("boxer", "BX04", "BX09"), 1: deck("poodle", "PO10", "PO06")},
     )
     tie = when(state, 0, {"type": "Attack", "target_seat": 1})
     assert first(tie, "FightResolved") == {"attacker_claws": 3, "defender_claws": 3, "winner": None}
@@ -247,10 +239,8 @@ def test_fight_tie_then_win_then_pick_up_the_loot():
 
 def test_an_attacker_who_loses_goes_to_the_pound_and_does_not_move_the_truck():
     state = given(
-        at(1, "HOUSE7"),
-        at(0, "J5", 4),
-        dogs=("poodle", "boxer"),
-        decks={0: deck("poodle", "PO12"), 1: deck("boxer", "BX01")},
+        at(1, "HOUSE7"), at(0, "J5", 4),
+        dogs=("poodle", "boxer"), decks={0: deck("poodle", "PO12"), 1: deck("boxer", "BX01")},
     )
     events = when(state, 0, {"type": "Attack", "target_seat": 1})
     assert types(events)[3:8] == ["FightResolved", "SentToPound", "ActionPhaseEnded", "TurnEnded", "TurnStarted"]
@@ -261,11 +251,8 @@ def test_an_attacker_who_loses_goes_to_the_pound_and_does_not_move_the_truck():
 def test_a_dog_sent_to_the_pound_keeps_its_hunger_bladder_and_reserve_until_release():
     # R38 (hunger) and R8 (bladder and reserve): only the place changes on the way to the pound.
     state = given(
-        at(1, "HOUSE7"),
-        at(0, "J5", 4),
-        event("HungerDropped", seat=0, hunger=3),
-        dogs=("poodle", "boxer"),
-        decks={0: deck("poodle", "PO12"), 1: deck("boxer", "BX01")},
+        at(1, "HOUSE7"), at(0, "J5", 4), event("HungerDropped", seat=0, hunger=3),
+        dogs=("poodle", "boxer"), decks={0: deck("poodle", "PO12"), 1: deck("boxer", "BX01")},
     )
     pounded = after(state, when(state, 0, {"type": "Attack", "target_seat": 1}))["seats"][0]
     before = state["seats"][0]

@@ -31,9 +31,8 @@ def test_a_dog_moves_by_a_click_on_the_space_it_goes_to():
 def test_every_target_on_the_board_is_a_space_of_the_static_content():
     state = given(at(0, "D1"), at(1, "E1"))
 
-    targets = {
-        choice["target"] for node in nodes(RULES.choices(state, 0)) for choice in node["options"] if "target" in choice
-    }
+    targets = {choice["target"] for node in nodes(RULES.choices(state, 0)) for choice in node["options"]
+               if "target" in choice}
 
     assert targets and targets <= SPACES
 

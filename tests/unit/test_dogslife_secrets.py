@@ -15,12 +15,9 @@ EVERYONE = (None, 0, 1, 2)
 def table() -> dict:
     """Seat 0 carries newspaper 1, seat 1 dropped newspaper 2 on E10; 3..12 are in the stack."""
     return given(
-        at(0, "KIOSK"),
-        event("NewspaperTaken", seat=0, slot=0, address=1),
-        event("NewspaperTaken", seat=0, slot=1, address=2),
-        at(0, "E10"),
-        event("ItemDropped", seat=0, space="E10", item="newspaper", slot=1),
-        at(0, "E9"),
+        at(0, "KIOSK"), event("NewspaperTaken", seat=0, slot=0, address=1),
+        event("NewspaperTaken", seat=0, slot=1, address=2), at(0, "E10"),
+        event("ItemDropped", seat=0, space="E10", item="newspaper", slot=1), at(0, "E9"),
         dogs=("shepherd", "boxer", "poodle"),
     )
 

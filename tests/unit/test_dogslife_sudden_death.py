@@ -19,13 +19,8 @@ def last_turn_of_round(*scores: int, active: int = 2, **options) -> dict:
     """Three dogs in their dens with these buried bones; time is up and seat ``active`` ends the round."""
     bones = [ev for seat, total in enumerate(scores) for ev in (buried(seat, total) if total else [])]
     return given(
-        *bones,
-        event("TimeExpired"),
-        dogs=DOGS_OF_THREE,
-        active=active,
-        timed_minutes=30,
-        route_deadline_seconds=0,
-        **options,
+        *bones, event("TimeExpired"), dogs=DOGS_OF_THREE, active=active,
+        timed_minutes=30, route_deadline_seconds=0, **options,
     )
 
 
@@ -101,16 +96,10 @@ def test_a_greedy_bot_in_sudden_death_carries_its_one_bone_home_before_fetching_
     # Seat 2's poodle holds a bone on L8, three steps from its den DEN3 (L7, L6, DEN3); another bone lies on K8.
     state, _ = end_turn(last_turn_of_round(1, 0, 1), 2)
     state, _ = end_turn(state, 0)
-    state = after(
-        state,
-        [
-            event("BoneFound", seat=2, slot=1),
-            at(2, "K8"),
-            event("ItemDropped", seat=2, space="K8", item="bone", slot=1),
-            event("BoneFound", seat=2, slot=0),
-            at(2, "L8"),
-        ],
-    )
+    state = after(state, [
+        event("BoneFound", seat=2, slot=1), at(2, "K8"), event("ItemDropped", seat=2, space="K8", item="bone", slot=1),
+        event("BoneFound", seat=2, slot=0), at(2, "L8"),
+    ])
     assert RULES.to_act(state) == [2]
     choice = greedy_bot(RULES.view(state, 2), RULES.legal_moves(state, 2), Dice())
     assert choice == {"type": "Move", "to": "L7"}

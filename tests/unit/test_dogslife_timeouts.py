@@ -70,17 +70,14 @@ def test_a_dog_in_transit_is_walked_to_the_nearest_stopping_space_with_ties_to_t
     # Two steps away lie E5 and KIOSK (via F5) and H4, H6 and I5 (via H5): E5 is the lowest id.
     state = passing_through_the_pound_exit(5)
     assert when(state, None, TIME_OUT) == [
-        moved(0, "G5", "F5", 3),
-        moved(0, "F5", "E5", 2),
-        event("ActionPhaseEnded", seat=0, reason="timeout"),
+        moved(0, "G5", "F5", 3), moved(0, "F5", "E5", 2), event("ActionPhaseEnded", seat=0, reason="timeout"),
     ]
 
 
 def test_the_walk_is_made_of_ordinary_moves_so_a_foreign_mark_is_sniffed():
     state = passing_through_the_pound_exit(5, event("LamppostMarked", seat=1, cell="E5", replaced=None))
     assert when(state, None, TIME_OUT) == [
-        moved(0, "G5", "F5", 3),
-        moved(0, "F5", "E5", 2),
+        moved(0, "G5", "F5", 3), moved(0, "F5", "E5", 2),
         event("LamppostSniffed", seat=0, cell="E5", owner=1),
         event("ActionPhaseEnded", seat=0, reason="sniff"),
     ]
@@ -89,9 +86,7 @@ def test_the_walk_is_made_of_ordinary_moves_so_a_foreign_mark_is_sniffed():
 def test_the_walk_spends_ap_and_may_use_up_the_last_one():
     state = passing_through_the_pound_exit(3)
     assert when(state, None, TIME_OUT) == [
-        moved(0, "G5", "F5", 1),
-        moved(0, "F5", "E5", 0),
-        event("ActionPhaseEnded", seat=0, reason="ap"),
+        moved(0, "G5", "F5", 1), moved(0, "F5", "E5", 0), event("ActionPhaseEnded", seat=0, reason="ap"),
     ]
 
 
@@ -100,8 +95,7 @@ def test_a_walk_of_one_step_goes_back_when_that_is_the_lowest_id():
     state = given(at(1, "E7"), at(2, "E6"), at(0, "E8", 4), dogs=("shepherd", "boxer", "poodle"))
     state = after(state, when(state, 0, {"type": "Move", "to": "E7"}))
     assert when(state, None, TIME_OUT) == [
-        moved(0, "E7", "E8", 2),
-        event("ActionPhaseEnded", seat=0, reason="timeout"),
+        moved(0, "E7", "E8", 2), event("ActionPhaseEnded", seat=0, reason="timeout"),
     ]
 
 

@@ -25,11 +25,7 @@ def test_truck_routes_use_the_whole_roll_without_turning_back():
 def test_worked_example_e1_routes_and_escape_checks():
     state = given(
         truck_at("H5", "H4"),
-        event("BoneFound", seat=1, slot=0),
-        at(1, "H8"),
-        at(2, "HOUSE4"),
-        at(3, "KIOSK"),
-        at(0, "G8"),
+        event("BoneFound", seat=1, slot=0), at(1, "H8"), at(2, "HOUSE4"), at(3, "KIOSK"), at(0, "G8"),
         dogs=("shepherd", "husky", "labrador", "poodle"),
         decks={1: deck("husky", "HU07"), 2: deck("labrador", "LB03")},
     )
@@ -41,21 +37,13 @@ def test_worked_example_e1_routes_and_escape_checks():
     assert len(RULES.legal_moves(state, 0)) == 4  # three routes and null
     events = when(state, 0, {"type": "ChooseTruckRoute", "route": ["H6", "H7"]})
     assert types(events)[:9] == [
-        "TruckRouteChosen",
-        "TruckMoved",
-        "CardDrawn",
-        "EscapeChecked",
-        "ItemsDropped",
-        "SentToPound",
-        "CardDrawn",
-        "EscapeChecked",
-        "TurnEnded",
+        "TruckRouteChosen", "TruckMoved", "CardDrawn", "EscapeChecked", "ItemsDropped", "SentToPound",
+        "CardDrawn", "EscapeChecked", "TurnEnded",
     ]
     assert first(events, "TruckRouteChosen") == {"route": ["H6", "H7"], "chosen_by": "seat"}
     assert first(events, "TruckMoved") == {"from": "H5", "route": ["H6", "H7"], "to": "H7", "rear": "H6"}
     assert [e["data"] for e in events if e["type"] == "EscapeChecked"] == [
-        {"seat": 1, "result": "caught"},
-        {"seat": 2, "result": "escaped"},
+        {"seat": 1, "result": "caught"}, {"seat": 2, "result": "escaped"},
     ]
     assert first(events, "ItemsDropped") == {"seat": 1, "space": "H8", "bones": 1, "newspapers": 0, "returned": 0}
     assert first(events, "SentToPound") == {"seat": 1, "reason": "truck", "from": "H8"}

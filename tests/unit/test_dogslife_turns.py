@@ -54,14 +54,8 @@ def test_bad_options_are_refused_naming_the_option(options, players, bad):
 
 def test_setup_deals_dogs_and_dens_then_the_first_turn_starts_with_a_hunger_drop():
     events = RULES.setup(3, RULES.normalize_options({"first_seat": 2}, 3), random.Random(5))
-    assert types(events)[:12] == [
-        "GameStarted",
-        *["DogAssigned"] * 3,
-        *["DenAssigned"] * 3,
-        *["DeckShuffled"] * 3,
-        "NewspaperStackShuffled",
-        "FirstPlayerChosen",
-    ]
+    assert types(events)[:12] == ["GameStarted", *["DogAssigned"] * 3, *["DenAssigned"] * 3, *["DeckShuffled"] * 3,
+                                  "NewspaperStackShuffled", "FirstPlayerChosen"]
     assert types(events)[12:] == ["TurnStarted", "HungerDropped", "ActionPhaseStarted"]
     state = RULES.fold(events)
     assert len({d["dog"] for d in state["seats"]}) == 3 and len({d["den"] for d in state["seats"]}) == 3
@@ -93,23 +87,13 @@ def end_turn_of_seat_0(state):
 def test_a_dog_still_at_hunger_zero_starves_drops_its_newspaper_and_goes_to_the_pound():
     # E2: the Boxer (seat 1) at hunger 0 carrying a newspaper on E10.
     state = given(
-        event("HungerDropped", seat=1, hunger=0),
-        at(1, "KIOSK"),
-        event("NewspaperTaken", seat=1, slot=0, address=1),
-        at(1, "E10"),
-        at(0, "DEN1"),
-        dogs=("shepherd", "boxer", "poodle"),
-        route_deadline_seconds=0,
+        event("HungerDropped", seat=1, hunger=0), at(1, "KIOSK"), event("NewspaperTaken", seat=1, slot=0, address=1),
+        at(1, "E10"), at(0, "DEN1"), dogs=("shepherd", "boxer", "poodle"), route_deadline_seconds=0,
     )
     events = end_turn_of_seat_0(state)
     start = types(events).index("TurnStarted")
-    assert types(events)[start : start + 6] == [
-        "TurnStarted",
-        "DogStarved",
-        "ItemsDropped",
-        "SentToPound",
-        "TurnEnded",
-        "TurnStarted",
+    assert types(events)[start:start + 6] == [
+        "TurnStarted", "DogStarved", "ItemsDropped", "SentToPound", "TurnEnded", "TurnStarted",
     ]
     assert first(events, "ItemsDropped") == {"seat": 1, "space": "E10", "bones": 0, "newspapers": 1, "returned": 0}
     assert first(events, "SentToPound") == {"seat": 1, "reason": "hunger", "from": "E10"}
@@ -119,30 +103,20 @@ def test_a_dog_still_at_hunger_zero_starves_drops_its_newspaper_and_goes_to_the_
 def test_a_newspaper_a_starving_dog_drops_on_the_kiosk_goes_back_into_the_reshuffled_stack():
     # R22: a forced drop never leaves a newspaper on the kiosk.
     state = given(
-        event("HungerDropped", seat=1, hunger=0),
-        at(1, "KIOSK"),
-        event("NewspaperTaken", seat=1, slot=0, address=1),
-        at(0, "DEN1"),
-        dogs=("shepherd", "boxer", "poodle"),
-        route_deadline_seconds=0,
+        event("HungerDropped", seat=1, hunger=0), at(1, "KIOSK"), event("NewspaperTaken", seat=1, slot=0, address=1),
+        at(0, "DEN1"), dogs=("shepherd", "boxer", "poodle"), route_deadline_seconds=0,
     )
     events = end_turn_of_seat_0(state)
     dropped = types(events).index("ItemsDropped")
-    assert types(events)[dropped : dropped + 3] == ["ItemsDropped", "NewspaperStackShuffled", "SentToPound"]
+    assert types(events)[dropped:dropped + 3] == ["ItemsDropped", "NewspaperStackShuffled", "SentToPound"]
     assert first(events, "ItemsDropped") == {"seat": 1, "space": "KIOSK", "bones": 0, "newspapers": 0, "returned": 1}
     final = after(state, events)
     assert "KIOSK" not in final["ground"] and sorted(final["stack"]) == sorted(state["stack"] + [paper(1)])
 
 
 def test_food_at_hunger_zero_saves_the_dog():
-    state = given(
-        event("HungerDropped", seat=1, hunger=0),
-        event("FoodFound", seat=1, days=1, hunger=1),
-        at(1, "E10"),
-        at(0, "DEN1"),
-        dogs=("shepherd", "boxer"),
-        route_deadline_seconds=0,
-    )
+    state = given(event("HungerDropped", seat=1, hunger=0), event("FoodFound", seat=1, days=1, hunger=1),
+                  at(1, "E10"), at(0, "DEN1"), dogs=("shepherd", "boxer"), route_deadline_seconds=0)
     events = end_turn_of_seat_0(state)
     assert first(events, "HungerDropped") == {"seat": 1, "hunger": 0}
 
@@ -151,19 +125,15 @@ def pounded(track, *cards, ap_dog="boxer"):
     """Seat 1's Boxer in the pound on ``track`` with ``cards`` on top of its deck; seat 0 to end its turn."""
     stays = [event("StayedInPound", seat=1, track=k) for k in range(2, track + 1)]
     return given(
-        event("SentToPound", seat=1, reason="hunger", **{"from": "E10"}),
-        *stays,
-        at(0, "DEN1"),
-        dogs=("shepherd", ap_dog),
-        decks={1: deck(ap_dog, *cards)},
-        route_deadline_seconds=0,
+        event("SentToPound", seat=1, reason="hunger", **{"from": "E10"}), *stays, at(0, "DEN1"),
+        dogs=("shepherd", ap_dog), decks={1: deck(ap_dog, *cards)}, route_deadline_seconds=0,
     )
 
 
 def test_one_stay_card_keeps_the_dog_in_the_pound_and_moves_it_along_the_track():
     events = end_turn_of_seat_0(pounded(1, "BX03"))
     assert first(events, "StayedInPound") == {"seat": 1, "track": 2}
-    assert "TruckDieRolled" not in types(events)[types(events).index("StayedInPound") :]
+    assert "TruckDieRolled" not in types(events)[types(events).index("StayedInPound"):]
 
 
 def test_two_leave_cards_release_the_dog_on_the_pound_space_with_hunger_two():
@@ -178,8 +148,7 @@ def test_two_leave_cards_release_the_dog_on_the_pound_space_with_hunger_two():
 def test_every_pound_card_is_drawn_even_after_a_stay():
     events = end_turn_of_seat_0(pounded(2, "BX01", "BX02"))  # stay, then leave
     assert [e["data"]["card"] for e in events if e["type"] == "CardDrawn" and e["data"]["purpose"] == "pound"] == [
-        "BX01",
-        "BX02",
+        "BX01", "BX02",
     ]
     assert first(events, "StayedInPound") == {"seat": 1, "track": 3}
 
@@ -191,14 +160,8 @@ def test_the_fourth_turn_in_the_pound_is_an_automatic_release():
 
 
 def test_the_timed_variant_expires_by_the_clock_and_the_round_is_completed():
-    state = given(
-        event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0),
-        at(1, "DEN2"),
-        dogs=("shepherd", "boxer"),
-        active=1,
-        timed_minutes=30,
-        route_deadline_seconds=0,
-    )
+    state = given(event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0), at(1, "DEN2"),
+                  dogs=("shepherd", "boxer"), active=1, timed_minutes=30, route_deadline_seconds=0)
     expire = {"command": {"type": "ExpireTime"}, "delay": 1800, "since": 1}
     assert expire in RULES.automatic(state)
     assert when(state, None, {"type": "ExpireTime"}) == [event("TimeExpired")]
@@ -228,15 +191,8 @@ def test_the_round_counter_calls_time_as_soon_as_the_last_round_begins():
 
 
 def test_a_game_timed_by_rounds_is_won_by_the_leader_when_the_last_round_ends():
-    state = given(
-        event("BoneFound", seat=0, slot=0),
-        event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0),
-        at(1, "DEN2"),
-        dogs=("shepherd", "boxer"),
-        active=1,
-        timed_rounds=1,
-        route_deadline_seconds=0,
-    )
+    state = given(event("BoneFound", seat=0, slot=0), event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0),
+                  at(1, "DEN2"), dogs=("shepherd", "boxer"), active=1, timed_rounds=1, route_deadline_seconds=0)
     assert when(state, None, {"type": "ExpireTime"}) == [event("TimeExpired")]
     state = after(state, [event("TimeExpired")])
     state = after(state, when(state, 1, {"type": "EndActions"}))
@@ -250,32 +206,18 @@ def test_a_last_round_spent_wholly_in_the_pound_still_ends_the_game_after_it():
     # No dog acts again until round 3 would begin, so ExpireTime never had its moment: the rules call time there.
     state = given(
         event("SentToPound", seat=1, reason="hunger", **{"from": "E10"}),
-        event("BoneFound", seat=0, slot=0),
-        event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0),
-        at(0, "E5"),
-        dogs=("shepherd", "boxer"),
-        decks={0: deck("shepherd", "GS01"), 1: deck("boxer", "BX01", "BX03", "BX05")},
+        event("BoneFound", seat=0, slot=0), event("BoneBuried", seat=0, den="DEN1", buried=1, slot=0), at(0, "E5"),
+        dogs=("shepherd", "boxer"), decks={0: deck("shepherd", "GS01"), 1: deck("boxer", "BX01", "BX03", "BX05")},
         timed_rounds=2,
     )
     state = after(state, when(state, 0, {"type": "EndActions"}))
     state = after(state, when(state, None, {"type": "MoveTruck"}, Dice(1)))
     events = when(state, 0, {"type": "ChooseTruckRoute", "route": ["E5"]})
-    assert types(events)[types(events).index("TurnEnded") :] == [
+    assert types(events)[types(events).index("TurnEnded"):] == [
         "TurnEnded",
-        "TurnStarted",
-        "CardDrawn",
-        "StayedInPound",
-        "TurnEnded",  # seat 1, round 1
-        "TurnStarted",
-        "CardDrawn",
-        "StayedInPound",
-        "TurnEnded",  # seat 0, round 2
-        "TurnStarted",
-        "CardDrawn",
-        "CardDrawn",
-        "StayedInPound",
-        "TurnEnded",  # seat 1, round 2
-        "TimeExpired",
-        "GameWon",
+        "TurnStarted", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 1, round 1
+        "TurnStarted", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 0, round 2
+        "TurnStarted", "CardDrawn", "CardDrawn", "StayedInPound", "TurnEnded",  # seat 1, round 2
+        "TimeExpired", "GameWon",
     ]
     assert first(events, "GameWon") == {"seat": 0, "reason": "time"}

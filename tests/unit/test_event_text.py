@@ -43,7 +43,7 @@ def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none
     finished = play(rules, players, [rules.bots["greedy"]] * players, f"text-{game}-{players}", options, read)
 
     assert finished.result is not None and silenced == []
-    assert all(lines[-players - 1 :]), "the end of the game reads as nothing"
+    assert all(lines[-players - 1:]), "the end of the game reads as nothing"
 
 
 def _opened(seats: list[dict[str, Any]]) -> Event:

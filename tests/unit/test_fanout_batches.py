@@ -16,15 +16,8 @@ EN, UK = "en", "uk"
 
 def envelope(version: int, command_id: str, kind: str = "SeatClaimed") -> dict:
     data = {"seed": "s"} if kind == "SeedRevealed" else {"seat": 0, "name": None, "player": None}
-    return {
-        "version": version,
-        "type": kind,
-        "data": data,
-        "actor": {"kind": "system"},
-        "command_id": command_id,
-        "time": 1000.0 + version,
-        "hash": "0" * 64,
-    }
+    return {"version": version, "type": kind, "data": data, "actor": {"kind": "system"}, "command_id": command_id,
+            "time": 1000.0 + version, "hash": "0" * 64}
 
 
 def test_envelopes_are_cut_into_one_batch_per_append_in_order():

@@ -131,11 +131,7 @@ def test_ukrainian_mice_take_the_one_few_and_many_forms():
     bids = [RULES.label(e1_table().state, 0, {"type": "Bid", "amount": amount}) for amount in (1, 3, 5, 11, 21)]
 
     assert [render(bid, "uk") for bid in bids] == [
-        "Ставка: 1 миша",
-        "Ставка: 3 миші",
-        "Ставка: 5 мишей",
-        "Ставка: 11 мишей",
-        "Ставка: 21 миша",
+        "Ставка: 1 миша", "Ставка: 3 миші", "Ставка: 5 мишей", "Ставка: 11 мишей", "Ставка: 21 миша",
     ]
 
 
@@ -158,12 +154,8 @@ def test_the_result_names_the_winners_and_their_totals():
 
 
 def test_every_card_of_the_content_is_named_by_its_kind_in_each_language():
-    for language, rabbit, big in [
-        ("en", "rabbit", "large dog"),
-        ("pt", "coelho", "cão grande"),
-        ("uk", "кролик", "великий пес"),
-        ("it", "coniglio", "cane grande"),
-    ]:
+    for language, rabbit, big in [("en", "rabbit", "large dog"), ("pt", "coelho", "cão grande"),
+                                  ("uk", "кролик", "великий пес"), ("it", "coniglio", "cane grande")]:
         content = spoken_content("felix", language)
         names = {card["id"]: card["name"] for card in content["cards"]}
 

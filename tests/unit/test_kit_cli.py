@@ -51,13 +51,7 @@ def test_bot_play_claims_its_seat_on_the_server_dogpark_bind_names_when_no_url_i
     port = server.server_address[1]
 
     shown = dogpark(
-        "bot",
-        "play",
-        "examples.bots.felix:FelixBot",
-        "--game",
-        "g1",
-        "--seat",
-        "0",
+        "bot", "play", "examples.bots.felix:FelixBot", "--game", "g1", "--seat", "0",
         env={"DOGPARK_BIND": f"0.0.0.0:{port}", "DOGPARK_URL": None},
     )
 

@@ -96,7 +96,7 @@ def test_sse_messages_are_read_across_chunk_boundaries_and_line_endings():
     stream = [
         b"retry: 2000\r\n\r\n: keep-alive\n\nid: 5\nevent: CardPlayed\nda",
         b'ta: {"version": 5}\r',
-        b'\n\r\nevent: turn\ndata: {"view":\ndata:  1}\n\n',
+        b"\n\r\nevent: turn\ndata: {\"view\":\ndata:  1}\n\n",
         b"id: 6\nevent: Odd\ndata: not json\n\n",
     ]
     parser = Parser()

@@ -73,13 +73,7 @@ def test_ukrainian_counts_follow_its_three_plural_forms():
     forms = [render({**said, "args": {"seconds": count}}, "uk") for count in (1, 3, 5, 21, 22, 25, 11)]
 
     assert [form.split(" за ")[1].split(":")[0] for form in forms] == [
-        "1 секунду",
-        "3 секунди",
-        "5 секунд",
-        "21 секунду",
-        "22 секунди",
-        "25 секунд",
-        "11 секунд",
+        "1 секунду", "3 секунди", "5 секунд", "21 секунду", "22 секунди", "25 секунд", "11 секунд",
     ]
 
 

@@ -45,13 +45,8 @@ def test_an_expired_game_is_logged_as_abandoned_with_the_reason(caplog):
 def test_a_solo_spots_game_pes_won_names_pes_as_the_winner(caplog):
     rules = GAMES["spots"]
     game = play(rules, 1, [rules.bots["greedy"]], "demo")
-    table_opened = next(
-        e
-        for e in tables.apply(
-            None, None, tables.create("spots", {}, [{"bot": "greedy"}], SEED), rng_for(SEED, 1), SEED
-        )[0]
-        if e["type"] == "TableOpened"
-    )
+    table_opened = next(e for e in tables.apply(None, None, tables.create("spots", {}, [{"bot": "greedy"}], SEED),
+                                                rng_for(SEED, 1), SEED)[0] if e["type"] == "TableOpened")
     table = tables.fold([table_opened, *game.events])
 
     assert game.result["winners"] == [] and game.result["pes"]["total"] == 6  # Pes won this one

@@ -32,11 +32,8 @@ def test_every_legal_move_has_a_label_distinct_among_its_seat_s_moves_that_names
         for language in LANGUAGES:
             labels = [render(rules.label(state, seat, move), language) for move in legal]
             assert all(label.strip() for label in labels), f"an empty label among {labels}"
-            twins = {
-                label: [m for m, lab in zip(legal, labels, strict=True) if lab == label]
-                for label, n in Counter(labels).items()
-                if n > 1
-            }
+            twins = {label: [m for m, lab in zip(legal, labels, strict=True) if lab == label]
+                     for label, n in Counter(labels).items() if n > 1}
             assert not twins, f"moves of seat {seat} share labels in {language}: {twins}"
             told = spoken(game, " | ".join(labels), secrets, language)
             assert not told, f"the labels tell seat {seat} {told} in {language}"
@@ -86,7 +83,5 @@ def test_two_spots_dice_of_one_value_are_told_apart_by_their_place_in_the_roll()
     # Then the two 4s are told apart by their place among the dice rolled (1-based), the 2 is not
     assert [render(label) for label in labels] == ["Bury the 4 (die 1)", "Bury the 4 (die 2)", "Bury the 2"]
     assert [render(label, "uk") for label in labels] == [
-        "Закопати кубик із 4 (№ 1)",
-        "Закопати кубик із 4 (№ 2)",
-        "Закопати кубик із 2",
+        "Закопати кубик із 4 (№ 1)", "Закопати кубик із 4 (№ 2)", "Закопати кубик із 2",
     ]

@@ -39,12 +39,9 @@ def partial_matches(tree: ast.Module) -> list[int]:
     compiled = {
         target.id
         for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and isinstance(node.value, ast.Call)
-        and isinstance(node.value.func, ast.Attribute)
-        and node.value.func.attr == "compile"
-        and node.value.args
-        and dollar_ended(node.value.args[0])
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Attribute) and node.value.func.attr == "compile"
+        and node.value.args and dollar_ended(node.value.args[0])
         for target in node.targets
         if isinstance(target, ast.Name)
     }

@@ -122,18 +122,13 @@ def test_dig_asks_whether_then_which_buried_die_then_up_or_down():
     assert labels(tree) == ["Change a buried die", "Stop digging"]
     which = tree["options"][0]["next"]
     assert which["as"] == "board" and targets(which) == ["die-0", "die-1", "die-2"]
-    assert labels(which) == [
-        "the 1 buried in your yard",
-        "the 5 buried in Player 2's yard",
-        "the 1 buried in Player 2's yard",
-    ]
+    assert labels(which) == ["the 1 buried in your yard", "the 5 buried in Player 2's yard",
+                             "the 1 buried in Player 2's yard"]
     assert labels(which["options"][1]["next"]) == [
-        "Lower the 5 buried in Player 2's yard to 4",
-        "Raise the 5 buried in Player 2's yard to 6",
+        "Lower the 5 buried in Player 2's yard to 4", "Raise the 5 buried in Player 2's yard to 6",
     ]
     assert labels(which["options"][0]["next"], "uk") == [
-        "Викопати ваш закопаний кубик із 1",
-        "Збільшити ваш закопаний кубик із 1 до 2",
+        "Викопати ваш закопаний кубик із 1", "Збільшити ваш закопаний кубик із 1 до 2",
     ]
 
 

@@ -112,21 +112,13 @@ def playout_bot(players: int, tile_set: str, game: int) -> str:
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_every_seeded_game_keeps_the_contract_and_the_invariants_and_ends(players, tile_set):
     for game in range(GAMES):
-        events = check_playout(
-            RULES,
-            players,
-            f"spots-{players}-{tile_set}-{game}",
-            check_invariants,
-            playout_options(tile_set),
-            bot=playout_bot(players, tile_set, game),
-            samples=1,
-        )
+        events = check_playout(RULES, players, f"spots-{players}-{tile_set}-{game}", check_invariants,
+                               playout_options(tile_set), bot=playout_bot(players, tile_set, game), samples=1)
         check_reroll_windows(events)
         assert events[-1]["type"] == "GameEnded" and sum(e["type"] == "GameEnded" for e in events) == 1
 
 
 # --- hidden information (section 7; the contract checks that no view or redacted event shows a secret) ---------
-
 
 def free_walk_setup(seed: str) -> list[dict]:
     """The setup events of a 3-seat free-walk game."""
@@ -135,7 +127,7 @@ def free_walk_setup(seed: str) -> list[dict]:
 
 def test_right_after_the_stacks_are_shuffled_a_view_shows_each_top_tile_and_no_order_below_it():
     events = free_walk_setup("stacks")
-    given = events[: [e["type"] for e in events].index("TileStacksShuffled") + 1]
+    given = events[:[e["type"] for e in events].index("TileStacksShuffled") + 1]
     stacks = given[-1]["data"]["stacks"]
     state = RULES.fold(given)
     for seat in (None, 0, 1, 2):
@@ -160,10 +152,8 @@ def test_a_redacted_shuffle_keeps_what_lies_on_top_and_every_other_event_is_show
     tops = {colour: {"top": stack[0], "size": 5} for colour, stack in shuffled["TileStacksShuffled"]["stacks"].items()}
     for seat in (None, 0, 2):
         shown = {e["type"]: RULES.redact(e, seat)["data"] for e in events if "Shuffled" in e["type"]}
-        assert shown == {
-            "TileStacksShuffled": {"stacks": tops},
-            "DogDeckShuffled": {"size": 32, "top": shuffled["DogDeckShuffled"]["order"][0]},
-        }
+        assert shown == {"TileStacksShuffled": {"stacks": tops},
+                         "DogDeckShuffled": {"size": 32, "top": shuffled["DogDeckShuffled"]["order"][0]}}
         others = [e for e in events if "Shuffled" not in e["type"]]
         assert [RULES.redact(e, seat) for e in others] == others
 
@@ -176,7 +166,6 @@ def test_once_the_game_has_ended_the_view_shows_the_deck_order_and_the_stacks():
 
 
 # --- bots ----------------------------------------------------------------------------------------------------
-
 
 def test_a_solo_result_names_the_seat_when_it_beats_pes_and_pes_when_pes_wins():
     outcomes = set()

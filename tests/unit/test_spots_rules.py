@@ -50,10 +50,8 @@ def given(
     dealt = [card for seat in range(players) for card in done[seat] + packs[seat]]
     rest = deck if deck is not None else [c for c in DOGS if c not in dealt]
     ev = [
-        {
-            "type": "GameStarted",
-            "data": {"players": players, "tile_set": tiles, "pes_treats": pes_treats if players == 1 else None},
-        },
+        {"type": "GameStarted", "data": {"players": players, "tile_set": tiles,
+                                         "pes_treats": pes_treats if players == 1 else None}},
         {"type": "TricksLaidOut", "data": {"positions": ["howl", "roll_over", *TILE_SETS[tiles]]}},
         {"type": "DogDeckShuffled", "data": {"order": dealt + rest}},
     ]
@@ -61,9 +59,8 @@ def given(
         for card in done[seat] + packs[seat]:
             ev.append({"type": "DogCardDealt", "data": {"seat": seat, "card": card, "deck_top": None}})
         if done[seat]:
-            ev.append(
-                {"type": "DogsCompleted", "data": {"seat": seat, "cards": done[seat], "mode": "slow", "returned": []}}
-            )
+            ev.append({"type": "DogsCompleted", "data": {"seat": seat, "cards": done[seat], "mode": "slow",
+                                                          "returned": []}})
         if treats and treats[seat]:
             ev.append({"type": "TreatsGained", "data": {"seat": seat, "n": treats[seat], "source": "setup"}})
     die = 0
@@ -75,15 +72,11 @@ def given(
     for card, values in (dogs or {}).items():
         seat = owner[card]
         rolled = [{"die": die + i, "value": v} for i, v in enumerate(values)]
-        ev += [
-            {"type": "FirstPlayerChosen", "data": {"seat": seat}},
-            {"type": "TrickChosen", "data": {"seat": seat, "tile": "howl"}},
-            {"type": "DiceRolled", "data": {"seat": seat, "dice": rolled, "source": "supply"}},
-        ]
-        ev += [
-            {"type": "DiePlaced", "data": {"seat": seat, "die": d["die"], "card": card, "value": d["value"]}}
-            for d in rolled
-        ]
+        ev += [{"type": "FirstPlayerChosen", "data": {"seat": seat}},
+               {"type": "TrickChosen", "data": {"seat": seat, "tile": "howl"}},
+               {"type": "DiceRolled", "data": {"seat": seat, "dice": rolled, "source": "supply"}}]
+        ev += [{"type": "DiePlaced", "data": {"seat": seat, "die": d["die"], "card": card, "value": d["value"]}}
+               for d in rolled]
         ev.append({"type": "TrickEnded", "data": {"seat": seat, "tile": "howl"}})
         die += len(values)
     for tile in down:
@@ -159,7 +152,6 @@ DO, SKIP, ACCEPT = {"type": "DoStep"}, {"type": "SkipStep"}, {"type": "AcceptRol
 
 # --- worked examples (spec 9) --------------------------------------------------------------------------------
 
-
 def test_run_places_what_fits_buries_the_rest_and_may_roll_again_e1():
     table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], yards=[[1]]))
     events = table.do(trick("run"), 3, 4, 6)
@@ -223,13 +215,8 @@ def test_a_bust_prevents_the_fast_completion_e2():
 
 
 def test_slow_completion_completes_every_filled_dog_and_stops_drawing_at_six_cards_e3_r11_r12():
-    table = Table(
-        given(
-            [[BURT, MISSY, LIEF, HANDSOME], [GRETCHEN, MAYOR]],
-            done=[[JOLENE], []],
-            dogs={BURT: [1], MISSY: [3, 4], LIEF: [1]},
-        )
-    )
+    table = Table(given([[BURT, MISSY, LIEF, HANDSOME], [GRETCHEN, MAYOR]], done=[[JOLENE], []],
+                        dogs={BURT: [1], MISSY: [3, 4], LIEF: [1]}))
     events = table.do({"type": "CompleteDogs"})
     assert types(events)[:3] == ["DogsCompleted", "DogCardDrawn", "TurnEnded"]
     assert events[0]["data"]["cards"] == [BURT, MISSY] and len(events[0]["data"]["returned"]) == 3
@@ -244,28 +231,13 @@ def test_complete_dogs_needs_a_filled_dog_r11_r31():
 
 
 def test_pes_takes_the_treats_of_a_face_up_tile_and_spends_them_on_the_top_card_e4():
-    table = Table(
-        given(
-            [[MISSY, BRISTLES]],
-            down=("walk", "fetch"),
-            tile_treats={"run": 1},
-            pes_treats=1,
-            deck=[GUMBO, *[c for c in DOGS if c not in (MISSY, BRISTLES, GUMBO)]],
-            pes_next=True,
-        )
-    )
+    table = Table(given([[MISSY, BRISTLES]], down=("walk", "fetch"), tile_treats={"run": 1}, pes_treats=1,
+                        deck=[GUMBO, *[c for c in DOGS if c not in (MISSY, BRISTLES, GUMBO)]], pes_next=True))
     (step,) = RULES.automatic(table.state)
     assert step["delay"] == 0 and RULES.to_act(table.state) == []
     events = table.do(step["command"], 4, seat=None)
-    assert types(events)[:7] == [
-        "PesTurnStarted",
-        "PesDieRolled",
-        "TileFlipped",
-        "PesTookTreats",
-        "PesTreatsSpent",
-        "PesDogCompleted",
-        "TurnEnded",
-    ]
+    assert types(events)[:7] == ["PesTurnStarted", "PesDieRolled", "TileFlipped", "PesTookTreats",
+                                 "PesTreatsSpent", "PesDogCompleted", "TurnEnded"]
     assert events[5]["data"]["card"] == GUMBO and events[5]["data"]["reason"] == "treats"
     assert table.state["pes"]["treats"] == 0 and "TilesRefreshed" not in types(events)
 
@@ -313,7 +285,6 @@ def test_a_bust_returns_the_dice_still_set_aside_r8():
 
 # --- setup and turns -----------------------------------------------------------------------------------------
 
-
 def test_only_tied_seats_reroll_their_buried_die_for_first_player_r1():
     events = RULES.setup(3, RULES.normalize_options({}, 3), Dice([5, 5, 2, 3, 6]))
     ties = [e["data"] for e in events if e["type"] == "StartTieRerolled"]
@@ -340,18 +311,16 @@ def test_every_named_set_lays_howl_roll_over_then_one_tile_per_colour_r30(name):
 
 
 def test_the_refresh_puts_a_treat_on_the_last_face_up_tile_before_the_next_decision_r4():
-    table = Table(
-        given([[BURT, MISSY], [GRETCHEN, MAYOR]], dogs={BURT: [1]}, down=("howl", "roll_over", "walk", "run", "fetch"))
-    )
+    table = Table(given([[BURT, MISSY], [GRETCHEN, MAYOR]], dogs={BURT: [1]},
+                        down=("howl", "roll_over", "walk", "run", "fetch")))
     events = table.do({"type": "CompleteDogs"})
     assert types(events)[-3:] == ["TurnStarted", "TreatPlacedOnTile", "TilesRefreshed"]
     assert events[-2]["data"]["tile"] == "beg" and all(p["face_up"] for p in table.state["positions"])
 
 
 def test_treats_on_a_chosen_tile_are_taken_before_its_first_step_so_chew_doubles_them_r3():
-    table = Table(
-        given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], tiles="dog_park", treats=[1, 0], tile_treats={"chew": 2})
-    )
+    table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], tiles="dog_park", treats=[1, 0],
+                        tile_treats={"chew": 2}))
     events = table.do(trick("chew"))
     assert types(events)[1] == "TreatsTakenFromTile"
     assert [e["data"]["n"] for e in events if e["type"] == "TreatsGained"] == [3, 1]
@@ -374,7 +343,6 @@ def test_an_optional_roll_is_not_offered_from_an_empty_supply_r15():
 
 
 # --- tiles ---------------------------------------------------------------------------------------------------
-
 
 def test_howl_draws_a_dog_then_rolls_one():
     table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]]))
@@ -406,15 +374,8 @@ def test_dig_lowers_or_raises_buried_dice_but_never_past_seven_r20():
 
 
 def test_retrieve_sets_a_die_to_a_number_of_the_top_card_without_a_reroll_window_r16():
-    table = Table(
-        given(
-            [[MISSY, BRISTLES], [GRETCHEN, MAYOR]],
-            tiles="hunting_grounds",
-            yards=[[6]],
-            treats=[2, 0],
-            deck=[HANDSOME, *[c for c in DOGS if c not in (MISSY, BRISTLES, GRETCHEN, MAYOR, HANDSOME)]],
-        )
-    )
+    table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], tiles="hunting_grounds", yards=[[6]], treats=[2, 0],
+                        deck=[HANDSOME, *[c for c in DOGS if c not in (MISSY, BRISTLES, GRETCHEN, MAYOR, HANDSOME)]]))
     table.do(trick("retrieve"))
     assert table.legal() == [{"type": "ChooseNumber", "n": 3}, {"type": "ChooseNumber", "n": 6}]
     events = table.do({"type": "ChooseNumber", "n": 6})
@@ -541,15 +502,13 @@ def test_the_sixth_completed_dog_wins_at_once():
 def test_pes_wins_with_its_sixth_card_and_the_solo_seat_has_no_win():
     table = Table(given([[MISSY, BRISTLES]], down=("walk",), pes_next=True))
     for card in table.state["deck"][:5]:
-        table.state = RULES.evolve(
-            table.state, {"type": "PesDogCompleted", "data": {"card": card, "deck_top": None, "reason": "die"}}
-        )
+        table.state = RULES.evolve(table.state, {"type": "PesDogCompleted",
+                                                 "data": {"card": card, "deck_top": None, "reason": "die"}})
     events = table.do({"type": "PlayPes"}, 3, seat=None)
     assert types(events)[-1] == "GameEnded" and RULES.result(table.state)["winners"] == []
 
 
 # --- commands that are refused -------------------------------------------------------------------------------
-
 
 def test_commands_out_of_turn_phase_or_shape_are_refused():
     table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]]))
@@ -570,7 +529,6 @@ def test_commands_out_of_turn_phase_or_shape_are_refused():
 
 # --- options -------------------------------------------------------------------------------------------------
 
-
 def test_options_default_to_the_beginner_set_and_one_pes_treat_in_solo():
     assert RULES.normalize_options({}, 1) == {"tile_set": "beginner", "pes_treats": 1}
     assert RULES.normalize_options({"tile_set": "new_family"}, 3) == {"tile_set": "beginner"}
@@ -578,21 +536,18 @@ def test_options_default_to_the_beginner_set_and_one_pes_treat_in_solo():
     assert custom["custom_tiles"] == ["dig", "bolt", "hunt", "stay"]
 
 
-@pytest.mark.parametrize(
-    ("options", "players", "option"),
-    [
-        ({"tile_set": "mystery"}, 2, "tile_set"),
-        ({"pes_treats": 2}, 2, "pes_treats"),
-        ({"pes_treats": 6}, 1, "pes_treats"),
-        ({"pes_treats": True}, 1, "pes_treats"),
-        ({"tile_set": "custom"}, 2, "custom_tiles"),
-        ({"tile_set": "custom", "custom_tiles": ["walk", "dig", "run", "beg"]}, 2, "custom_tiles"),
-        ({"tile_set": "custom", "custom_tiles": ["howl", "run", "fetch", "beg"]}, 2, "custom_tiles"),
-        ({"custom_tiles": ["walk", "run", "fetch", "beg"]}, 2, "custom_tiles"),
-        ({"speed": 3}, 2, "speed"),
-        ({}, 6, "players"),
-    ],
-)
+@pytest.mark.parametrize(("options", "players", "option"), [
+    ({"tile_set": "mystery"}, 2, "tile_set"),
+    ({"pes_treats": 2}, 2, "pes_treats"),
+    ({"pes_treats": 6}, 1, "pes_treats"),
+    ({"pes_treats": True}, 1, "pes_treats"),
+    ({"tile_set": "custom"}, 2, "custom_tiles"),
+    ({"tile_set": "custom", "custom_tiles": ["walk", "dig", "run", "beg"]}, 2, "custom_tiles"),
+    ({"tile_set": "custom", "custom_tiles": ["howl", "run", "fetch", "beg"]}, 2, "custom_tiles"),
+    ({"custom_tiles": ["walk", "run", "fetch", "beg"]}, 2, "custom_tiles"),
+    ({"speed": 3}, 2, "speed"),
+    ({}, 6, "players"),
+])
 def test_bad_options_name_the_option_at_fault(options, players, option):
     with pytest.raises(BadOptions) as bad:
         RULES.normalize_options(options, players)

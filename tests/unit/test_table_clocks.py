@@ -281,13 +281,8 @@ def test_the_view_shows_each_seats_clock_and_the_clocks_deadline_is_a_dated_expi
     view = game_view("g", clocked.table, clocked.table["version"], seat, times)
 
     assert view["clocks"][seat] == {
-        "seat": seat,
-        "remaining": 30,
-        "deadline": deadline,
-        "expiries": 0,
-        "absent": False,
-        "resigned": False,
-        "forfeited": False,
+        "seat": seat, "remaining": 30, "deadline": deadline, "expiries": 0,
+        "absent": False, "resigned": False, "forfeited": False,
     }
     assert {"at": rfc3339(deadline), "seat": seat, "what": "ExpireClock"} in view["deadlines"]
 

@@ -59,10 +59,7 @@ def test_settings_are_recorded_in_table_opened_only_when_given():
     assert {k: events[0]["data"][k] for k in tables.SETTINGS if k in events[0]["data"]} == given
     assert not set(tables.SETTINGS) & set(plain[0]["data"])
     assert (table["clock"], table["on_timeout"], table["absent_after"], table["hotseat"]) == (
-        given["clock"],
-        "bot:greedy",
-        3,
-        True,
+        given["clock"], "bot:greedy", 3, True,
     )
 
 

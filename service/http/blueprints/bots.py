@@ -263,3 +263,4 @@ def retire_bot(bot_id: str) -> Response:
         owned(bot_id)
     svc.bots.retire(bot_id)
     return Response(status=204)
+

@@ -87,15 +87,11 @@ def send_command(body: dict, game_id: str) -> Response:
     times = partial(svc.repo.event_times, game_id)
     language = asked_language()
     names = tables.names(table, language)
-    response = json_response(
-        {
-            "version": outcome.loaded.version,
-            "events": [visible_event(table["type"], e, seat, language, names) for e in envelopes],
-            "game": game_view(
-                game_id, table, outcome.loaded.version, seat, logged_times(envelopes, times), True, language
-            ),
-        }
-    )
+    response = json_response({
+        "version": outcome.loaded.version,
+        "events": [visible_event(table["type"], e, seat, language, names) for e in envelopes],
+        "game": game_view(game_id, table, outcome.loaded.version, seat, logged_times(envelopes, times), True, language),
+    })
     if outcome.duplicate:
         response.headers["Idempotent-Replayed"] = "true"
     return response

@@ -1,4 +1,5 @@
-"""/docs: Swagger UI, served from local files (no CDN), on the document at /v1/openapi.json (service/http/document.py)."""
+"""/docs: Swagger UI, served from local files (no CDN), on the document at /v1/openapi.json (service/http/document.py).
+"""
 
 from __future__ import annotations
 

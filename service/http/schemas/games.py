@@ -253,7 +253,6 @@ class Logged(Answer):
 
 class Event(Logged):
     """An event as the caller may see it (hidden items removed)."""
-
     text = fields.String(
         metadata={
             "description": "The event in one line for humans, in the asker's language (?lang=, Accept-Language), "

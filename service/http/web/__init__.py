@@ -18,18 +18,16 @@ STATIC = Path(__file__).parent / "static"
 blp = Blueprint("web", __name__)
 
 #: What the page may load and where it may be shown (see the module's doc).
-POLICY = "; ".join(
-    [
-        "default-src 'none'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        "frame-ancestors 'none'",
-    ]
-)
+POLICY = "; ".join([
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+])
 #: The headers of every answer of the web client: its policy; no guessing a type other than the one sent; no
 #: Referer naming the page (a game's id) to any site it links to.
 PAGE_HEADERS = {

@@ -38,9 +38,8 @@ def state_union() -> dict[str, Any]:
     """One of the games' views, told apart by ``game`` (an OpenAPI discriminator): a generated client narrows on it."""
     refs = {game: f"#/components/schemas/{schema.__name__}" for game, schema in VIEW_SCHEMAS.items()}
     return {
-        "description": "A game's view, by its game: "
-        + ", ".join(f"{schema.__name__} ({game})" for game, schema in VIEW_SCHEMAS.items())
-        + ".",
+        "description": "A game's view, by its game: " + ", ".join(f"{schema.__name__} ({game})" for game, schema in
+                                                               VIEW_SCHEMAS.items()) + ".",
         "oneOf": [{"$ref": ref} for ref in refs.values()],
         "discriminator": {"propertyName": "game", "mapping": refs},
     }

@@ -68,7 +68,9 @@ class DogsOffer(Shown):
 class DogsPending(Shown):
     """The decision due now."""
 
-    step = fields.String(metadata={"description": "refuel, trucks, arrange, donation, place, action, feed or salary."})
+    step = fields.String(
+        metadata={"description": "refuel, trucks, arrange, donation, place, action, feed or salary."}
+    )
     seat = fields.Integer(metadata={"description": "The seat that decides."})
 
 
