@@ -84,7 +84,7 @@ def test_a_player_away_gets_each_turn_pushed_and_one_whose_stream_is_open_gets_n
                 play_turn(api, game_id, tokens)
             began = time.monotonic()
             play_turn(api, game_id, tokens)
-            wait_for(lambda: len(pushes.pushes("bo")) > seen, 15, "Bo's turn pushed")
+            wait_for(lambda before=seen: len(pushes.pushes("bo")) > before, 15, "Bo's turn pushed")
             seen += 1
             latencies.append(pushes.pushes("bo")[-1].at - began)
         # Nothing more comes: one push per turn.
@@ -101,8 +101,8 @@ def test_a_player_away_gets_each_turn_pushed_and_one_whose_stream_is_open_gets_n
         stop = threading.Event()
 
         def read() -> None:
-            headers = {"Authorization": f"Bearer {bo}"}
-            with requests.get(push_stack.url + "/v1/players/me/stream", headers=headers, stream=True, timeout=30) as stream:
+            url, headers = push_stack.url + "/v1/players/me/stream", {"Authorization": f"Bearer {bo}"}
+            with requests.get(url, headers=headers, stream=True, timeout=30) as stream:
                 opened.set()
                 for _ in stream.iter_content(chunk_size=None):
                     if stop.is_set():
