@@ -136,6 +136,8 @@ def test_a_player_away_gets_one_push_per_turn_in_the_language_they_subscribed_in
         "workers.notifications.deliver", player_id(client, ana), "turn", game_id, version, {}
     )
     work(svc)
+    # Nor by the digest at the end of the window the first push opened.
+    notifications.digest_now(svc, player_id(client, ana))
     taken = pushes.pushes("ana-phone")
     assert len(taken) == 1, pushes.errors
     shown = taken[0].notification
