@@ -336,3 +336,11 @@ def test_a_clock_warning_waits_for_its_share_of_the_turn_and_is_dropped_once_the
         for job_id in scheduled.get_job_ids():
             scheduled.remove(job_id, delete_job=True)
         svc.queue.empty()
+
+
+def test_a_player_registering_subscriptions_past_the_hourly_rate_is_refused_with_retry_after(client, pushes):
+    ana = player(client, "Ana")
+    body = pushes.subscribe("same-phone")
+    answers = [client.post("/v1/players/me/push-subscriptions", json=body, headers=auth(ana)) for _ in range(21)]
+    assert [a.status_code for a in answers] == [201] * 20 + [429]
+    assert answers[-1].mimetype == PROBLEM and int(answers[-1].headers["Retry-After"]) > 0
