@@ -344,3 +344,21 @@ def test_a_player_registering_subscriptions_past_the_hourly_rate_is_refused_with
     answers = [client.post("/v1/players/me/push-subscriptions", json=body, headers=auth(ana)) for _ in range(21)]
     assert [a.status_code for a in answers] == [201] * 20 + [429]
     assert answers[-1].mimetype == PROBLEM and int(answers[-1].headers["Retry-After"]) > 0
+
+
+def test_a_player_watching_the_game_from_a_seats_stream_gets_no_push_of_its_turns(app, client, svc, pushes):
+    ana, bo = player(client, "Ana"), player(client, "Bo")
+    subscribe(client, bo, pushes, "bo-phone")
+    game_id = spots(client, [ana, bo])
+
+    def start() -> Opened:
+        response = app.test_client().get(f"/v1/games/{game_id}/events/stream", headers=auth(bo), buffered=False)
+        return response.status_code, response.response, response.close
+
+    stream = Reader(start)
+    try:
+        pass_turn(client, game_id, [ana, bo])
+        work(svc)
+        assert pushes.pushes("bo-phone") == []
+    finally:
+        stream.stop()
