@@ -20,6 +20,7 @@ from events.contract import AppendResult, BrokenChain, Conflict, Store
 from events.envelope import GENESIS, Envelope, canonical_bytes, parse
 from events.lobby import Lobby
 from events.players import Entry
+from events.presence import present
 from events.tokens import new_token, token_hash
 from service.core import logs, metrics
 from service.core.config import Settings
@@ -363,6 +364,10 @@ class CommandHandler:
             extra.append(("meta", "replaced_bots", dumps(replaced).decode()))
         now_held = entries(loaded.game_id, after, float(loaded.secret["created"]))
         index = changed_writes(held or {}, now_held)
+        # A seat's stream ends with its game, as soon as the append is announced: who watches the end is read before.
+        ending = self.notify is not None and after["status"] == "finished" and before != "finished"
+        redis, game_id = self.lobby.redis, loaded.game_id
+        watching = {pid for pid, entry in now_held.items() if ending and present(redis, pid, game_id, entry["seats"])}
         with metrics.APPEND_SECONDS.time():
             result = self.store.append(
                 loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now, index=index
@@ -386,7 +391,7 @@ class CommandHandler:
             if self.announce is not None:
                 self.announce(loaded.game_id, after)
         if self.notify is not None:
-            self._tell(loaded.game_id, new.version, held or {}, now_held, after, seat, actor, now)
+            self._tell(loaded.game_id, new.version, held or {}, now_held, after, seat, actor, now, watching)
         if due is not None:
             if self.enqueue_call is not None and calls:
                 # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
@@ -405,9 +410,13 @@ class CommandHandler:
         seat: Seat,
         actor: dict[str, Any],
         now: float,
+        watching: set[str],
     ) -> None:
-        """Queue what the command tells its players (service/core/notices.py): turns, clocks, the game's end."""
+        """Queue what the command tells its players (service/core/notices.py): turns, clocks, the game's end (not to
+        ``watching``, who had a stream of the game open as it ended)."""
         assert self.notify is not None
         mover = table["seats"][seat].get("player") if actor["kind"] == "seat" and isinstance(seat, int) else None
         for notice in notices(before, after, mover, now, self.settings.clock_warning):
+            if notice.kind == "game_over" and notice.player in watching:
+                continue
             self.notify(notice.player, notice.kind, game_id, version, **notice.data)
