@@ -390,3 +390,33 @@ def test_a_player_who_watched_the_game_end_from_a_seats_stream_is_not_told_it_en
         pytest.fail("no game of 8 ended by Ana's move")
     ended = [job.args[0] for job in svc.notifications.queue.get_jobs() if job.args[1:3] == ("game_over", game_id)]
     assert ended == []
+
+
+def test_the_digest_is_sent_by_the_worker_once_its_window_ends(redis_url, monkeypatch):
+    made = create_app(settings(redis_url, notify_digest_seconds=4))
+    svc = made.extensions["dogpark"]
+    monkeypatch.setattr(notifications, "services", lambda: svc)
+    client = made.test_client()
+    pushes = PushService(client.get("/v1/push/key").json["public_key"])
+    scheduled = ScheduledJobRegistry(queue=svc.notifications.queue)
+    try:
+        ana, bo, cy = player(client, "Ana"), player(client, "Bo"), player(client, "Cy")
+        subscribe(client, ana, pushes, "ana-phone")
+        spots(client, [ana, bo])
+        work(svc)
+        spots(client, [ana, cy])
+        spots(client, [ana, bo])
+        work(svc)
+        assert len(pushes.pushes("ana-phone")) == 1
+        time.sleep(4.1)
+        # The worker's scheduler moves the window's digest to the queue once it is due; the worker then runs it.
+        SimpleWorker([svc.notifications.queue], connection=svc.worker_redis).work(burst=True, with_scheduler=True)
+        taken = pushes.pushes("ana-phone")
+        assert [push.notification["body"] for push in taken[1:]] == ["3 games wait for you."]
+    finally:
+        pushes.stop()
+        made.extensions["dogpark.fanout"].stop()
+        svc.notifications.queue.empty()
+        for job_id in scheduled.get_job_ids():
+            scheduled.remove(job_id, delete_job=True)
+        svc.queue.empty()
