@@ -149,6 +149,11 @@ class Players:
             pipe.hget(player_key(pid), "name")
         return {pid: as_text(name) for pid, name in zip(pids, pipe.execute(), strict=True) if name is not None}
 
+    def entry(self, pid: str, game_id: str) -> Entry | None:
+        """The player's entry in one game, or None if the player holds no seat there."""
+        found = self.redis.hget(games_key(pid), game_id)
+        return None if found is None else json.loads(found)
+
     def games(self, pid: str, status: str | None = None, limit: int = 50) -> list[Entry]:
         """The player's entries, newest game first, of ``status`` (None: any), at most ``limit``: one round trip."""
         found = self._games(keys=[order_key(pid), games_key(pid)], args=[status or "", limit])

@@ -125,6 +125,22 @@ class Settings:
     #: Seconds between the tries of a notification webhook's call that failed for a reason a later try may not meet
     #: (no connection, a timeout, a 5xx, 408, 429): one more try after each, so 5 tries over about 10 minutes.
     notification_hook_retries: tuple[int, ...] = (10, 40, 160, 400)
+    #: Seconds a notification waits before the worker looks whether its player is away: time for an open stream to
+    #: have handed the player the turn (docs/notifications.md).
+    notify_delay_seconds: float = 1.0
+    #: Seconds after a player's turn push within which more games waiting for the player are told in one digest
+    #: ("3 games wait for you") at the end of them, instead of a push each.
+    notify_digest_seconds: float = 60.0
+    #: The share of a turn's time left at which its player is told the clock runs out (0: never).
+    clock_warning: float = 0.1
+    #: The VAPID private key (PEM, P-256) Web Push is signed with; None: one made on the first start, kept in Redis.
+    vapid_private_key: str | None = None
+    #: Who runs the server, as the push services are told in every VAPID claim: mailto:... or https://...
+    vapid_subject: str = "mailto:dogpark@localhost"
+    #: Where push endpoints may be besides public HTTPS addresses (CIDRs, host names, ``loopback``), over http too.
+    push_allow: tuple[str, ...] = ()
+    #: Push subscriptions one player may hold at once.
+    push_subscriptions: int = 10
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -171,6 +187,13 @@ class Settings:
             notification_hook_retries=whole_seconds(
                 env.get("DOGPARK_NOTIFICATION_HOOK_RETRIES"), cls.notification_hook_retries
             ),
+            notify_delay_seconds=float(env.get("DOGPARK_NOTIFY_DELAY_SECONDS", cls.notify_delay_seconds)),
+            notify_digest_seconds=float(env.get("DOGPARK_NOTIFY_DIGEST_SECONDS", cls.notify_digest_seconds)),
+            clock_warning=float(env.get("DOGPARK_CLOCK_WARNING", cls.clock_warning)),
+            vapid_private_key=env.get("DOGPARK_VAPID_PRIVATE_KEY") or None,
+            vapid_subject=env.get("DOGPARK_VAPID_SUBJECT", cls.vapid_subject),
+            push_allow=tuple(o.strip() for o in env.get("DOGPARK_PUSH_ALLOW", "").split(",") if o.strip()),
+            push_subscriptions=int(env.get("DOGPARK_PUSH_SUBSCRIPTIONS", cls.push_subscriptions)),
         )
 
     def __post_init__(self) -> None:
@@ -221,6 +244,19 @@ class Settings:
                 f"({self.redis_timeout * 1000:.0f} ms), not {self.durability_wait_ms}"
             )
         Allow.parse(self.webhook_allow)  # a ValueError that names the entry at fault
+        Allow.parse(self.push_allow)
+        if not 0 <= self.clock_warning < 1:
+            raise ValueError(
+                f"DOGPARK_CLOCK_WARNING is a share of a turn's time, from 0 (off) to below 1, not {self.clock_warning}"
+            )
+        for name in ("notify_delay_seconds", "notify_digest_seconds"):
+            value = getattr(self, name)
+            if not (value >= 0 and math.isfinite(value)):
+                raise ValueError(f"{name} must be a number of seconds, 0 or more, not {value}")
+        if not self.vapid_subject.startswith(("mailto:", "https://")):
+            raise ValueError(f"DOGPARK_VAPID_SUBJECT is a mailto: or https:// URL, not {self.vapid_subject!r}")
+        if self.push_subscriptions < 1:
+            raise ValueError(f"push_subscriptions must be at least 1, not {self.push_subscriptions}")
         if self.metrics_bind is not None:
             parse_bind(self.metrics_bind, "DOGPARK_METRICS_BIND")
         if any(seconds < 1 for seconds in self.notification_hook_retries):

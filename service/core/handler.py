@@ -20,10 +20,12 @@ from events.contract import AppendResult, BrokenChain, Conflict, Store
 from events.envelope import GENESIS, Envelope, canonical_bytes, parse
 from events.lobby import Lobby
 from events.players import Entry
+from events.presence import present
 from events.tokens import new_token, token_hash
 from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.json_bodies import dumps
+from service.core.notices import notices
 from service.core.player_entries import changed_writes, entries
 from service.core.problems import (
     BAD_REQUEST,
@@ -87,6 +89,7 @@ class CommandHandler:
         announce: Callable[[str, tables.Table], None] | None = None,
         bots: Bots | None = None,
         enqueue_call: Callable[[str, int], None] | None = None,
+        notify: Callable[..., None] | None = None,
     ) -> None:
         self.settings = settings
         self.store = store
@@ -99,6 +102,8 @@ class CommandHandler:
         self.bots = bots
         #: Queues a registered bot's call straight to the webhook worker (None: through the next step's job).
         self.enqueue_call = enqueue_call
+        #: Queues a notification for a player who may be away (Notifications.send; None: nobody is told).
+        self.notify = notify
 
     def create(
         self,
@@ -372,7 +377,12 @@ class CommandHandler:
             # The lobby shows which registered bots were replaced by their fallbacks for the rest of the game.
             replaced = [i for i, spec in enumerate(after["seats"]) if spec.get("replaced")]
             extra.append(("meta", "replaced_bots", dumps(replaced).decode()))
-        index = changed_writes(held or {}, entries(loaded.game_id, after, float(loaded.secret["created"])))
+        now_held = entries(loaded.game_id, after, float(loaded.secret["created"]))
+        index = changed_writes(held or {}, now_held)
+        # A seat's stream ends with its game, as soon as the append is announced: who watches the end is read before.
+        ending = self.notify is not None and after["status"] == "finished" and before != "finished"
+        redis, game_id = self.lobby.redis, loaded.game_id
+        watching = {pid for pid, entry in now_held.items() if ending and present(redis, pid, game_id, entry["seats"])}
         with metrics.APPEND_SECONDS.time():
             result = self.store.append(
                 loaded.game_id, loaded.version, loaded.last_hash, command_id, events, actor, extra, at=now, index=index
@@ -397,6 +407,8 @@ class CommandHandler:
             logs.game_changed(loaded.game_id, before, after)
             if self.announce is not None:
                 self.announce(loaded.game_id, after)
+        if self.notify is not None:
+            self._tell(loaded.game_id, new.version, held or {}, now_held, after, seat, actor, now, watching)
         if due is not None:
             if self.enqueue_call is not None and calls:
                 # A registered bot's turn: straight to the webhook worker, without a worker's job to hand it over.
@@ -404,3 +416,24 @@ class CommandHandler:
             else:
                 self.enqueue(loaded.game_id, new.version, max(due, now), all_bots(after))
         return Outcome(loaded.game_id, new, result.envelopes)
+
+    def _tell(
+        self,
+        game_id: str,
+        version: int,
+        before: dict[str, Entry],
+        after: dict[str, Entry],
+        table: tables.Table,
+        seat: Seat,
+        actor: dict[str, Any],
+        now: float,
+        watching: set[str],
+    ) -> None:
+        """Queue what the command tells its players (service/core/notices.py): turns, clocks, the game's end (not to
+        ``watching``, who had a stream of the game open as it ended)."""
+        assert self.notify is not None
+        mover = table["seats"][seat].get("player") if actor["kind"] == "seat" and isinstance(seat, int) else None
+        for notice in notices(before, after, mover, now, self.settings.clock_warning):
+            if notice.kind == "game_over" and notice.player in watching:
+                continue
+            self.notify(notice.player, notice.kind, game_id, version, **notice.data)

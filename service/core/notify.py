@@ -32,6 +32,11 @@ def notifications_queue(settings: Settings, connection: Redis) -> Queue:
     return Queue(f"{settings.queue}-notifications", connection=connection)
 
 
+def scope(game: str | None, data: dict[str, Any]) -> str:
+    """What a notification is about: its game, or for one of no game (a challenge) a digest of what it says."""
+    return game if game is not None else hashlib.sha256(canonical_bytes(data)).hexdigest()[:16]
+
+
 class Notifications:
     """The queue of notifications: ``send`` queues one for the notifications worker."""
 
@@ -48,8 +53,7 @@ class Notifications:
         """
         if kind not in KINDS:
             raise ValueError(f"{kind!r} is not a kind of notification")
-        scope = game if game is not None else hashlib.sha256(canonical_bytes(data)).hexdigest()[:16]
-        job_id = f"notify-{player}-{kind}-{scope}-{'' if version is None else version}"
+        job_id = f"notify-{player}-{kind}-{scope(game, data)}-{'' if version is None else version}"
         with contextlib.suppress(DuplicateJobError):
             self.queue.enqueue(
                 "workers.notifications.deliver",

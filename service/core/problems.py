@@ -333,6 +333,23 @@ TOO_MANY_STREAMS = _kind(
     "and open it again (with a new ticket, if it was opened with one: the refused request spent it); meanwhile GET "
     ".../events?after= reads the same events.",
 )
+PUSH_ENDPOINT_NOT_ALLOWED = _kind(
+    "push-endpoint-not-allowed",
+    422,
+    "Push Endpoint Not Allowed",
+    "The push subscription's endpoint is not one this server calls: it is not an https:// URL, or its host resolves to "
+    "a loopback, private or reserved address (DOGPARK_PUSH_ALLOW may allow some), or it does not resolve.",
+    "Send the subscription as the browser's PushSubscription.toJSON() gives it, with its push service's https "
+    "endpoint.",
+)
+TOO_MANY_PUSH_SUBSCRIPTIONS = _kind(
+    "too-many-push-subscriptions",
+    409,
+    "Too Many Push Subscriptions",
+    "The player holds DOGPARK_PUSH_SUBSCRIPTIONS (10 by default) push subscriptions already; 'limit' says how many.",
+    "Delete one the player no longer uses (DELETE /v1/players/me/push-subscriptions/{id}); the same endpoint sent "
+    "again replaces its subscription and counts once.",
+)
 BOT_SUSPENDED = _kind(
     "bot-suspended",
     422,

@@ -140,9 +140,11 @@ def build(settings: Settings) -> Services:
     bots = Bots(client)
     steps = Steps(queue, bots_queue(settings, queue_redis))
     calls = WebhookCalls(webhook_queue(settings, queue_redis))
-    handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn)
-    players = Players(client)
     notifications = Notifications(notifications_queue(settings, queue_redis))
+    handler = CommandHandler(
+        settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn, notifications.send
+    )
+    players = Players(client)
     hooks = NotificationHooks(client)
     return Services(
         settings,

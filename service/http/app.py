@@ -25,6 +25,7 @@ from service.http.blueprints import (
     player_stream,
     players,
     problems,
+    push,
     tickets,
 )
 from service.http.body_deadline import with_body_deadline
@@ -86,6 +87,7 @@ def register_blueprints(app: Flask, api: ProblemApi) -> None:
         players,
         player_stream,
         notification_hooks,
+        push,
         challenges,
         bots,
         problems,

@@ -29,10 +29,13 @@ from dataclasses import dataclass
 import redis
 
 from events.leases import Leases
+from events.presence import player_streams_key, seat_streams_key
 from service.core.config import Settings
 
 #: Keep-alive periods a place's lease lasts: renewed every quarter of one, it outlives a deliverer a few looks late.
 LEASE_PERIODS = 2
+#: The limit a seat's or player's set is taken under when DOGPARK_STREAMS_PER_TOKEN is 0 (no cap).
+UNCAPPED = 2**31
 
 
 @dataclass(frozen=True)
@@ -68,12 +71,12 @@ def address_cap(address: str, limit: int) -> Cap:
 
 def seat_cap(game_id: str, seat: int, limit: int) -> Cap:
     """The cap on one seat's streams (its token's, a player token's speaking for it, their tickets')."""
-    return Cap(f"streams:{{{game_id}}}:seat:{seat}", limit, "token")
+    return Cap(seat_streams_key(game_id, seat), limit, "token")
 
 
 def player_cap(player: str, limit: int) -> Cap:
     """The cap on one player's streams of all its games."""
-    return Cap(f"streams:{{{player}}}:player", limit, "token")
+    return Cap(player_streams_key(player), limit, "token")
 
 
 def spectators_cap(game_id: str, limit: int) -> Cap:
@@ -115,9 +118,11 @@ class Places:
         member = secrets.token_hex(8)
         try:
             for cap in caps:
-                if cap.limit <= 0:
+                # A seat's or a player's place is held even with no cap on them: it tells the notifications worker
+                # that the player is here (events/presence.py).
+                if cap.limit <= 0 and cap.what != "token":
                     continue
-                if not self._leases.take(cap.key, member, cap.limit, self.lease):
+                if not self._leases.take(cap.key, member, cap.limit if cap.limit > 0 else UNCAPPED, self.lease):
                     raise TooManyStreams(cap)
                 taken.append((cap.key, member))
         except BaseException:

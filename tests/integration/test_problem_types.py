@@ -154,6 +154,19 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     answers["too-many-streams"] = one_spectator.test_client().get(f"/v1/games/{game_id}/events/stream")
     watching.close()
 
+    pushing = make_app(push_subscriptions=1, push_allow=("loopback",)).test_client()
+    pusher = auth(pushing.post("/v1/players", json={"name": "Pat"}).json["token"])
+    keys = {"p256dh": "B" + "A" * 86, "auth": "A" * 22}
+    subscriptions = "/v1/players/me/push-subscriptions"
+    first = pushing.post(subscriptions, json={"endpoint": "http://127.0.0.1/a", "keys": keys}, headers=pusher)
+    assert first.status_code == 201
+    answers["too-many-push-subscriptions"] = pushing.post(
+        subscriptions, json={"endpoint": "http://127.0.0.1/b", "keys": keys}, headers=pusher
+    )
+    answers["push-endpoint-not-allowed"] = pushing.post(
+        subscriptions, json={"endpoint": "http://10.0.0.1/a", "keys": keys}, headers=pusher
+    )
+
     def fail(*_: object) -> None:
         raise RuntimeError("a bug")
 

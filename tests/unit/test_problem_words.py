@@ -208,9 +208,16 @@ def test_every_key_of_the_service_catalogues_is_in_every_language_once(language:
     assert sorted(set(other) ^ set(english)) == [], f"{language} lacks or adds these keys"
 
 
+#: The arguments the notifications' sentences take (workers/notifications.py), for them to render here.
+NOTICE_ARGS = {"game": "Spots", "count": 3, "seconds": 30, "name": "Ana"}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_sentence_of_the_service_catalogues_renders(language: str):
-    rendered = {key: render(message(key), language, root=WORDS) for key in catalogue_keys(language)}
+    rendered = {
+        key: render(message(key, **(NOTICE_ARGS if key.startswith("notify-") else {})), language, root=WORDS)
+        for key in catalogue_keys(language)
+    }
 
     assert all(text.strip() for text in rendered.values())
 

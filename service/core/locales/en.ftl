@@ -32,6 +32,8 @@ problem-rate-limited = Too Many Requests
 problem-too-many-bot-games = Too Many Bot Games
 problem-too-many-connections = Too Many Connections
 problem-too-many-streams = Too Many Streams
+problem-push-endpoint-not-allowed = Push Endpoint Not Allowed
+problem-too-many-push-subscriptions = Too Many Push Subscriptions
 problem-bot-suspended = Bot Suspended
 problem-hook-url-not-allowed = Notification Hook URL Not Allowed
 problem-too-many-notification-hooks = Too Many Notification Hooks
@@ -77,6 +79,8 @@ problem-rate-limited-detail = Too many requests of this kind: wait as long as Re
 problem-too-many-bot-games-detail = Your address has as many games of bots alone running as it may: wait for one to finish.
 problem-too-many-connections-detail = Too many requests from your address at once: send fewer at a time and try again. Nothing was done.
 problem-too-many-streams-detail = Too many event streams are open: close one you no longer read, or wait and try again.
+problem-push-endpoint-not-allowed-detail = The push subscription's endpoint is not one this server calls: give the https endpoint your browser's push service gave.
+problem-too-many-push-subscriptions-detail = You hold the most push subscriptions allowed: delete one you no longer use.
 problem-bot-suspended-detail = A bot named for a seat is suspended, as it stopped answering in time: seat another bot.
 problem-hook-url-not-allowed-detail = The notification webhook's address is not allowed: give the public https address of your receiver, with no credentials. Nothing was registered.
 problem-too-many-notification-hooks-detail = You have as many notification webhooks as you may: delete one first. Nothing was registered.
@@ -194,3 +198,28 @@ problem-rule-NotAtLamppost = Your dog is not at a lamppost.
 problem-rule-EmptyBladder = Your dog's bladder is empty.
 problem-rule-AlreadyMarked = Your mark is on this lamppost already.
 problem-rule-BadTarget = You cannot attack that dog.
+
+# Notifications: what a player who is away is told (workers/notifications.py). $game is the game's name.
+notify-turn-title = Your turn
+notify-turn-body = It is your turn in { $game }.
+notify-digest-title = Your turn
+notify-digest-body = { $count ->
+    [one] { $count } game waits for you.
+   *[other] { $count } games wait for you.
+}
+notify-game_over-title = Game over
+notify-game_over-body = Your game of { $game } is over.
+notify-clock-title = Your clock is running out
+notify-clock-body = { $seconds ->
+    [one] { $seconds } second left for your turn in { $game }.
+   *[other] { $seconds } seconds left for your turn in { $game }.
+}
+notify-invited-title = An invitation
+notify-invited-body = You are invited to a game of { $game }.
+notify-challenged-title = A challenge
+notify-challenged-body = { $by } challenges you to a game of { $game }.
+notify-rematch-title = A rematch
+notify-rematch-body = A rematch of { $game } was offered.
+notify-seated-title = A seat for you
+notify-seated-body = You have a seat in a game of { $game }.
+notify-game-unnamed = a game

@@ -32,6 +32,8 @@ problem-rate-limited = Troppe richieste
 problem-too-many-bot-games = Troppe partite di bot
 problem-too-many-connections = Troppe connessioni
 problem-too-many-streams = Troppe trasmissioni
+problem-push-endpoint-not-allowed = Endpoint push non consentito
+problem-too-many-push-subscriptions = Troppe sottoscrizioni push
 problem-bot-suspended = Bot sospeso
 problem-hook-url-not-allowed = Indirizzo del webhook di notifica non consentito
 problem-too-many-notification-hooks = Troppi webhook di notifica
@@ -77,6 +79,8 @@ problem-rate-limited-detail = Troppe richieste di questo tipo: aspetta quanto in
 problem-too-many-bot-games-detail = Il tuo indirizzo ha già in corso il massimo di partite di soli bot: aspetta che una finisca.
 problem-too-many-connections-detail = Troppe richieste contemporanee dal tuo indirizzo: inviane meno alla volta e riprova. Non è stato fatto nulla.
 problem-too-many-streams-detail = Ci sono troppe trasmissioni di eventi aperte: chiudine una che non leggi più, o aspetta e riprova.
+problem-push-endpoint-not-allowed-detail = L'endpoint della sottoscrizione push non è tra quelli che questo server chiama: indica l'endpoint https dato dal servizio push del tuo browser.
+problem-too-many-push-subscriptions-detail = Hai già il massimo di sottoscrizioni push consentite: eliminane una che non usi più.
 problem-bot-suspended-detail = Un bot indicato per un posto è sospeso, perché ha smesso di rispondere in tempo: metti un altro bot.
 problem-hook-url-not-allowed-detail = L'indirizzo del webhook di notifica non è consentito: indica l'indirizzo https pubblico del tuo ricevitore, senza credenziali. Non è stato registrato nulla.
 problem-too-many-notification-hooks-detail = Hai già tutti i webhook di notifica che puoi avere: eliminane prima uno. Non è stato registrato nulla.
@@ -194,3 +198,28 @@ problem-rule-NotAtLamppost = Il tuo cane non è a un lampione.
 problem-rule-EmptyBladder = La vescica del tuo cane è vuota.
 problem-rule-AlreadyMarked = La tua pipì è già su questo lampione.
 problem-rule-BadTarget = Non puoi attaccare quel cane.
+
+# Notifiche: cosa si dice a un giocatore assente (workers/notifications.py).
+notify-turn-title = Tocca a te
+notify-turn-body = Tocca a te in { $game }.
+notify-digest-title = Tocca a te
+notify-digest-body = { $count ->
+    [one] { $count } partita ti aspetta.
+   *[other] { $count } partite ti aspettano.
+}
+notify-game_over-title = Partita finita
+notify-game_over-body = La tua partita di { $game } è finita.
+notify-clock-title = Il tuo tempo sta per scadere
+notify-clock-body = { $seconds ->
+    [one] Resta { $seconds } secondo per il tuo turno in { $game }.
+   *[other] Restano { $seconds } secondi per il tuo turno in { $game }.
+}
+notify-invited-title = Un invito
+notify-invited-body = Sei invitato a una partita di { $game }.
+notify-challenged-title = Una sfida
+notify-challenged-body = { $by } ti sfida a una partita di { $game }.
+notify-rematch-title = Una rivincita
+notify-rematch-body = È stata proposta una rivincita di { $game }.
+notify-seated-title = Un posto per te
+notify-seated-body = Hai un posto in una partita di { $game }.
+notify-game-unnamed = una partita

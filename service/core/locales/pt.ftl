@@ -32,6 +32,8 @@ problem-rate-limited = Pedidos a mais
 problem-too-many-bot-games = Jogos de robôs a mais
 problem-too-many-connections = Ligações a mais
 problem-too-many-streams = Transmissões a mais
+problem-push-endpoint-not-allowed = Endpoint de push não permitido
+problem-too-many-push-subscriptions = Demasiadas subscrições de push
 problem-bot-suspended = Robô suspenso
 problem-hook-url-not-allowed = Endereço do webhook de notificações não permitido
 problem-too-many-notification-hooks = Webhooks de notificações a mais
@@ -77,6 +79,8 @@ problem-rate-limited-detail = Demasiados pedidos deste tipo: espere o tempo indi
 problem-too-many-bot-games-detail = O seu endereço já tem a decorrer tantos jogos só de robôs quantos pode: espere que um acabe.
 problem-too-many-connections-detail = Demasiados pedidos do seu endereço ao mesmo tempo: envie menos de cada vez e tente de novo. Nada foi feito.
 problem-too-many-streams-detail = Há demasiadas transmissões de eventos abertas: feche uma que já não leia, ou espere e tente de novo.
+problem-push-endpoint-not-allowed-detail = O endpoint da subscrição de push não é um que este servidor chame: indique o endpoint https dado pelo serviço de push do seu navegador.
+problem-too-many-push-subscriptions-detail = Já tem o máximo de subscrições de push permitidas: apague uma que já não use.
 problem-bot-suspended-detail = Um robô indicado para um lugar está suspenso, porque deixou de responder a tempo: sente outro robô.
 problem-hook-url-not-allowed-detail = O endereço do webhook de notificações não é permitido: indique o endereço https público do seu recetor, sem credenciais. Nada foi registado.
 problem-too-many-notification-hooks-detail = Já tem tantos webhooks de notificações quantos pode ter: apague um primeiro. Nada foi registado.
@@ -194,3 +198,28 @@ problem-rule-NotAtLamppost = O seu cão não está num poste.
 problem-rule-EmptyBladder = A bexiga do seu cão está vazia.
 problem-rule-AlreadyMarked = O seu xixi já está neste poste.
 problem-rule-BadTarget = Você não pode atacar esse cão.
+
+# Notificações: o que se diz a um jogador ausente (workers/notifications.py).
+notify-turn-title = A sua vez
+notify-turn-body = É a sua vez em { $game }.
+notify-digest-title = A sua vez
+notify-digest-body = { $count ->
+    [one] { $count } jogo espera por si.
+   *[other] { $count } jogos esperam por si.
+}
+notify-game_over-title = Fim do jogo
+notify-game_over-body = O seu jogo de { $game } terminou.
+notify-clock-title = O seu relógio está a acabar
+notify-clock-body = { $seconds ->
+    [one] Resta { $seconds } segundo para a sua vez em { $game }.
+   *[other] Restam { $seconds } segundos para a sua vez em { $game }.
+}
+notify-invited-title = Um convite
+notify-invited-body = Foi convidado para um jogo de { $game }.
+notify-challenged-title = Um desafio
+notify-challenged-body = { $by } desafia-o para um jogo de { $game }.
+notify-rematch-title = Uma desforra
+notify-rematch-body = Foi proposta uma desforra de { $game }.
+notify-seated-title = Um lugar para si
+notify-seated-body = Tem um lugar num jogo de { $game }.
+notify-game-unnamed = um jogo

@@ -32,6 +32,8 @@ problem-rate-limited = Забагато запитів
 problem-too-many-bot-games = Забагато ігор ботів
 problem-too-many-connections = Забагато з'єднань
 problem-too-many-streams = Забагато трансляцій
+problem-push-endpoint-not-allowed = Недозволена адреса push
+problem-too-many-push-subscriptions = Забагато push-підписок
 problem-bot-suspended = Бота призупинено
 problem-hook-url-not-allowed = Адресу вебхука сповіщень не дозволено
 problem-too-many-notification-hooks = Забагато вебхуків сповіщень
@@ -77,6 +79,8 @@ problem-rate-limited-detail = Забагато запитів такого ти�
 problem-too-many-bot-games-detail = Для вашої адреси вже йде найбільша дозволена кількість ігор лише з ботами: дочекайтеся, поки одна завершиться.
 problem-too-many-connections-detail = Забагато одночасних запитів із вашої адреси: надсилайте менше водночас і спробуйте знову. Нічого не зроблено.
 problem-too-many-streams-detail = Відкрито забагато трансляцій подій: закрийте ту, яку більше не читаєте, або зачекайте й спробуйте знову.
+problem-push-endpoint-not-allowed-detail = Цей сервер не звертається до адреси цієї push-підписки: вкажіть https-адресу, яку дала push-служба вашого браузера.
+problem-too-many-push-subscriptions-detail = У вас уже найбільша дозволена кількість push-підписок: видаліть ту, якою більше не користуєтеся.
 problem-bot-suspended-detail = Бота, вказаного для місця, призупинено, бо він перестав вчасно відповідати: посадіть іншого бота.
 problem-hook-url-not-allowed-detail = Адресу вебхука сповіщень не дозволено: укажіть публічну адресу https вашого приймача без облікових даних. Нічого не зареєстровано.
 problem-too-many-notification-hooks-detail = У вас уже стільки вебхуків сповіщень, скільки можна: спершу видаліть один. Нічого не зареєстровано.
@@ -194,3 +198,30 @@ problem-rule-NotAtLamppost = Ваш собака не біля ліхтаря.
 problem-rule-EmptyBladder = Сечовий міхур вашого собаки порожній.
 problem-rule-AlreadyMarked = Ваша мітка вже є на цьому ліхтарі.
 problem-rule-BadTarget = На цього собаку не можна напасти.
+
+# Сповіщення: що кажуть гравцеві, якого немає (workers/notifications.py).
+notify-turn-title = Ваш хід
+notify-turn-body = Ваш хід у грі { $game }.
+notify-digest-title = Ваш хід
+notify-digest-body = { $count ->
+    [one] На вас чекає { $count } гра.
+    [few] На вас чекають { $count } гри.
+   *[many] На вас чекають { $count } ігор.
+}
+notify-game_over-title = Гру завершено
+notify-game_over-body = Вашу гру { $game } завершено.
+notify-clock-title = Ваш час спливає
+notify-clock-body = { $seconds ->
+    [one] На ваш хід у грі { $game } лишилася { $seconds } секунда.
+    [few] На ваш хід у грі { $game } лишилося { $seconds } секунди.
+   *[many] На ваш хід у грі { $game } лишилося { $seconds } секунд.
+}
+notify-invited-title = Запрошення
+notify-invited-body = Вас запрошено до гри { $game }.
+notify-challenged-title = Виклик
+notify-challenged-body = { $by } викликає вас на гру { $game }.
+notify-rematch-title = Реванш
+notify-rematch-body = Запропоновано реванш у грі { $game }.
+notify-seated-title = Місце для вас
+notify-seated-body = У вас є місце в грі { $game }.
+notify-game-unnamed = гра

@@ -49,6 +49,13 @@ def index() -> Response:
     return send_from_directory(STATIC, "index.html")
 
 
+@blp.route("/sw.js")
+def service_worker() -> Response:
+    """The client's service worker, at the root so that its scope is the whole client: it shows pushed notifications
+    (docs/notifications.md)."""
+    return send_from_directory(STATIC, "sw.js")
+
+
 @blp.route("/app/modules.json")
 def modules() -> Response:
     """The optional modules present: a board per game type, the audit page; the client draws a plain stand-in for

@@ -6,6 +6,7 @@ import { LANGUAGES, chooseLanguage, currentLanguage, loadLanguage, t, translateM
 import { showLobby } from './lobby.js';
 import { showGame } from './game.js';
 import { followMyTurns } from './turns.js';
+import { setUpNotifyMe } from './notify.js';
 import { h, fill, notify } from './ui.js';
 
 const root = document.getElementById('root');
@@ -86,6 +87,7 @@ async function start() {
   setUpLanguages();
   setUpIdentity();
   followMyTurns(document.getElementById('other-turns'));
+  setUpNotifyMe(document.getElementById('notify-me')).catch(showFailure);
   window.addEventListener('hashchange', () => route().catch(showFailure));
   // A page left for another keeps no stream open (the browser may keep it, frozen, to come back to): a
   // browser holds six connections to a server at most, and every open stream holds one.
