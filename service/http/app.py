@@ -22,6 +22,8 @@ from service.http.blueprints import (
     player_stream,
     players,
     problems,
+    quickplay,
+    rematch,
     tickets,
 )
 from service.http.body_deadline import with_body_deadline
@@ -73,7 +75,8 @@ def create_app(settings: Settings | None = None) -> Flask:
 
 def register_blueprints(app: Flask, api: ProblemApi) -> None:
     """The API's blueprints (documented), then the interactive docs and the web client."""
-    for module in (catalogue, games, commands, history, tickets, players, player_stream, bots, problems, health):
+    modules = (catalogue, games, rematch, commands, history, tickets, players, player_stream, quickplay, bots, problems)
+    for module in (*modules, health):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.blp)
     app.register_blueprint(web.blp)

@@ -10,6 +10,7 @@ from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, A
 from service.http.schemas.choices import ChoiceNode, arguments, key
 from service.http.schemas.commands import MOVE, SENT
 from service.http.schemas.commands.command import COMPONENTS
+from service.http.schemas.rematch import Rematch
 from service.http.schemas.views import GAME_STATE
 from service.http.schemas.views.table import SeatClock
 
@@ -253,6 +254,7 @@ class Logged(Answer):
 
 class Event(Logged):
     """An event as the caller may see it (hidden items removed)."""
+
     text = fields.String(
         metadata={
             "description": "The event in one line for humans, in the asker's language (?lang=, Accept-Language), "
@@ -327,7 +329,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks"})
+    OPTIONAL = frozenset({"clocks", "rematch"})
 
     id = fields.String()
     type = fields.String()
@@ -366,6 +368,14 @@ class GameView(Answer):
         metadata={
             "description": "Each seat's clock and standing, by seat: only at a table with a clock, or where a "
             "seat resigned."
+        },
+    )
+    rematch = fields.Nested(
+        Rematch,
+        allow_none=True,
+        metadata={
+            "description": "Only in GET /v1/games/{id} of a finished game: its rematch (docs/play-again.md), null "
+            "while none was offered."
         },
     )
     result = fields.Dict(
