@@ -39,6 +39,12 @@ DECLINED = {
 SEAT_TOKENS = [{"seatToken": []}, {"playerToken": []}]
 
 
+def seat_of_a_game(game_id: str) -> int:
+    """The caller's seat of ``game_id``: 404 for no such game (before the token is looked at), 401 without a seat."""
+    services().repo.secret(game_id)
+    return caller_seat(game_id, required=True)
+
+
 def answered(answer: rematch.Answer) -> Response:
     """A rematch answer, which may hold a seat token: no cache may keep it."""
     response = json_response(answer.body())
@@ -63,7 +69,7 @@ def offer(game_id: str) -> Response:
     anew. Counts against the address's creation rate.
     """
     count_against_the_rate()
-    seat = caller_seat(game_id, required=True)
+    seat = seat_of_a_game(game_id)
     return answered(rematch.offer(services(), game_id, seat))
 
 
@@ -75,7 +81,7 @@ def offer(game_id: str) -> Response:
 @blp.doc(security=SEAT_TOKENS)
 def decline(game_id: str) -> Response:
     """Decline the rematch offered: it is over, and every other player is told."""
-    seat = caller_seat(game_id, required=True)
+    seat = seat_of_a_game(game_id)
     return answered(rematch.decline(services(), game_id, seat))
 
 
@@ -89,6 +95,6 @@ def read(game_id: str) -> Response:
     """The rematch as the caller's seat sees it: once started, its seat in the new game and, the first time it is
     read with the old seat's token, the new seat token (for a seat claimed with a seat token; null for a player's)."""
     svc = services()
-    seat = caller_seat(game_id, required=True)
+    seat = seat_of_a_game(game_id)
     table = rematch.finished(svc, game_id)
     return answered(rematch.answer(svc, game_id, table, rematch.read(svc, game_id), seat))
