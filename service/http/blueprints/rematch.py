@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response
 
 from service.core import rematch
@@ -17,26 +19,25 @@ from service.http.schemas.rematch import RematchAnswer
 
 blp = Blueprint("rematch", __name__, url_prefix="/v1/games", description="Play again with the same players.")
 
-#: The example rematch: seat 0 offered, seat 1 accepted, the new game started, and seat 1's answer to it.
-STARTED = {
-    "rematch": {
-        "offered_by": 0,
-        "accepted": [0, 1],
-        "declined": None,
-        "game": "5d2b8e41c07a9f36",
-        "status": "started",
-        "expires": "2026-01-01T11:00:00+00:00",
-    },
-    "seat": 0,
-    "token": TOKEN,
+#: The example rematch: seat 0 offered, seat 1 accepted, and the new game started.
+REMATCH: dict[str, Any] = {
+    "offered_by": 0,
+    "accepted": [0, 1],
+    "declined": None,
+    "game": "5d2b8e41c07a9f36",
+    "status": "started",
+    "expires": "2026-01-01T11:00:00+00:00",
 }
+#: Seat 1's answer when its acceptance started the rematch: its new seat (0) and its new seat token.
+STARTED = {"rematch": REMATCH, "seat": 0, "token": TOKEN}
 #: Seat 1's answer when it declined seat 0's offer.
 DECLINED = {
-    "rematch": {**STARTED["rematch"], "accepted": [0], "declined": 1, "game": None, "status": "declined"},
+    "rematch": {**REMATCH, "accepted": [0], "declined": 1, "game": None, "status": "declined"},
     "seat": None,
     "token": None,
 }
-SEAT_TOKENS = [{"seatToken": []}, {"playerToken": []}]
+#: A seat token of the game, or the token of a player holding a seat of it.
+SEAT_TOKENS: list[dict[str, list]] = [{"seatToken": []}, {"playerToken": []}]
 
 
 def seat_of_a_game(game_id: str) -> int:

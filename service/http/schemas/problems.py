@@ -12,7 +12,20 @@ class Problem(Answer):
     """An error (RFC 9457), with the extension members some errors add."""
 
     OPTIONAL = frozenset(
-        {"errors", "rule", "option", "version", "to_act", "seats", "bots", "cap", "limit", "running", "detail_en"}
+        {
+            "errors",
+            "rule",
+            "option",
+            "version",
+            "to_act",
+            "seats",
+            "bots",
+            "cap",
+            "limit",
+            "running",
+            "detail_en",
+            "rematch",
+        }
     )
 
     type = fields.String(
@@ -67,7 +80,17 @@ class Problem(Answer):
         },
     )
     limit = fields.Integer(
-        metadata={"description": "Too many streams (429 too-many-streams): how many streams the cap reached allows."}
+        metadata={
+            "description": "Too many streams (429 too-many-streams): how many streams the cap reached allows; too "
+            "many queues (409 too-many-queues): how many a player may wait in."
+        }
+    )
+    rematch = fields.Dict(
+        allow_none=True,
+        metadata={
+            "description": "No rematch to answer (409 no-rematch): the rematch as it stands (as the game's view "
+            "has it: Rematch), null for none."
+        },
     )
     running = fields.Integer(
         metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
