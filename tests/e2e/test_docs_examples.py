@@ -9,6 +9,7 @@ Run in other files:
 - README.md "A game over HTTP" and "The CLI": tests/e2e/test_readme.py. Its first block, `make run` and
   `make test`: tests/e2e/test_make_run.py runs what `make run` runs (`dogpark run`); `make test` is this suite.
 - docs/bots.md "Write a bot" (its class, its game, its arena): tests/e2e/test_kit.py.
+- docs/play-again.md's quick play session: tests/e2e/test_play_again.py.
 - client/README.md's `pip install ./client`: `make install`, before every test run, installs the kit so
   (`pip install -e ./client`), from the package index, which a test does not reach.
 
@@ -29,8 +30,8 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
 
 Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and
 docs/deploy.md, the figures of docs/deploy.md's sizing and its nginx settings (another program's configuration), the
-stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md) and a webhook call
-(docs/bots.md), each the shape of what the server prints or sends.
+stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md), a rematch
+(docs/play-again.md) and a webhook call (docs/bots.md), each the shape of what the server prints or sends.
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ INVENTORY = {
     **{("docs/frontends.md", f'{{"game": "{game}"'): "tests/unit/test_docs_frontends.py" for game in EXAMPLES},
     ("docs/peer.md", "make bench-peer"): RUN_HERE,
     ("docs/peer.md", "python -m tests.bench.peer"): RUN_HERE,
+    ("docs/play-again.md", "B=http://127.0.0.1:8000"): "test_play_again.py",
+    ("docs/play-again.md", '{"rematch"'): PICTURE,
     ("docs/players.md", '{"games"'): PICTURE,
     ("docs/streams.md", "retry: 2000"): PICTURE,
     ("client/README.md", "pip install ./client"): "make install",
