@@ -210,10 +210,9 @@ def tell(svc: Services, game_id: str, table: tables.Table, state: State, seat: i
     announcement to each one's stream (the message on the player's channel is the game's id)."""
     actor = table["seats"][seat].get("player")
     players = {spec["player"] for spec in table["seats"] if spec.get("player") is not None}
-    with svc.redis.pipeline(transaction=False) as pipe:
-        for pid in sorted(players):
-            pipe.publish(games_key(pid), game_id)
-        pipe.execute()
+    # One PUBLISH each: a Cluster client pipelines no PUBLISH, and a game has a handful of players.
+    for pid in sorted(players):
+        svc.redis.publish(games_key(pid), game_id)
     for pid in sorted(players - {actor}):
         svc.notifications.send(
             pid,
