@@ -104,10 +104,12 @@ def join(
     if seated:
         form(svc, queues, queue, about, seated)
     elif bots_at is not None:
-        # RQ's scheduler takes a job due in whole seconds, so it is queued for the second after the wait ends.
-        due = math.ceil(bots_at)
-        job = f"quickplay-{hashlib.sha256(queue.encode()).hexdigest()[:16]}-{due}"
-        svc.queue.enqueue_at(datetime.fromtimestamp(due, UTC), "workers.quickplay.fill", queue, job_id=job)
+        # RQ's scheduler moves a job to its queue in the whole second it is due (and looks once a second): the job is
+        # scheduled for the second the wait ends in, and waits out the rest itself.
+        second = math.floor(bots_at)
+        job = f"quickplay-{hashlib.sha256(queue.encode()).hexdigest()[:16]}-{second}"
+        at = datetime.fromtimestamp(second, UTC)
+        svc.queue.enqueue_at(at, "workers.quickplay.fill", queue, bots_at, job_id=job)
     return shown(queues, pid, queues.entries(pid)[queue])
 
 

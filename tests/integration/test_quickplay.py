@@ -14,6 +14,7 @@ from service.core.config import Settings
 from service.http.app import create_app
 from tests.integration.conftest import unlimited
 from workers import quickplay as quickplay_job
+from workers.sweeper import sweep
 
 
 def auth(token: str) -> dict:
@@ -95,11 +96,12 @@ def test_a_player_who_asked_for_bots_is_seated_with_the_games_bots_by_the_job_qu
     scheduled = ScheduledJobRegistry(queue=svc.queue)
     (job_id,) = scheduled.get_job_ids()
     job = svc.queue.fetch_job(job_id)
-    assert job.func_name == "workers.quickplay.fill" and job.args == (waiting["queue"],)
-    assert quickplay_job.fill(waiting["queue"]) == []
-    time.sleep(0.3)
+    assert job.func_name == "workers.quickplay.fill" and job.args[0] == waiting["queue"]
+    assert int(job.args[1]) == int(ScheduledJobRegistry(queue=svc.queue).get_scheduled_time(job_id).timestamp())
+    assert quickplay.fill(svc, waiting["queue"]) == []
 
-    (game_id,) = quickplay_job.fill(waiting["queue"])
+    # The job, even if RQ wakes it early in the second it is due, waits out the rest of the wait.
+    (game_id,) = quickplay_job.fill(*job.args)
 
     view = server.get(f"/v1/games/{game_id}", headers=auth(token)).json
     assert view["status"] == "running" and view["you"] == 0
@@ -111,13 +113,16 @@ def test_a_player_who_asked_for_bots_is_seated_with_the_games_bots_by_the_job_qu
 
 def test_the_sweeper_seats_a_player_whose_wait_for_bots_is_over_should_its_job_be_lost(server):
     svc = services(server)
-    _, token = new_player(server, "Ana")
+    pid, token = new_player(server, "Ana")
     join(server, token, bots_after_seconds=0)
     svc.queue.empty()
+    svc.queue.connection.delete(ScheduledJobRegistry(queue=svc.queue).key)
 
-    (game_id,) = quickplay.fill_all(svc)
+    sweep(svc, time.time())
+    (entry,) = quickplay.status(svc, pid)
+    game_id = entry["game"]
 
-    assert server.get("/v1/quickplay", headers=auth(token)).json["queues"][0]["game"] == game_id
+    assert game_id is not None and server.get(f"/v1/games/{game_id}", headers=auth(token)).json["you"] == 0
 
 
 def test_a_player_waits_in_three_queues_at_most_and_leaves_them_all(server):
