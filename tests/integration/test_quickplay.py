@@ -86,6 +86,20 @@ def test_the_oldest_player_sits_with_the_nearest_ratings_and_a_long_wait_widens_
     assert [seat["name"] for seat in server.get(f"/v1/games/{widened}").json["seats"]] == ["Bo", "Eve", "Fay"]
 
 
+def test_of_more_players_within_the_window_than_seats_the_nearest_ratings_are_seated(server):
+    svc = services(server)
+    named = {"Ana": 20.0, "Bo": 30.0, "Cy": 40.0, "Dan": 50.0, "Eve": 22.0}
+    ratings = {new_player(server, name)[0]: rating for name, rating in named.items()}
+    for pid in ratings:
+        assert quickplay.join(svc, pid, "felix", 3, rating_of=ratings.get, window=(5.0, 0.5))["status"] == "waiting"
+    (queue,) = {entry["queue"] for pid in ratings for entry in quickplay.status(svc, pid)}
+
+    # Ana waited 30 s: Bo, Cy and Eve are within her window of 20, and Eve and Bo nearest her.
+    (game_id,) = quickplay.fill(svc, queue, now=time.time() + 30, window=(5.0, 0.5))
+
+    assert [seat["name"] for seat in server.get(f"/v1/games/{game_id}").json["seats"]] == ["Ana", "Bo", "Eve"]
+
+
 def test_a_player_who_asked_for_bots_is_seated_with_the_games_bots_by_the_job_queued_for_the_end_of_its_wait(server):
     svc = services(server)
     pid, token = new_player(server, "Ana")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from events.rematch import Rematches
+from events.store import key
 from service.core import rematch
 from service.core.player_entries import held_seats
 from workers import jobs
@@ -178,3 +180,16 @@ def test_two_seats_accepting_at_once_start_one_game(server):
     assert starter.rematch is not None and starter.rematch["status"] == "started"
     stored = rematch.read(svc, game_id)
     assert stored is not None and stored["game"] == starter.rematch["game"] and stored["changes"] == 4
+
+
+def test_a_change_decided_on_a_rematch_another_seat_changed_since_is_refused(server, game_id, redis):
+    rematches = Rematches(services(server).redis)
+    assert rematches.swap(game_id, None, '{"first": 1}', 60)
+
+    stale = rematches.swap(game_id, None, '{"second": 1}', 60)
+    fresh = rematches.swap(game_id, '{"first": 1}', '{"second": 1}', 60, {0: "token"})
+
+    assert not stale and fresh and rematches.read(game_id) == '{"second": 1}'
+    assert rematches.take_token(game_id, 0) == "token" and rematches.take_token(game_id, 0) is None
+    assert 0 < redis.ttl(key(game_id, "rematch")) <= 60
+    redis.delete(key(game_id, "rematch"))
