@@ -134,6 +134,8 @@ KINDS: dict[str, type[ProblemError]] = {
     "seat-taken": SeatTaken,
     "game-not-over": GameNotOver,
     "bot-name-taken": Conflict,
+    "no-rematch": Conflict,
+    "too-many-queues": Conflict,
     "illegal-move": IllegalMove,
     "bad-options": BadOptions,
     "url-not-allowed": Refused,
