@@ -13,6 +13,9 @@ import redis
 
 from events.store import as_text, key
 
+#: The suffix of a game's rematch hash.
+SUFFIX = "rematch"
+
 # Replace the state only if it is still the one the caller decided on (compare and set). KEYS[1] the hash; ARGV: the
 # state read ("" for none), the new state, the seconds to keep the hash, then seat, token pairs to hand over.
 _SWAP_LUA = """
@@ -48,7 +51,7 @@ class Rematches:
 
     def read(self, game_id: str) -> str | None:
         """The game's rematch state as stored (JSON), or None if none was offered (or it is long over)."""
-        found = self.redis.hget(key(game_id, "rematch"), "state")
+        found = self.redis.hget(key(game_id, SUFFIX), "state")
         return None if found is None else as_text(found)
 
     def swap(
@@ -58,9 +61,9 @@ class Rematches:
         False if another request changed it first."""
         pairs = [item for seat, token in (tokens or {}).items() for item in (seat, token)]
         args = [before or "", after, keep_seconds, *pairs]
-        return bool(self._swap(keys=[key(game_id, "rematch")], args=args))
+        return bool(self._swap(keys=[key(game_id, SUFFIX)], args=args))
 
     def take_token(self, game_id: str, seat: int) -> str | None:
         """The new game's seat token kept for the old ``seat``, handed over this once (None: none kept)."""
-        found = self._take(keys=[key(game_id, "rematch")], args=[seat])
+        found = self._take(keys=[key(game_id, SUFFIX)], args=[seat])
         return None if found is None else as_text(found)
