@@ -138,7 +138,8 @@ class PlayerStream:
             "after which one of the player's seats may act. On opening, a turn for every game where the player may "
             "act now, and no older events; a game the player joins while connected (a claim, a table quick play "
             "formed, a rematch) is streamed from its first event. `event: rematch`, data `{game, rematch}`, when "
-            "the rematch of a finished game of the player's changes (docs/play-again.md). A client resumes without missing a turn by opening the stream again: it gets a turn for "
+            "the rematch of a finished game of the player's changes (docs/play-again.md). A client resumes without "
+            "missing a turn by opening the stream again: it gets a turn for "
             "every game waiting for it (GET /v1/games/{id}/events?after= gives any events it missed). Keep-alive "
             "comments keep an idle stream open. Its texts, labels and names are in the language it opens with: "
             "?lang= (which an EventSource can send), else Accept-Language.",
