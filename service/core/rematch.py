@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +39,8 @@ ATTEMPTS = 20
 #: A rematch as stored: ``offered_by`` (a seat), ``accepted`` (seats, bots' included), ``declined`` (a seat or None),
 #: ``game`` (the new game's id, or None), ``expires`` (server time), ``changes`` (how many so far).
 State = dict[str, Any]
+#: What a request makes of the rematch: the new state given the stored one (None: none) and the time; None: no change.
+Decide = Callable[[State | None, float], State | None]
 
 
 @dataclass
@@ -155,7 +158,7 @@ def finished(svc: Services, game_id: str) -> tables.Table:
     return table
 
 
-def change(svc: Services, game_id: str, decide: Any) -> tuple[State, bool]:
+def change(svc: Services, game_id: str, decide: Decide) -> tuple[State, bool]:
     """Apply ``decide(state, now)`` (the new state, or None for no change) to the stored state, atomically: a
     compare-and-set, tried again when another seat changed it first. Answers the state and whether it changed."""
     rematches = Rematches(svc.redis)
