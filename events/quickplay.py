@@ -9,8 +9,8 @@ deployments, or two tests, on one Redis keep their queues apart)::
 
 and, apart (their own slots)::
 
-    quickplay:<ns>:queues              hash queue -> {"type", "players", "options"} as JSON: every queue that had a
-                                       player
+    quickplay:<ns>:queues              hash queue -> {"type", "players", "options", "joined"} as JSON: every queue
+                                       a player joined lately
     quickplay:<ns>:player:{<pid>}      hash queue -> the player's entry in it (``PlayerEntry``): waiting, or the game
                                        formed
 
@@ -186,7 +186,7 @@ class Queues:
     ) -> list[str]:
         """Add ``pid`` to ``queue`` (``about``: its type, players and options) and answer the players of the table it
         forms, in their seat order: every player it seats was taken out of the queue (none formed: [])."""
-        self.redis.hset(self.registry, queue, json.dumps(about))
+        self.redis.hset(self.registry, queue, json.dumps({**about, "joined": now}))
         entry = json.dumps({"since": now, "rating": rating, "bots_at": bots_at})
         keys = [self.order_key(queue), self.entries_key(queue)]
         args = [pid, now, entry, about["players"], *window, LOOKED_AT]
@@ -215,8 +215,16 @@ class Queues:
             rank, size = pipe.execute()
         return rank, int(size)
 
+    def size(self, queue: str) -> int:
+        """How many players wait in ``queue``."""
+        return int(self.redis.zcard(self.order_key(queue)))
+
+    def forget_queue(self, queue: str) -> None:
+        """Drop ``queue`` from the queues the sweeper looks at (it joins them again with its next player)."""
+        self.redis.hdel(self.registry, queue)
+
     def queues(self) -> dict[str, dict[str, Any]]:
-        """Every queue that had a player: its type, players and options, by name."""
+        """Every queue that had a player: its type, players, options and the time a player last joined, by name."""
         return {as_text(name): json.loads(about) for name, about in self.redis.hgetall(self.registry).items()}
 
     def entries(self, pid: str) -> dict[str, PlayerEntry]:

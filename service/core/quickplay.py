@@ -33,6 +33,8 @@ QUEUES_PER_PLAYER = 3
 MAX_BOTS_AFTER = 3600
 #: How long a player's entries are kept after their last change (a formed game's, for GET /v1/quickplay to show).
 KEEP_SECONDS = 86_400
+#: How long a queue nobody waits in stays in the sweeper's look after its last join.
+IDLE_SECONDS = 3600
 #: The built-in bot that fills a table's empty seats, where the game has it (else the table's default bot).
 FILLING_BOT = "greedy"
 
@@ -147,8 +149,19 @@ def fill(svc: Services, queue: str, now: float | None = None, window: Window = R
 
 
 def fill_all(svc: Services, now: float | None = None) -> list[str]:
-    """``fill`` every queue: the sweeper's look for windows widened and waits over, should a job have been lost."""
-    return [game for queue in Queues(svc.redis, svc.settings.queue).queues() for game in fill(svc, queue, now)]
+    """``fill`` every queue: the sweeper's look for windows widened and waits over, should a job have been lost.
+
+    A queue nobody joined for ``IDLE_SECONDS`` and nobody waits in is dropped from the look (its next player brings it
+    back), so that the sweeper's work follows the queues in use, not every set of options ever asked for.
+    """
+    queues = Queues(svc.redis, svc.settings.queue)
+    at = time.time() if now is None else now
+    formed = []
+    for queue, about in queues.queues().items():
+        formed += fill(svc, queue, at)
+        if about.get("joined", 0) < at - IDLE_SECONDS and queues.size(queue) == 0:
+            queues.forget_queue(queue)
+    return formed
 
 
 def shown(queues: Queues, pid: str, entry: PlayerEntry) -> PlayerEntry:

@@ -139,6 +139,22 @@ def test_the_sweeper_seats_a_player_whose_wait_for_bots_is_over_should_its_job_b
     assert game_id is not None and server.get(f"/v1/games/{game_id}", headers=auth(token)).json["you"] == 0
 
 
+def test_the_sweeper_stops_looking_at_a_queue_nobody_waits_in_or_joined_for_an_hour(server):
+    svc = services(server)
+    queues = Queues(svc.redis, svc.settings.queue)
+    players = [new_player(server, name)[1] for name in ("Ana", "Bo", "Cy", "Dan")]
+    formed = [join(server, token).json for token in players[:3]][-1]
+    waiting = join(server, players[3], players=4).json
+
+    quickplay.fill_all(svc, now=time.time() + quickplay.IDLE_SECONDS - 60)
+    kept = set(queues.queues())
+    quickplay.fill_all(svc, now=time.time() + quickplay.IDLE_SECONDS + 60)
+
+    assert {formed["queue"], waiting["queue"]} <= kept
+    assert formed["queue"] not in queues.queues() and waiting["queue"] in queues.queues()
+    assert join(server, players[0]).json["status"] == "waiting" and formed["queue"] in queues.queues()
+
+
 def test_a_player_waits_in_three_queues_at_most_and_leaves_them_all(server):
     svc = services(server)
     pid, token = new_player(server, "Ana")
