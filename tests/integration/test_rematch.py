@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from jsonschema import Draft202012Validator
+
 from events.rematch import Rematches
 from events.store import key
 from service.core import rematch
@@ -193,3 +195,16 @@ def test_a_change_decided_on_a_rematch_another_seat_changed_since_is_refused(ser
     assert rematches.take_token(game_id, 0) == "token" and rematches.take_token(game_id, 0) is None
     assert 0 < redis.ttl(key(game_id, "rematch")) <= 60
     redis.delete(key(game_id, "rematch"))
+
+
+def test_a_finished_games_view_and_a_rematch_answer_match_their_schemas_in_the_openapi_document(server):
+    game_id, tokens, _ = finished_game(server, [{"human": True}] * 3)
+    schemas = server.get("/v1/openapi.json").json["components"]
+    answered = offer(server, game_id, tokens[0]).json
+
+    view = server.get(f"/v1/games/{game_id}", headers=auth(tokens[1])).json
+
+    assert view["rematch"]["offered_by"] == 0
+    for name, body in (("GameView", view), ("RematchAnswer", answered)):
+        errors = list(Draft202012Validator({**schemas["schemas"][name], "components": schemas}).iter_errors(body))
+        assert not errors, (name, errors)
