@@ -140,6 +140,8 @@ KINDS: dict[str, type[ProblemError]] = {
     "bot-name-taken": Conflict,
     "too-many-notification-hooks": Conflict,
     "challenge-answered": Conflict,
+    "no-rematch": Conflict,
+    "too-many-queues": Conflict,
     "illegal-move": IllegalMove,
     "bad-options": BadOptions,
     "url-not-allowed": Refused,

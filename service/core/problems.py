@@ -422,6 +422,22 @@ STREAMS_FULL = _kind(
     "Wait the seconds Retry-After gives and open the stream again (with a new ticket, if it was opened with one: "
     "the refused request spent it); meanwhile GET .../events?after= reads the same events.",
 )
+NO_REMATCH = _kind(
+    "no-rematch",
+    409,
+    "No Rematch",
+    "A rematch is offered only at a game played to its end (not one still playing, nor a table that expired "
+    "before its seats were filled); a rematch is declined only while an offer stands.",
+    "Offer a rematch once the game is over (POST /v1/games/{id}/rematch); to play again after a decline or an "
+    "expired offer, offer anew; 'rematch' holds the rematch as it stands.",
+)
+TOO_MANY_QUEUES = _kind(
+    "too-many-queues",
+    409,
+    "Too Many Queues",
+    "The player waits in as many quick play queues as it may at once ('limit').",
+    "Wait for a table to form, or leave the queues (DELETE /v1/quickplay) and join the one you want.",
+)
 
 #: The kind of each HTTP error Flask, webargs or flask-smorest raise before an endpoint decides anything.
 HTTP_KINDS = {

@@ -26,6 +26,8 @@ from service.http.blueprints import (
     players,
     problems,
     push,
+    quickplay,
+    rematch,
     tickets,
 )
 from service.http.body_deadline import with_body_deadline
@@ -81,6 +83,7 @@ def register_blueprints(app: Flask, api: ProblemApi) -> None:
         catalogue,
         games,
         invitations,
+        rematch,
         commands,
         history,
         tickets,
@@ -89,6 +92,7 @@ def register_blueprints(app: Flask, api: ProblemApi) -> None:
         notification_hooks,
         push,
         challenges,
+        quickplay,
         bots,
         problems,
         health,

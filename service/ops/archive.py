@@ -19,6 +19,7 @@ import redis
 
 from domain import catalogue
 from events.players import games_key, order_key
+from events.rematch import SUFFIX as REMATCH
 from events.store import GAME_KEYS, key
 from service.core.wiring import Services
 
@@ -38,8 +39,8 @@ class Archived:
 
 
 def game_keys(game_id: str) -> list[str]:
-    """Every key of a game (one hash slot)."""
-    return [key(game_id, suffix) for suffix in GAME_KEYS]
+    """Every key of a game (one hash slot), its rematch's included."""
+    return [key(game_id, suffix) for suffix in (*GAME_KEYS, REMATCH)]
 
 
 def memory_of(client: redis.Redis, keys: list[str]) -> int:

@@ -1,10 +1,10 @@
 """Dogpark on a Redis Cluster of three masters and three replicas (tests/cluster/local_cluster.py).
 
-The store contract's, the lobby's, the players' and the bot registry's suites of tests/integration run here
-again, unchanged: the fixtures they ask for (``redis``, ``game_id``, ``backend``, ``client``) are redefined below
-on the cluster. Then what only a cluster shows (index writes made right after the append, arriving in either
-order), and one game of each type end to end: HTTP, a real worker whose queue is on the single test Redis
-(DOGPARK_QUEUE_URL), events pushed to a stream by the fan-out.
+The store contract's, the lobby's, the players', the bot registry's, quick play's and rematches' suites of
+tests/integration run here again, unchanged: the fixtures they ask for (``redis``, ``game_id``, ``backend``,
+``client``, ``server``) are redefined below on the cluster. Then what only a cluster shows (index writes made right
+after the append, arriving in either order), and one game of each type end to end: HTTP, a real worker whose queue
+is on the single test Redis (DOGPARK_QUEUE_URL), events pushed to a stream by the fan-out.
 
 Everything is in this one module so that `make test` (its files spread over two cores) starts one cluster.
 """
@@ -32,17 +32,21 @@ from tests.e2e.conftest import e2e_stack, wait_for
 from tests.integration import test_bot_registry as bots_suite
 from tests.integration import test_lobby as lobby_suite
 from tests.integration import test_players as players_suite
+from tests.integration import test_quickplay as quickplay_suite
+from tests.integration import test_rematch as rematch_suite
 from tests.integration import test_store_contract as contract
 from tests.integration.test_bot_registry import bots  # noqa: F401 - a fixture of the reused suite
 from tests.integration.test_lobby import lobby  # noqa: F401 - a fixture of the reused suite
 from tests.integration.test_store_contract import index_keys, store  # noqa: F401 - fixtures of the reused suite
+from workers import jobs
 
 #: Tests of the reused suites that build a client of their own from the single test Redis's URL.
 ON_THE_SINGLE_REDIS = {
     "test_a_redis_store_works_with_a_client_that_decodes_responses",
     "test_creating_players_counts_against_the_addresss_creation_rate",
+    "test_joining_a_queue_counts_against_the_addresses_creation_rate",
 }
-for _suite in (contract, lobby_suite, players_suite, bots_suite):
+for _suite in (contract, lobby_suite, players_suite, bots_suite, quickplay_suite, rematch_suite):
     for _name, _test in vars(_suite).items():
         if _name.startswith("test_") and _name not in ON_THE_SINGLE_REDIS:
             globals()[_name] = _test
@@ -76,6 +80,21 @@ def client(cluster_url: str, redis_url: str):
     with app.test_client() as test_client:
         yield test_client
     app.extensions["dogpark"].queue.empty()
+
+
+@pytest.fixture
+def server(cluster_url: str, redis_url: str, monkeypatch: pytest.MonkeyPatch):
+    """Quick play's and rematches' app: games and queues on the cluster, RQ's queues on the single test Redis, and
+    the worker's jobs (workers.jobs) run in this process on the same services."""
+    settings = Settings(
+        redis_url=cluster_url, queue_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off"
+    )
+    app = create_app(settings)
+    svc = app.extensions["dogpark"]
+    monkeypatch.setattr(jobs, "services", lambda: svc)
+    yield app.test_client()
+    for queue in (*svc.worker_queues(), svc.notifications.queue):
+        queue.empty()
 
 
 # What only a cluster shows.

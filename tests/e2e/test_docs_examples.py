@@ -11,6 +11,7 @@ Run in other files:
 - docs/bots.md "Write a bot" (its class, its game, its arena): tests/e2e/test_kit.py.
 - docs/notification-webhooks.md, its three blocks (its try-it block against an app of the test's own, its body
   against a real call's, its verification against a real call): tests/integration/test_notification_receiver.py.
+- docs/play-again.md's quick play session: tests/e2e/test_play_again.py.
 - client/README.md's `pip install ./client`: `make install`, before every test run, installs the kit so
   (`pip install -e ./client`), from the package index, which a test does not reach.
 
@@ -34,8 +35,9 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
 
 Pictures and outputs, not run: a problem in Ukrainian (docs/api.md), the diagrams of docs/architecture.md and
 docs/deploy.md, the figures of docs/deploy.md's sizing and its nginx settings (another program's configuration), the
-stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md), a webhook call
-(docs/bots.md) and a profile and a leaderboard (docs/ratings.md), each the shape of what the server prints or sends.
+stream of docs/streams.md, a log line (docs/operations.md), a player's games (docs/players.md), a rematch
+(docs/play-again.md), a webhook call (docs/bots.md) and a profile and a leaderboard (docs/ratings.md), each the shape
+of what the server prints or sends.
 """
 
 from __future__ import annotations
@@ -108,6 +110,8 @@ INVENTORY = {
     ("docs/notification-webhooks.md", "T=$(curl"): "tests/integration/test_notification_receiver.py",
     ("docs/notification-webhooks.md", '{"id"'): "tests/integration/test_notification_receiver.py",
     ("docs/notification-webhooks.md", "import json"): "tests/integration/test_notification_receiver.py",
+    ("docs/play-again.md", "B=http://127.0.0.1:8000"): "test_play_again.py",
+    ("docs/play-again.md", '{"rematch"'): PICTURE,
     ("docs/players.md", '{"games"'): PICTURE,
     ("docs/ratings.md", "URL=http://127.0.0.1:8000"): RUN_HERE,
     ("docs/ratings.md", "curl -s $URL/v1/players/$ID"): RUN_HERE,

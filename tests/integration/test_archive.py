@@ -42,13 +42,14 @@ def test_an_archived_game_is_a_file_that_verifies_and_is_gone_from_redis_the_lob
     svc = client.application.extensions["dogpark"]
     game_id, player = finished_game(client)
     audit = client.get(f"/v1/games/{game_id}/audit").json
+    assert client.post(f"/v1/games/{game_id}/rematch", headers=auth(player)).status_code == 200
 
     archived = archive(svc, audit, tmp_path)
 
     written = json.loads(gzip.decompress((tmp_path / f"{game_id}.json.gz").read_bytes()))
     assert archived.path == tmp_path / f"{game_id}.json.gz" and written == audit
     assert verify(written).ok and archived.events == len(audit["events"]) and archived.freed > 0
-    assert redis.exists(*game_keys(game_id)) == 0
+    assert redis.exists(*game_keys(game_id)) == 0 and redis.exists(key(game_id, "rematch")) == 0
     assert game_id not in svc.lobby.list(status="finished", limit=1000)
     assert client.get("/v1/players/me/games", headers=auth(player)).json["games"] == []
     pid = client.get("/v1/players/me", headers=auth(player)).json["id"]

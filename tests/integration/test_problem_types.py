@@ -87,6 +87,11 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     client.post(commands, json=move, headers=keyed)
     answers["idempotency-key-reused"] = client.post(commands, json={"command": {"type": "Pass"}}, headers=keyed)
     player = auth(client.post("/v1/players", json={"name": "Ana"}).json["token"])
+    answers["no-rematch"] = client.post(f"/v1/games/{game_id}/rematch", headers=auth(tokens[0]))
+    for players in (3, 4, 5):
+        client.post("/v1/quickplay", json={"type": "felix", "players": players}, headers=player)
+    answers["too-many-queues"] = client.post("/v1/quickplay", json={"type": "spots", "players": 2}, headers=player)
+    client.delete("/v1/quickplay", headers=player)
     bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"], "secret": "s" * 32}
     answers["url-not-allowed"] = client.post("/v1/bots", json={**bot, "url": "ftp://10.0.0.7/"}, headers=player)
     answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"}, headers=player)

@@ -42,6 +42,8 @@ problem-internal-error = Internal Server Error
 problem-busy = Busy
 problem-redis-unavailable = Redis Unavailable
 problem-streams-full = Too Many Streams
+problem-no-rematch = No Rematch
+problem-too-many-queues = Too Many Queues
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -89,6 +91,8 @@ problem-internal-error-detail = The server failed on this request; the error is 
 problem-busy-detail = The game changed under the command too many times. Nothing was done; try again.
 problem-redis-unavailable-detail = The store of the games is not answering: wait as long as Retry-After says, then try again.
 problem-streams-full-detail = This server holds as many open streams as it may: wait as long as Retry-After says and open the stream again.
+problem-no-rematch-detail = There is no rematch to answer here: offer one once the game is over, or offer anew after a decline or an expired offer.
+problem-too-many-queues-detail = You wait in as many quick play queues as you may: wait for a table, or leave a queue first.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).

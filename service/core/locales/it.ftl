@@ -42,6 +42,8 @@ problem-internal-error = Errore interno del server
 problem-busy = Occupato
 problem-redis-unavailable = Redis non disponibile
 problem-streams-full = Troppe trasmissioni
+problem-no-rematch = Nessuna rivincita
+problem-too-many-queues = Troppe code
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -89,6 +91,8 @@ problem-internal-error-detail = Il server ha fallito su questa richiesta; l'erro
 problem-busy-detail = La partita è cambiata troppe volte durante il comando. Non è stato fatto nulla; riprova.
 problem-redis-unavailable-detail = L'archivio delle partite non risponde: aspetta quanto indica Retry-After, poi riprova.
 problem-streams-full-detail = Questo server ha già aperto il massimo di trasmissioni: aspetta quanto indica Retry-After e riapri la trasmissione.
+problem-no-rematch-detail = Qui non c'è una rivincita a cui rispondere: proponila quando la partita è finita, o proponila di nuovo dopo un rifiuto o una proposta scaduta.
+problem-too-many-queues-detail = Aspetti già nel massimo di code di partita rapida: aspetta un tavolo, o esci prima da una coda.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).

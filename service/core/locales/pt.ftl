@@ -42,6 +42,8 @@ problem-internal-error = Erro interno do servidor
 problem-busy = Ocupado
 problem-redis-unavailable = Redis indisponível
 problem-streams-full = Transmissões a mais
+problem-no-rematch = Sem desforra
+problem-too-many-queues = Filas a mais
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -89,6 +91,8 @@ problem-internal-error-detail = O servidor falhou neste pedido; o erro ficou reg
 problem-busy-detail = O jogo mudou demasiadas vezes durante o comando. Nada foi feito; tente de novo.
 problem-redis-unavailable-detail = O armazenamento dos jogos não responde: espere o tempo indicado em Retry-After e tente de novo.
 problem-streams-full-detail = Este servidor já tem tantas transmissões abertas quantas pode: espere o tempo indicado em Retry-After e abra a transmissão de novo.
+problem-no-rematch-detail = Não há desforra a responder aqui: proponha uma quando o jogo acabar, ou proponha de novo depois de uma recusa ou de uma proposta expirada.
+problem-too-many-queues-detail = Já espera em tantas filas de jogo rápido quantas pode: espere por uma mesa, ou saia primeiro de uma fila.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).

@@ -42,6 +42,8 @@ problem-internal-error = Внутрішня помилка сервера
 problem-busy = Сервер зайнятий
 problem-redis-unavailable = Redis недоступний
 problem-streams-full = Забагато трансляцій
+problem-no-rematch = Немає реваншу
+problem-too-many-queues = Забагато черг
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -89,6 +91,8 @@ problem-internal-error-detail = Сервер не зміг обробити це
 problem-busy-detail = Гра надто часто змінювалася під час команди. Нічого не зроблено; спробуйте ще раз.
 problem-redis-unavailable-detail = Сховище ігор не відповідає: зачекайте стільки, скільки вказує Retry-After, і спробуйте знову.
 problem-streams-full-detail = Цей сервер уже тримає найбільшу дозволену кількість трансляцій: зачекайте стільки, скільки вказує Retry-After, і відкрийте трансляцію знову.
+problem-no-rematch-detail = Тут немає реваншу, на який можна відповісти: запропонуйте його, коли гра закінчиться, або запропонуйте знову після відмови чи простроченої пропозиції.
+problem-too-many-queues-detail = Ви вже чекаєте в найбільшій дозволеній кількості черг швидкої гри: дочекайтеся столу або спершу вийдіть з однієї черги.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 
@@ -10,7 +11,7 @@ from flask import Response, json, request
 from domain import table as tables
 from domain.engine import IllegalMove
 from events.store import key
-from service.core import invitations
+from service.core import invitations, rematch
 from service.core.problems import (
     BAD_OPTIONS,
     BOT_SUSPENDED,
@@ -167,7 +168,10 @@ def get_game(game_id: str) -> Response:
     loaded = repo.load(game_id)
     times = partial(repo.event_times, game_id)
     seat = caller_seat(game_id)
-    return json_response(game_view(game_id, loaded.table, loaded.version, seat, times, language=asked_language()))
+    view = game_view(game_id, loaded.table, loaded.version, seat, times, language=asked_language())
+    if loaded.table["status"] == "finished":
+        view["rematch"] = rematch.shown(rematch.read(services(), game_id), time.time())
+    return json_response(view)
 
 
 @blp.route("/<game_id>/seats/<int:seat>", methods=["POST"])

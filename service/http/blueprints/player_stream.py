@@ -10,12 +10,14 @@ changes, or when the reader subscribes again after losing Redis (an announcement
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 
 import redis
 from flask import Response
 from flask_smorest import Blueprint
 
+from service.core import rematch
 from service.core.problems import INVALID_STREAM_TICKET, UNAUTHORIZED
 from service.core.wiring import Services
 from service.http.access import stream_player
@@ -34,6 +36,7 @@ from service.streams.batches import Batch
 from service.streams.fanout import Fanout
 from service.streams.places import player_stream_caps
 from service.streams.sse import KEEPALIVE, RETRY, event_message
+from service.streams.sse import text as json_line
 from service.streams.subscription import END, TICK, Joined, Subscription
 
 #: The player's newest games a stream follows at most.
@@ -87,9 +90,21 @@ class PlayerStream:
             elif isinstance(item, Joined):
                 if item.game_id not in self.subscription.seats:
                     text.append(self.follow_games(from_the_start=True))
+                    text.append(self.rematch_message(item.game_id))
             elif isinstance(item, Batch):
                 text.append(self._batch(item))
         return "".join(text), False
+
+    def rematch_message(self, game_id: str | None) -> str:
+        """``event: rematch`` (data ``{game, rematch}``) for a game the player is not following whose rematch was
+        offered, answered or started (service/core/rematch.py announces each change on the player's channel)."""
+        if game_id is None:
+            return ""
+        state = rematch.read(self.svc, game_id)
+        if state is None:
+            return ""
+        data = {"game": game_id, "rematch": rematch.shown(state, time.time())}
+        return f"event: rematch\ndata: {json_line(data)}\n\n"
 
     def _batch(self, batch: Batch) -> str:
         seats = self.subscription.seats.get(batch.game_id)
@@ -121,8 +136,10 @@ class PlayerStream:
             "(one id cannot stand for many games); and `event: turn` messages, data `{game, version, view, "
             "deadline}` (the seat's view as GET /v1/games/{id} gives it, legal moves included), after every batch "
             "after which one of the player's seats may act. On opening, a turn for every game where the player may "
-            "act now, and no older events; a game the player joins while connected is streamed from its first "
-            "event. A client resumes without missing a turn by opening the stream again: it gets a turn for "
+            "act now, and no older events; a game the player joins while connected (a claim, a table quick play "
+            "formed, a rematch) is streamed from its first event. `event: rematch`, data `{game, rematch}`, when "
+            "the rematch of a finished game of the player's changes (docs/play-again.md). A client resumes without "
+            "missing a turn by opening the stream again: it gets a turn for "
             "every game waiting for it (GET /v1/games/{id}/events?after= gives any events it missed). Keep-alive "
             "comments keep an idle stream open. Its texts, labels and names are in the language it opens with: "
             "?lang= (which an EventSource can send), else Accept-Language.",

@@ -10,6 +10,7 @@ from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, A
 from service.http.schemas.choices import ChoiceNode, arguments, key
 from service.http.schemas.commands import MOVE, SENT
 from service.http.schemas.commands.command import COMPONENTS
+from service.http.schemas.rematch import Rematch
 from service.http.schemas.views import GAME_STATE
 from service.http.schemas.views.table import SeatClock
 
@@ -369,7 +370,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch"})
 
     id = fields.String()
     type = fields.String()
@@ -417,6 +418,14 @@ class GameView(Answer):
         metadata={
             "description": "Each seat's clock and standing, by seat: only at a table with a clock, or where a "
             "seat resigned."
+        },
+    )
+    rematch = fields.Nested(
+        Rematch,
+        allow_none=True,
+        metadata={
+            "description": "Only in GET /v1/games/{id} of a finished game: its rematch (docs/play-again.md), null "
+            "while none was offered."
         },
     )
     result = fields.Dict(

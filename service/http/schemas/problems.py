@@ -26,6 +26,7 @@ class Problem(Answer):
             "answer",
             "game",
             "detail_en",
+            "rematch",
         }
     )
 
@@ -81,7 +82,17 @@ class Problem(Answer):
         },
     )
     limit = fields.Integer(
-        metadata={"description": "Too many streams (429 too-many-streams): how many streams the cap reached allows."}
+        metadata={
+            "description": "Too many streams (429 too-many-streams): how many streams the cap reached allows; too "
+            "many queues (409 too-many-queues): how many a player may wait in."
+        }
+    )
+    rematch = fields.Dict(
+        allow_none=True,
+        metadata={
+            "description": "No rematch to answer (409 no-rematch): the rematch as it stands (as the game's view "
+            "has it: Rematch), null for none."
+        },
     )
     running = fields.Integer(
         metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
