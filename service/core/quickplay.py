@@ -102,7 +102,9 @@ def join(
     queues.note(pid, entry, KEEP_SECONDS)
     bots_at = None if bots_after_seconds is None else now + bots_after_seconds
     about = {"type": game_type, "players": players, "options": chosen}
-    seated = queues.join(queue, about, pid, now, rating_of(pid) if rating_of else None, bots_at, window)
+    # Without a function of its own (a test's), the player's rating in the game type: nearest ratings sit together.
+    rating = rating_of(pid) if rating_of is not None else svc.ratings.rating_of(pid, game_type)
+    seated = queues.join(queue, about, pid, now, rating, bots_at, window)
     if seated:
         form(svc, queues, queue, about, seated)
     elif bots_at is not None:

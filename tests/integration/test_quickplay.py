@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from rq.registry import ScheduledJobRegistry
 
 from events.quickplay import Queues
+from events.ratings import player_entry
 from service.core import quickplay
 from service.core.config import Settings
 from service.http.app import create_app
@@ -212,3 +213,22 @@ def test_players_joining_at_once_from_many_threads_are_each_seated_once(server):
         players = {seat["player"] for seat in svc.repo.load(game_id).table["seats"]}
         assert players == set(seated)
     assert sum(entry["status"] == "seated" for entry in entries) == 10
+
+
+def test_over_http_players_sit_with_the_nearest_of_their_real_ratings(server):
+    svc = services(server)
+    named = {name: new_player(server, name) for name in ("Ana", "Bo", "Cy", "Dan")}
+    entry = {name: player_entry(pid) for name, (pid, _) in named.items()}
+    # Ana, Cy and Dan win ten games each against Bo: Bo's rating ends far below theirs.
+    for game in range(10):
+        ranked = [(entry["Ana"], 1), (entry["Cy"], 1), (entry["Dan"], 1), (entry["Bo"], 2)]
+        assert svc.ratings.rate(f"rated-{named['Ana'][0]}-{game}", "felix", ranked)
+    low, high = svc.ratings.rating_of(named["Bo"][0], "felix"), svc.ratings.rating_of(named["Ana"][0], "felix")
+    assert low is not None and high is not None and high - low > 2 * quickplay.RATING_WINDOW[0]
+
+    for name in ("Ana", "Bo", "Cy"):
+        assert join(server, named[name][1]).json["status"] == "waiting"
+    seated = join(server, named["Dan"][1]).json
+
+    assert seated["status"] == "seated"
+    assert [seat["name"] for seat in server.get(f"/v1/games/{seated['game']}").json["seats"]] == ["Ana", "Cy", "Dan"]

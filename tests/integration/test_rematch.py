@@ -208,3 +208,22 @@ def test_a_finished_games_view_and_a_rematch_answer_match_their_schemas_in_the_o
     for name, body in (("GameView", view), ("RematchAnswer", answered)):
         errors = list(Draft202012Validator({**schemas["schemas"][name], "components": schemas}).iter_errors(body))
         assert not errors, (name, errors)
+
+
+def test_a_private_rated_games_rematch_is_private_and_rated_with_its_player_seated(server):
+    made = server.post("/v1/players", json={"name": "Ana"}).json
+    seats = [{"human": True}, {"bot": "greedy"}, {"bot": "random"}]
+    body = {"type": "felix", "seats": seats, "max_events": 12, "private": True, "rated": True}
+    created = server.post("/v1/games", json=body, headers=auth(made["token"]))
+    assert created.status_code == 201, created.json
+    game_id = created.json["id"]
+    assert server.post(f"/v1/games/{game_id}/seats/0", headers=auth(made["token"])).status_code == 201
+    play_to_the_end(server, game_id, {0: made["token"]})
+
+    started = offer(server, game_id, made["token"])
+
+    assert started.status_code == 200, started.json
+    new_game = started.json["rematch"]["game"]
+    view = server.get(f"/v1/games/{new_game}", headers=auth(made["token"])).json
+    assert view["private"] is True and view["rated"] is True
+    assert view["you"] == 2 and view["status"] == "running"
