@@ -4,6 +4,7 @@ and the push subscriptions' API."""
 
 from __future__ import annotations
 
+import random
 import time
 import uuid
 from collections.abc import Iterator
@@ -14,6 +15,9 @@ from flask.testing import FlaskClient
 from rq import SimpleWorker
 from rq.registry import ScheduledJobRegistry
 
+from domain import table as tables
+from domain.catalogue import GAMES
+from domain.language import LANGUAGES
 from events.presence import present
 from events.push import PushSubscriptions
 from service.core.config import Settings
@@ -22,7 +26,8 @@ from service.core.wiring import Services
 from service.http.app import create_app
 from tests.push_service import PushService
 from tests.sse import Opened, Reader
-from workers import notifications
+from tests.unit.leaks import find_leaks
+from workers import jobs, notifications
 
 
 def auth(token: str) -> dict[str, str]:
@@ -420,3 +425,47 @@ def test_the_digest_is_sent_by_the_worker_once_its_window_ends(redis_url, monkey
         for job_id in scheduled.get_job_ids():
             scheduled.remove(job_id, delete_job=True)
         svc.queue.empty()
+
+
+#: The players of each game's table, and the commands played at most.
+PLAYERS = {"felix": 3, "spots": 2, "dogs": 2, "dogslife": 2}
+COMMANDS = 150
+
+
+@pytest.mark.parametrize("game_type", sorted(GAMES))
+def test_no_notification_tells_its_player_a_secret_of_the_players_seat(
+    client: FlaskClient, svc: Services, monkeypatch: pytest.MonkeyPatch, game_type: str
+):
+    tokens = [player(client, f"P{seat}") for seat in range(PLAYERS[game_type])]
+    seat_of = {player_id(client, token): seat for seat, token in enumerate(tokens)}
+    seats = [{"human": True}] * len(tokens)
+    game_id = client.post("/v1/games", json={"type": game_type, "seats": seats}).json["id"]
+    for seat, token in enumerate(tokens):
+        assert client.post(f"/v1/games/{game_id}/seats/{seat}", headers=auth(token)).status_code == 201
+    rng, told, checked = random.Random(game_type), set(), 0
+    # A game's system steps (A Dog's Life's dogcatcher) are played by a worker's job, here with the test's services.
+    monkeypatch.setattr(jobs, "services", lambda: svc)
+
+    for _ in range(COMMANDS):
+        table = svc.repo.load(game_id).table
+        for job in svc.notifications.queue.get_jobs():
+            pid, kind, game, version, data = job.args
+            if job.id in told or pid not in seat_of:
+                continue
+            told.add(job.id)
+            secrets = tables.rules_of(table).secrets(table["game"], seat_of[pid])
+            for language in LANGUAGES:
+                written = notifications.notification(pid, kind, game, version, data, language)
+                assert find_leaks(written, secrets) == [], (kind, language, written)
+                checked += 1
+        view = client.get(f"/v1/games/{game_id}").json
+        if view["status"] != "running":
+            break
+        if not view["to_act"]:
+            jobs.advance(game_id, None)
+            continue
+        seat = view["to_act"][0]
+        move = rng.choice(client.get(f"/v1/games/{game_id}", headers=auth(tokens[seat])).json["legal_moves"])
+        assert client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[seat])).status_code == 200
+
+    assert checked >= 3 * len(LANGUAGES), f"only {checked} notifications written"
