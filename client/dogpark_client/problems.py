@@ -39,8 +39,8 @@ class ProblemError(DogparkError):
 
 
 class BadRequest(ProblemError):
-    """The request itself is wrong (400, 405, 413, 415, 416, or 422 invalid-request or idempotency-key-reused): sent
-    again unchanged it fails again."""
+    """The request itself is wrong (400, 405, 413, 415, 416, or 422 invalid-request, idempotency-key-reused or
+    player-required): sent again unchanged it fails again."""
 
 
 class Unauthorized(ProblemError):
@@ -142,12 +142,15 @@ KINDS: dict[str, type[ProblemError]] = {
     "challenge-answered": Conflict,
     "no-rematch": Conflict,
     "too-many-queues": Conflict,
+    "too-many-push-subscriptions": Conflict,
     "illegal-move": IllegalMove,
     "bad-options": BadOptions,
+    "player-required": BadRequest,
     "url-not-allowed": Refused,
     "bot-did-not-answer": Refused,
     "bot-suspended": Refused,
     "hook-url-not-allowed": Refused,
+    "push-endpoint-not-allowed": Refused,
     "rate-limited": RateLimited,
     "too-many-bot-games": RateLimited,
     "too-many-connections": RateLimited,

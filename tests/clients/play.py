@@ -6,7 +6,7 @@ tests)."""
 
 from __future__ import annotations
 
-from dogpark_api import AuthenticatedClient, Client
+from dogpark_api import AuthenticatedClient
 from dogpark_api.api.commands import post_v1_games_game_id_commands as send
 from dogpark_api.api.games import get_v1_games_game_id as read
 from dogpark_api.api.games import post_v1_games as create
@@ -69,12 +69,13 @@ def first_leaf(node: ChoiceNode, version: int) -> SendCommand | None:
 
 def play() -> CommandResult | None:
     """Play one move of a new Felix game as seat 0."""
-    anyone = Client(base_url=BASE)
+    # Creating and claiming take a player token but need none: no token, as the generated client says it.
+    anyone = AuthenticatedClient(base_url=BASE, token="")
     seats = [SeatSpec(human=True, name="Ana"), SeatSpec(bot="greedy"), SeatSpec(bot="random")]
     created = create.sync(client=anyone, body=CreateGame(type_="felix", seats=seats))
     if not isinstance(created, GameView):
         return None
-    claimed = claim.sync(created.id, 0, client=AuthenticatedClient(base_url=BASE, token=""), body=ClaimSeat(name="Ana"))
+    claimed = claim.sync(created.id, 0, client=anyone, body=ClaimSeat(name="Ana"))
     if not isinstance(claimed, Claimed) or claimed.token is None:
         return None
     seat = AuthenticatedClient(base_url=BASE, token=claimed.token, headers={"Accept-Language": "pt"})

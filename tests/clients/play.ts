@@ -20,7 +20,7 @@ export type AlwaysThere = [
   Expect<Equal<OptionalKeys<Schemas["CommandResult"]>, never>>,
   Expect<Equal<OptionalKeys<Schemas["Claimed"]>, never>>,
   Expect<Equal<OptionalKeys<Schemas["Event"]>, never>>,
-  Expect<Equal<OptionalKeys<Schemas["Seat"]>, "replaced_by">>,
+  Expect<Equal<OptionalKeys<Schemas["Seat"]>, "replaced_by" | "reserved">>,
   Expect<Equal<OptionalKeys<ChoiceNode>, never>>,
   Expect<Equal<OptionalKeys<Schemas["ChoiceOption"]>, "target" | "next" | "command">>,
   Expect<Equal<OptionalKeys<Schemas["FelixView"]>, never>>,

@@ -209,7 +209,7 @@ def test_every_key_of_the_service_catalogues_is_in_every_language_once(language:
 
 
 #: The arguments the notifications' sentences take (workers/notifications.py), for them to render here.
-NOTICE_ARGS = {"game": "Spots", "count": 3, "seconds": 30, "name": "Ana"}
+NOTICE_ARGS = {"game": "Spots", "count": 3, "seconds": 30, "by": "Ana"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

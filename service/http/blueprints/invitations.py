@@ -12,7 +12,7 @@ from service.http.blueprints.games import count_against_the_rate, rate_limited
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
 from service.http.examples import FELIX
-from service.http.schemas.tables import InvitationCreated, Invitations, NewInvitation
+from service.http.schemas.tables import GameInvitations, InvitationCreated, NewInvitation
 
 #: The invitation of the examples: to seat 1 of the example game.
 CODE = "q8H2mZ0vKx3Jt7bWc5RfLpN4sYd9eA1gUoVi6TjXkE0"
@@ -58,7 +58,7 @@ def create_invitation(body: dict, game_id: str) -> tuple[dict, int, dict[str, st
 @blp.route("/<game_id>/invitations", methods=["GET"])
 @blp.response(
     200,
-    Invitations,
+    GameInvitations,
     example={"invitations": [{"id": CODE_ID, "seat": 1, "player": None, "by": INVITER, "created": 1767261600.0}]},
 )
 @problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)

@@ -55,7 +55,7 @@ class Invitation(Answer):
     created = fields.Float(metadata={"description": "Server time (Unix seconds) it was made at."})
 
 
-class Invitations(Answer):
+class GameInvitations(Answer):
     """A game's unspent invitations, oldest first."""
 
     invitations = fields.List(fields.Nested(Invitation))
