@@ -24,31 +24,32 @@ new MutationObserver(() => window.drawn.push([Number(board.dataset.version), per
 document.addEventListener('pointerdown', () => window.clicks.push(performance.now()), true);
 """
 
-#: For every highlighted piece of the board outside an SVG drawing: whether what it paints (its box, grown by any
-#: outward shadow and outline) lies inside its panel (the keyed piece that holds it, else the board), in CSS px.
+#: For every highlighted piece of the board outside an SVG drawing: how far what its highlight paints (the piece's
+#: box, grown by the outward shadows and outline of the highlight's keyframes) reaches past its panel (the keyed
+#: piece that holds it, else the board), in CSS px, when it does.
 HIGHLIGHTS_OUTSIDE_PANELS_JS = """
-const outward = (style) => {
-  let reach = 0;
+const px = (text) => (String(text).match(/-?[\\d.]+px/g) || []).map(parseFloat);
+const reach = (frame) => {
+  let most = 0;
   // Each shadow: "<colour> <x> <y> <blur> <spread> [inset]"; an inset one paints inside the box.
-  for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\\))/)) {
-    if (/\\binset\\b/.test(shadow)) continue;
-    const [x, y, blur = 0, spread = 0] = (shadow.replace(/rgba?\\([^)]*\\)/, '').match(/-?[\\d.]+px/g) || [])
-      .map(parseFloat);
-    reach = Math.max(reach, Math.max(Math.abs(x), Math.abs(y)) + blur + spread);
+  for (const shadow of String(frame.boxShadow ?? 'none').split(/,(?![^(]*\\))/)) {
+    if (shadow.trim() === 'none' || /\\binset\\b/.test(shadow)) continue;
+    const [x = 0, y = 0, blur = 0, spread = 0] = px(shadow.replace(/rgba?\\([^)]*\\)/g, ''));
+    most = Math.max(most, Math.max(Math.abs(x), Math.abs(y)) + blur + spread);
   }
-  if (style.outlineStyle !== 'none') {
-    reach = Math.max(reach, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset));
-  }
-  return reach;
+  const width = frame.outlineWidth ?? px(frame.outline ?? '')[0];
+  if (width !== undefined) most = Math.max(most, parseFloat(width) + parseFloat(frame.outlineOffset ?? 0));
+  return most;
 };
 return [...document.querySelectorAll('#board .changed')].filter((el) => !(el instanceof SVGElement)).map((el) => {
+  const frames = el.getAnimations().flatMap((animation) => animation.effect.getKeyframes());
+  const grown = Math.max(0, ...frames.map(reach));
   const panel = el.parentElement.closest('[data-key], #board').getBoundingClientRect();
   const box = el.getBoundingClientRect();
-  const reach = outward(getComputedStyle(el));
-  const out = Math.max(panel.left - (box.left - reach), (box.right + reach) - panel.right,
-    panel.top - (box.top - reach), (box.bottom + reach) - panel.bottom);
-  return [el.dataset.key, out];
-}).filter(([, out]) => out > 0.5);
+  const out = Math.max(panel.left - (box.left - grown), (box.right + grown) - panel.right,
+    panel.top - (box.top - grown), (box.bottom + grown) - panel.bottom);
+  return [el.dataset.key, frames.length, out];
+}).filter(([, , out]) => out > 0.5);
 """
 
 
@@ -194,7 +195,10 @@ def test_the_highlight_of_what_changed_never_reaches_past_its_panel(browser: Web
     wait_until(browser, lambda: batch.told[0] in drawn(browser), 30, "the batch's first event drawn")
     # Measured through the highlight's fade, while it shows most.
     for _ in range(6):
-        assert browser.find_elements(By.CSS_SELECTOR, "#board .changed")
+        animated = browser.execute_script(
+            "return [...document.querySelectorAll('#board .changed')].map((el) => el.getAnimations().length > 0)"
+        )
+        assert animated and all(animated)
         assert browser.execute_script(HIGHLIGHTS_OUTSIDE_PANELS_JS) == []
         browser.execute_script("return new Promise((done) => setTimeout(done, 100))")
     screenshot(browser, "motion-highlight")
