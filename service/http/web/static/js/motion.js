@@ -41,30 +41,43 @@ export class Motion {
     this.chain = Promise.resolve();
     this.waiting = 0;
     this.skipped = null;
-    this.control = speedControl((speed) => this.setSpeed(speed));
+    // The newest version read when the player last skipped: batches up to it are not shown step by step.
+    this.skippedTo = 0;
+    this.control = speedControl((speed) => {
+      localStorage.setItem(STORED, speed);
+      this.setSpeed(speed);
+    });
     this.setSpeed(storedSpeed());
   }
 
   setSpeed(speed) {
     this.speed = speed;
-    localStorage.setItem(STORED, speed);
     // The animations' lengths follow the speed (css/motion.css).
     document.documentElement.style.setProperty('--motion-ms', `${SPEEDS[speed]}ms`);
   }
 
   /** Show the events between the version the board shows and the page's view, one after another, and that view;
-   * resolves once the last of them is shown or skipped (the caller then draws the view with its moves). Batches that come while one is shown
-   * wait for it, and a batch with another waiting behind it is shown at once: the page never falls behind. */
+   * resolves once the last of them is shown or skipped (the caller then draws the view with its moves). A batch
+   * that comes while one is shown waits for it; a batch with another waiting behind it is not shown step by step. */
   play() {
     this.waiting += 1;
-    // Something newer is coming: whatever is being shown ends now.
+    // Two batches wait: the one shown ends now, and the page catches up (it never falls behind a fast game).
     if (this.waiting > 1) this.skipped?.();
-    const run = this.chain.then(() => {
+    this.chain = this.chain.then(() => {
       this.waiting -= 1;
       return this.waiting ? null : this.steps().catch((error) => console.warn(error));
     });
-    this.chain = run;
-    return run;
+    return this.idle();
+  }
+
+  // Resolves once no batch is shown or waits: the page draws its view then, not between two batches (the view it
+  // holds is already the later one's).
+  async idle() {
+    let chain;
+    do {
+      chain = this.chain;
+      await chain;
+    } while (chain !== this.chain);
   }
 
   // The batch's versions that the log tells (bookkeeping events are not shown), then the view after it, each drawn
@@ -74,14 +87,18 @@ export class Motion {
     const board = page.el.board;
     const from = Number(board.dataset.version);
     const last = page.view;
-    if (page.replay || page.stopped || !from || last.version <= from) return;
+    if (page.replay || page.stopped || !from || last.version <= from || last.version <= this.skippedTo) return;
     if (this.speed === 'instant' || reducedMotion()) return;
     const told = [...page.el.log.querySelectorAll('li[data-version]')]
       .map((li) => Number(li.dataset.version)).filter((v) => v > from && v < last.version);
     const versions = [...[...new Set(told)].slice(-MOST_STEPS), last.version];
     const skip = new Promise((resolve) => { this.skipped = resolve; });
-    const skipping = () => this.skipped?.();
-    // A click or a key anywhere ends the batch at once (the click still does what it does).
+    // A click or a key anywhere ends the batch at once, and any that wait behind it (the click still does what it
+    // does).
+    const skipping = () => {
+      this.skippedTo = page.view.version;
+      this.skipped?.();
+    };
     document.addEventListener('pointerdown', skipping, true);
     document.addEventListener('keydown', skipping, true);
     let over = false;
@@ -89,10 +106,13 @@ export class Motion {
     try {
       // Fetched together, drawn one after another.
       const views = versions.map((version) => (version === last.version ? last : this.viewAt(version)));
-      for (const [i, version] of versions.entries()) {
-        const view = await Promise.race([views[i], skip]);
-        if (over || !view || this.drawnBySomeoneElse(from, versions, i)) return;
+      let shown = from;
+      for (const asked of views) {
+        const view = await Promise.race([asked, skip]);
+        if (over || this.drawnBySomeoneElse(shown)) return;
+        if (!view) continue;
         this.draw(view);
+        shown = view.version;
         await Promise.race([pause(SPEEDS[this.speed]), skip]);
         if (over) return;
       }
@@ -105,9 +125,8 @@ export class Motion {
   }
 
   // The board was drawn by the page meanwhile (a move of the player's, a replay): the batch is not shown further.
-  drawnBySomeoneElse(from, versions, i) {
-    const shown = Number(this.page.el.board.dataset.version);
-    return shown !== (i ? versions[i - 1] : from) || !!this.page.replay;
+  drawnBySomeoneElse(shown) {
+    return Number(this.page.el.board.dataset.version) !== shown || !!this.page.replay;
   }
 
   // The view at `version` as the page sees the game (its seat's, or a spectator's); null if it cannot be had.
