@@ -89,6 +89,9 @@ export class Motion {
     const last = page.view;
     if (page.replay || page.stopped || !from || last.version <= from || last.version <= this.skippedTo) return;
     if (this.speed === 'instant' || reducedMotion()) return;
+    // The player is choosing (the move bar shows a choice): the batch is drawn at once, so that the pieces the choice
+    // offers never vanish from under the player's pointer or keyboard.
+    if (!page.el.moves.hidden) return;
     const told = [...page.el.log.querySelectorAll('li[data-version]')]
       .map((li) => Number(li.dataset.version)).filter((v) => v > from && v < last.version);
     const versions = [...[...new Set(told)].slice(-MOST_STEPS), last.version];
