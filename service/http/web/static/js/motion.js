@@ -11,7 +11,7 @@ import { seatNames } from './seats.js';
 import { h } from './ui.js';
 
 /** Milliseconds each event of a batch stays on the board, by speed; `instant` shows the batch's end at once. */
-export const SPEEDS = { slow: 1400, normal: 700, fast: 300, instant: 0 };
+const SPEEDS = { slow: 1400, normal: 700, fast: 300, instant: 0 };
 /** The speed a player has not chosen. */
 const DEFAULT_SPEED = 'normal';
 /** Where the chosen speed is kept. */
@@ -25,7 +25,7 @@ const MOVED_PX = 3;
 const DIE = '[data-key^="die-"], [class*="-die"]';
 
 /** The speed the player chose (kept in localStorage), or the default. */
-export function storedSpeed() {
+function storedSpeed() {
   const speed = localStorage.getItem(STORED);
   return Object.hasOwn(SPEEDS, speed) ? speed : DEFAULT_SPEED;
 }
