@@ -82,10 +82,15 @@ def chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
 
 @pytest.fixture
 def browser(chromium: webdriver.Chrome, stack: Stack) -> Iterator[webdriver.Chrome]:
-    """The browser at desktop size with no player stored; fails the test on any SEVERE console entry."""
+    """The browser at desktop size with no player stored, showing moves at once; fails the test on any SEVERE console
+    entry."""
     chromium.get("about:blank")
     chromium.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": stack.url, "storageTypes": "local_storage"})
     chromium.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    # Moves are shown at once (the tests that play whole games would wait out every bot's batch event by event);
+    # test_motion.py sets the speed it watches.
+    chromium.get(f"{stack.url}/app/modules.json")
+    chromium.execute_script("localStorage.setItem('dogpark.speed', 'instant')")
     chromium.get_log("browser")
     yield chromium
     severe = [

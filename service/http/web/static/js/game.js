@@ -7,6 +7,7 @@ import {
 } from './api.js';
 import { boardModule, drawWithPulse } from './board.js';
 import { t } from './i18n.js';
+import { Motion } from './motion.js';
 import { showResult } from './result.js';
 import { seatColour, seatName, seatNames } from './seats.js';
 import { h, fill, notify, outageOver, secondsUntil, clockText } from './ui.js';
@@ -84,6 +85,8 @@ class GamePage {
   }
 
   layout() {
+    // A batch heard is shown event by event (js/motion.js), at the speed its menu sets.
+    this.motion = new Motion(this);
     this.el = {
       title: h('h1', { id: 'game-title' }, t('game.title')),
       status: h('p', { id: 'status', role: 'status' }, t('game.loading')),
@@ -109,7 +112,7 @@ class GamePage {
     };
     const el = this.el;
     const page = h('div', { class: 'game-page' },
-      h('div', { class: 'game-head' }, el.title, el.status, el.clock, el.connection),
+      h('div', { class: 'game-head' }, el.title, el.status, el.clock, el.connection, this.motion.control),
       el.join, el.held,
       h('div', { class: 'game-main' },
         h('section', { class: 'play', 'aria-label': t('game.table') }, el.board, el.moves, el.result),
@@ -154,6 +157,7 @@ class GamePage {
     const view = await this.read();
     if (!this.view || view.version >= this.view.version) this.view = view;
     outageOver();
+    await this.motion.play();
     await this.render();
   }
 
@@ -232,7 +236,7 @@ class GamePage {
     if (turn.version < this.view.version) return;
     clearTimeout(this.settle);
     this.view = turn.view;
-    this.render().catch(report);
+    this.motion.play().then(() => this.render()).catch(report);
   }
 
   // What the board and the moves show: the live view, or the replayed one.
