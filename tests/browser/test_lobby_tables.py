@@ -34,6 +34,9 @@ PHONE = (390, 844)
 #: A finger's tap target, in CSS px.
 FINGER = 44
 
+#: An image's width once it is loaded (0 or false before, or if it could not be drawn).
+LOADED_JS = "return arguments[0].complete && arguments[0].naturalWidth"
+
 #: Every visible tap target of the lobby that is smaller than a finger: [what, width, height]. A checkbox is tapped
 #: through its label, which holds it.
 SMALL_TARGETS_JS = """
@@ -93,8 +96,7 @@ def test_each_game_is_offered_with_its_picture_description_player_count_and_leng
     for type in PICTURED:
         picture = wait_for_css(browser, f'#catalogue .game-card[data-type="{type}"] img.game-picture')
         assert picture.get_attribute("src").endswith(f"/app/img/{type}.svg") and picture.get_attribute("alt")
-        drawn = wait_until(browser, lambda p=picture: browser.execute_script(  # type: ignore[misc]
-            "return arguments[0].complete && arguments[0].naturalWidth", p), 30, f"{type}'s picture loaded")
+        drawn = wait_until(browser, lambda p=picture: browser.execute_script(LOADED_JS, p), 30, f"{type}'s picture")
         assert drawn > 0
 
 
@@ -165,12 +167,8 @@ def test_quick_play_with_bots_after_a_wait_seats_the_player_and_opens_the_game(
 def test_a_game_types_leaderboard_shows_the_players_of_a_rated_game(browser: WebDriver, stack: Stack) -> None:
     over = finished_bot_game(stack, "felix", ["greedy", "random", "random"], rated=True)
     assert over["rated"] is True
-    wait_until(
-        browser,
-        lambda: {"greedy", "random"} <= {e["id"] for e in api_get(stack, "/v1/game-types/felix/leaderboard")["entries"]},
-        30,
-        "the game rated",
-    )
+    rated = lambda: {e["id"] for e in api_get(stack, "/v1/game-types/felix/leaderboard")["entries"]}  # noqa: E731
+    wait_until(browser, lambda: {"greedy", "random"} <= rated(), 30, "the game rated")
     open_page(browser, stack)
     Select(browser.find_element(By.ID, "leaderboard-type")).select_by_value("spots")
     click(browser, '#catalogue .game-card[data-type="felix"] .show-leaderboard')
@@ -193,10 +191,12 @@ def test_on_a_phone_every_lobby_tap_target_fits_a_finger_and_no_word_is_cut(brow
     browser.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
     )
+    open_page(browser, stack)
     for language in ("en", "uk"):
-        browser.get(f"{stack.url}/")
         browser.execute_script("localStorage.setItem('dogpark.lang', arguments[0])", language)
+        browser.get("about:blank")
         open_page(browser, stack)
+        assert browser.execute_script("return document.documentElement.lang") == language
         wait_for_css(browser, "#games .game-row .player")
         wait_for_css(browser, "#leaderboard-body > *")
         assert browser.execute_script("return document.documentElement.scrollWidth") <= width

@@ -294,8 +294,6 @@ class Lobby {
       h('span', { class: `state state-${game.status}` }, t(`status.${game.status}`)),
       view?.rated ? h('span', { class: 'badge rated' }, t('lobby.rated-badge')) : null,
       h('time', {}, when(game.created)),
-      view ? players(view) : null,
-      view ? winners(view) : null,
       h('span', { class: 'row-actions' },
         open.map((seat) => h('button', {
           type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
@@ -303,7 +301,9 @@ class Lobby {
           onclick: () => this.join(game.id, seat.seat),
         }, t('lobby.join', { number: seat.seat + 1 }))),
         h('a', { class: 'watch', href: `#/games/${game.id}` },
-          game.status === 'finished' ? t('lobby.replay') : t('lobby.watch'))));
+          game.status === 'finished' ? t('lobby.replay') : t('lobby.watch'))),
+      view ? players(view) : null,
+      view ? winners(view) : null);
   }
 
   async join(gameId, seat) {
