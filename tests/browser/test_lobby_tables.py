@@ -48,18 +48,22 @@ return [...targets].filter((el) => el.getClientRects().length).map((el) => {
 }).filter(([, , width, height]) => width < arguments[0] - 0.5 || height < arguments[0] - 0.5);
 """
 
-#: Every word of the lobby drawn on more than one line (cut in two): its text.
+#: Every word of the lobby drawn on more than one line (cut in two) though a line of its block has room for it
+#: whole: its text. (A name longer than a phone's line, such as a registered bot's 40 letters, must be cut.)
 BROKEN_WORDS_JS = """
 const broken = [];
 const walker = document.createTreeWalker(document.getElementById('root'), NodeFilter.SHOW_TEXT);
 for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-  const text = node.textContent;
-  for (const match of text.matchAll(/\\S+/g)) {
+  let block = node.parentElement;
+  while (getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+  for (const match of node.textContent.matchAll(/\\S+/g)) {
     const range = document.createRange();
     range.setStart(node, match.index);
     range.setEnd(node, match.index + match[0].length);
-    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    if (lines.size > 1) broken.push(match[0]);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const lines = new Set(rects.map((r) => Math.round(r.top)));
+    const width = rects.reduce((sum, r) => sum + r.width, 0);
+    if (lines.size > 1 && width <= block.clientWidth) broken.push(match[0]);
   }
 }
 return broken;

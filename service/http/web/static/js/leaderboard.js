@@ -51,7 +51,7 @@ export class Leaderboard {
           class: entry.kind === 'player' && entry.id === me ? 'me' : null, dataset: { kind: entry.kind, id: entry.id },
         },
         h('td', { class: 'rank' }, String(i + 1)),
-        h('th', { scope: 'row', class: 'name' }, entryName(entry)),
+        h('th', { scope: 'row', class: 'name', translate: entry.kind === 'builtin' ? null : 'no' }, entryName(entry)),
         h('td', { class: 'rating' }, entry.ordinal.toFixed(1)),
         h('td', { class: 'games' }, String(entry.games))))))
       : h('p', { class: 'empty' }, t('leaderboard.empty')));

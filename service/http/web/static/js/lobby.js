@@ -332,14 +332,16 @@ function players(view, mine = []) {
   return h('ol', { class: 'players', 'aria-label': t('lobby.players') }, view.seats.map((seat) => {
     const name = seat.name || (seat.kind === 'bot' ? botName(seat.bot) : null);
     const shown = seat.kind === 'bot' ? t('seat.bot', { name }) : name ?? t('lobby.free-seat');
+    const marks = `${won.has(seat.seat) ? ' winner' : ''}${mine.includes(seat.seat) ? ' me' : ''}`;
     return h('li', {
-      class: `player ${seatColour(seat.seat)}${won.has(seat.seat) ? ' winner' : ''}${mine.includes(seat.seat) ? ' me' : ''}`,
+      class: `player ${seatColour(seat.seat)}${marks}`,
       dataset: { seatNumber: String(seat.seat + 1) },
     },
     h('span', { class: 'seat-no', title: t('lobby.seat-number', { number: seat.seat + 1 }) },
       h('span', { class: 'sr-only' }, `${t('lobby.seat-number', { number: seat.seat + 1 })}: `),
       h('span', { 'aria-hidden': 'true' }, String(seat.seat + 1))),
-    h('span', { class: 'player-name' }, shown),
+    // A name is the player's own, in no language: translate="no" says so (to a translator, and to the tests).
+    h('span', { class: 'player-name', translate: seat.name ? 'no' : null }, shown),
     won.has(seat.seat) ? h('span', { class: 'winner-mark' }, ' ★') : null);
   }));
 }
