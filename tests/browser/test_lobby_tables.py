@@ -207,3 +207,28 @@ def test_on_a_phone_every_lobby_tap_target_fits_a_finger_and_no_word_is_cut(brow
         assert browser.execute_script(SMALL_TARGETS_JS, FINGER) == [], language
         assert browser.execute_script(BROKEN_WORDS_JS) == [], language
         screenshot(browser, f"lobby-phone-{language}")
+
+
+def test_a_challenge_received_is_listed_in_my_games_and_accepting_it_opens_the_game(
+    browser: WebDriver, stack: Stack
+) -> None:
+    open_page(browser, stack)
+    browser.find_element(By.ID, "player-name").send_keys("Di")
+    browser.find_element(By.ID, "player-save").click()
+    wait_until(browser, lambda: browser.execute_script("return localStorage.getItem('dogpark.player')"), 30, "a player")
+    ana = requests.post(f"{stack.url}/v1/players", json={"name": "Ana"}, timeout=30).json()
+    made = requests.post(
+        f"{stack.url}/v1/players/{page_player(browser)['id']}/challenges",
+        json={"type": "spots"},
+        headers={"Authorization": f"Bearer {ana['token']}"},
+        timeout=30,
+    )
+    assert made.status_code == 201, made.text
+
+    click(browser, "#lobby-refresh")
+    row = f'#challenges .challenge[data-challenge="{made.json()["id"]}"]'
+    assert text_of(browser, f"{row} .challenge-text") == "Ana challenges you to Spots"
+    click(browser, f"{row} button.accept")
+    wait_until(browser, lambda: "#/games/" in browser.current_url, 30, "the challenge's game")
+    view = api_get(stack, f"/v1/games/{browser.current_url.split('#/games/')[1]}", page_player(browser)["token"])
+    assert view["you"] == 1 and [seat["name"] for seat in view["seats"]] == ["Ana", "Di"] and view["private"] is True
