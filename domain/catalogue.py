@@ -49,6 +49,16 @@ _STATIC: dict[str, Callable[[], dict[str, Any]]] = {
     "counter": dict,
 }
 
+#: About how long a game takes, in minutes (fewest, most), as the lobby tells a player before a table is chosen: a
+#: house estimate of a game played with the project's bots at its most common player count (the seeds name none).
+PLAYING_MINUTES: dict[str, tuple[int, int]] = {
+    "felix": (20, 30),
+    "spots": (20, 40),
+    "dogs": (45, 90),
+    "dogslife": (45, 75),
+    "counter": (1, 5),
+}
+
 #: Copies of the games' English specifications (shared/rules/<game>.md), which a deployed package does not have.
 RULES_DIR = Path(__file__).parent / "rules"
 
@@ -111,3 +121,8 @@ def spoken_options(game_id: str, language: str) -> dict[str, Any]:
 def game_name(game_id: str, language: str) -> str:
     """The game's name as its players in ``language`` know it."""
     return render(message(f"{game_id}-game-name"), language)
+
+
+def game_description(game_id: str, language: str) -> str:
+    """What the game is about, in a sentence or two, in ``language`` (the lobby shows it beside the game's name)."""
+    return render(message(f"{game_id}-game-description"), language)

@@ -366,7 +366,8 @@ def client_words(language: str) -> dict[str, Any]:
 
 def english_ui_strings_shown(driver: WebDriver, language: str) -> list[str]:
     """The client's English words that the page shows in full as some element's own text, though ``language``
-    says them otherwise (a string the same in both, a name, is not counted)."""
+    says them otherwise (a string the same in both, a name, is not counted; nor is text marked translate="no": a
+    player named "Player" is not an English word left untranslated)."""
     english, other = client_words("en"), client_words(language)
     words = sorted({
         text
@@ -379,7 +380,7 @@ def english_ui_strings_shown(driver: WebDriver, language: str) -> list[str]:
         const words = new Set(arguments[0]);
         const found = new Set();
         for (const el of document.querySelectorAll('body *')) {
-          if (el.closest('[hidden]') || el.tagName === 'SCRIPT') continue;
+          if (el.closest('[hidden]') || el.closest('[translate="no"]') || el.tagName === 'SCRIPT') continue;
           const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)
             .map((n) => n.textContent).join('');
           for (const text of [own.trim(), (el.getAttribute('aria-label') || '').trim()]) {

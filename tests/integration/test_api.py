@@ -27,6 +27,17 @@ def test_the_catalogue_lists_felix_with_its_player_counts_and_bots(client):
     assert {"random", "greedy"} <= set(felix["bots"])
 
 
+def test_the_catalogue_describes_every_game_in_the_asked_language_with_how_long_it_takes(client):
+    english = client.get("/v1/game-types").json["game_types"]
+    italian = {t["id"]: t for t in client.get("/v1/game-types?lang=it").json["game_types"]}
+
+    for game in english:
+        fewest, most = game["minutes"]
+        assert game["description"] and game["description"] != italian[game["id"]]["description"]
+        assert 0 < fewest <= most
+    assert "sacco" in italian["felix"]["description"]
+
+
 def test_a_game_with_human_seats_is_open_until_every_seat_is_claimed(client):
     created = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}, {"bot": "random"}] * 2})
     game_id = created.json["id"]

@@ -1,5 +1,6 @@
 # DOGS, the kennel-management game: English.
 dogs-game-name = DOGS
+dogs-game-description = Run a kennel: drive your truck through the city and the country to rescue dogs, treat the sick ones, manage food, medicine, gas and coins, and make the best-run kennel in town.
 dogs-nothing = { "" }
 
 ## Options.

@@ -1,5 +1,6 @@
 # DOGS, il gioco del canile: italiano.
 dogs-game-name = DOGS
+dogs-game-description = Gestisci un canile: guida il furgone in città e in campagna per salvare cani, curare i malati, amministrare cibo, medicine, benzina e monete, e avere il canile meglio gestito della città.
 dogs-nothing = { "" }
 
 ## Opzioni.

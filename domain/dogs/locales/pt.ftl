@@ -1,5 +1,6 @@
 # DOGS, o jogo do canil: português do Brasil (termos do manual, 6ª edição).
 dogs-game-name = DOGS
+dogs-game-description = Administre um canil: dirija sua pick-up pela cidade e pelo campo para resgatar cães, tratar os doentes, gerenciar ração, remédios, combustível e moedas, e ter o canil mais bem administrado da cidade.
 dogs-nothing = { "" }
 
 ## Opções.

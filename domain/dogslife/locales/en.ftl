@@ -1,5 +1,6 @@
 # A Dog's Life (2001): English. Terms as the spec names them (shared/rules/dogslife.md); see glossary.md.
 dogslife-game-name = A Dog's Life
+dogslife-game-description = Be a stray dog in the city: find bones, beg at restaurants, deliver newspapers, mark lampposts and keep clear of the dogcatcher. The first dog to bury its bones wins.
 dogslife-silent = { "" }
 
 ## Options.

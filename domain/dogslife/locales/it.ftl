@@ -1,6 +1,7 @@
 # Vita da cani (2001): italiano. Le parole del regolamento italiano (shared/seeds/004_*.txt): rifugio, Canile,
 # accalappiacani, ossa, segnalini pipì, vescica, punti azione; vedi glossary.md.
 dogslife-game-name = Vita da cani
+dogslife-game-description = Sii un cane randagio in città: trova ossa, chiedi cibo ai ristoranti, consegna giornali, fai pipì sui lampioni e sfuggi all'accalappiacani. Vince il primo cane che seppellisce le sue ossa.
 dogslife-silent = { "" }
 
 ## Opzioni.

@@ -1,6 +1,7 @@
 # Vida de Cão (2001): português. Sem regras em português; termos traduzidos do italiano e do inglês, de modo
 # coerente (glossary.md).
 dogslife-game-name = Vida de Cão
+dogslife-game-description = Sê um cão de rua na cidade: encontra ossos, pede comida nos restaurantes, entrega jornais, faz xixi nos postes e foge da carrocinha. Ganha o primeiro cão a enterrar os seus ossos.
 dogslife-silent = { "" }
 
 ## Opções.

@@ -1,5 +1,6 @@
 # Felix: The Cat in the Sack: English.
 felix-game-name = Felix: The Cat in the Sack
+felix-game-description = A bluffing auction: each round a row of face-down cards goes into the sack, and you bid mice for cats you cannot all see. Dogs chase cats away; the most points wins.
 
 ## The cards, by kind (every set has one of each).
 felix-card-cat-8 = cat -8

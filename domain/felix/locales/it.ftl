@@ -1,5 +1,6 @@
 # Felix: il gatto nel sacco: italiano (i termini del gioco tradotti dal regolamento portoghese, shared/seeds/002).
 felix-game-name = Felix: il gatto nel sacco
+felix-game-description = Un'asta col bluff: a ogni round una fila di carte coperte finisce nel sacco, e si offrono topi per gatti che non si vedono tutti. I cani scacciano i gatti; vince chi ha più punti.
 
 ## Le carte, per tipo (ogni mazzo ne ha una per tipo).
 felix-card-cat-8 = gatto -8

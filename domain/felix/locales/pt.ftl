@@ -1,5 +1,6 @@
 # Felix: The Cat in the Sack: português europeu, com as palavras do livro de regras (shared/seeds/002).
 felix-game-name = Felix: The Cat in the Sack
+felix-game-description = Um leilão de bluff: em cada ronda uma fila de cartas de face para baixo vai para o saco, e licita-se com ratos por gatos que nem todos se veem. Os cães afugentam os gatos; ganha quem tiver mais pontos.
 
 ## As cartas, por tipo (cada conjunto tem uma de cada).
 felix-card-cat-8 = gato -8

@@ -1,5 +1,6 @@
 # Spots (CMYK; Ukrainian edition «Крапки», shared/seeds/001_*.txt): English.
 spots-game-name = Spots
+spots-game-description = Roll dice, do tricks and bury dice in your yard to fill your dog cards with spots, without going bust. Play alone against Pes or race other players.
 spots-pes = Pes
 # An event that another line of the log already tells.
 spots-silent = { "" }

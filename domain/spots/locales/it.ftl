@@ -1,5 +1,6 @@
 # Spots (nell'edizione ucraina «Крапки», shared/seeds/001_*.txt): italiano.
 spots-game-name = Spots
+spots-game-description = Tira i dadi, esegui i comandi e seppellisci dadi nel tuo cortile per riempire di punti le tue carte cane, senza sballare. Gioca da solo contro Pes o in gara con altri giocatori.
 spots-pes = Pes
 # Un evento che un'altra riga del registro racconta già.
 spots-silent = { "" }

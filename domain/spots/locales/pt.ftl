@@ -1,5 +1,6 @@
 # Spots (na edição ucraniana «Крапки», shared/seeds/001_*.txt): português.
 spots-game-name = Spots
+spots-game-description = Lança dados, faz truques e enterra dados no teu quintal para encher as tuas cartas de cão de pintas, sem falhar. Joga sozinho contra o Pes ou em corrida com outros jogadores.
 spots-pes = Pes
 # Um evento que outra linha do registo já conta.
 spots-silent = { "" }

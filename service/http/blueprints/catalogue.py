@@ -8,7 +8,15 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
-from domain.catalogue import GAMES, game_name, rules_text, spoken_content, spoken_options
+from domain.catalogue import (
+    GAMES,
+    PLAYING_MINUTES,
+    game_description,
+    game_name,
+    rules_text,
+    spoken_content,
+    spoken_options,
+)
 from domain.engine import Rules
 from domain.language import FALLBACK
 from events.bots import Registered
@@ -43,6 +51,8 @@ def game_type(rules: Rules, registered: list[Registered] | tuple[()] = (), langu
         "name": game_name(rules.id, language),
         "min_players": rules.min_players,
         "max_players": rules.max_players,
+        "description": game_description(rules.id, language),
+        "minutes": list(PLAYING_MINUTES[rules.id]),
         "bots": sorted(rules.bots),
         "registered_bots": [bot.name for bot in registered],
         "options_schema": spoken_options(rules.id, language),

@@ -15,6 +15,14 @@ class GameType(Answer):
     name = fields.String()
     min_players = fields.Integer()
     max_players = fields.Integer()
+    description = fields.String(metadata={"description": "What the game is about, in a sentence or two."})
+    minutes = fields.List(
+        fields.Integer(),
+        metadata={
+            "description": "About how long a game takes, in minutes: [fewest, most] (an estimate).",
+            "example": [20, 30],
+        },
+    )
     bots = fields.List(fields.String())
     registered_bots = fields.List(
         fields.String(),

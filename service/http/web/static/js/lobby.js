@@ -1,12 +1,19 @@
-// The lobby: the player's games, every game by type and status, the form that creates one, open seats to join.
+// The lobby: the games offered (each with its picture, what it is about, how many play and how long), the player's
+// games and challenges, every game by type and status with who plays and who won, the form that creates one, quick
+// play, and each game's leaderboard.
 
-import { api, claimSeat, gameTypes, myGames } from './api.js';
+import { api, claimSeat, ensurePlayer, gameTypes, myGames, storedPlayer } from './api.js';
 import { hasText, t } from './i18n.js';
+import { Leaderboard } from './leaderboard.js';
 import { optionFields, readOptions } from './options.js';
+import { QuickPlay } from './quickplay.js';
+import { seatColour } from './seats.js';
 import { h, fill, notify, when } from './ui.js';
 
 /** Seconds between the lobby's own refreshes while it is shown. */
 const REFRESH_SECONDS = 10;
+/** The games the project has drawn a picture of (static/img/<type>.svg). */
+const PICTURES = new Set(['felix', 'spots', 'dogs', 'dogslife']);
 
 /** Show the lobby in `root`; returns its cleanup. */
 export async function showLobby(root) {
@@ -16,7 +23,10 @@ export async function showLobby(root) {
   lobby.layout();
   await lobby.refresh();
   const timer = setInterval(() => lobby.refresh().catch(() => {}), REFRESH_SECONDS * 1000);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    lobby.quickPlay.stop();
+  };
 }
 
 class Lobby {
@@ -25,13 +35,15 @@ class Lobby {
     this.types = types;
     this.byId = Object.fromEntries(types.map((type) => [type.id, type]));
     this.asked = 0;
-    this.seated = new Map();
+    // Views of games that no longer change while their status stays (seats taken, winners known), by id:status.
+    this.views = new Map();
   }
 
   layout() {
     const typeChoices = () => this.types.map((type) => h('option', { value: type.id }, type.name));
     this.el = {
       mine: h('ul', { id: 'my-games', class: 'game-list' }),
+      challenges: h('ul', { id: 'challenges', class: 'game-list' }),
       games: h('ul', { id: 'games', class: 'game-list' }),
       filterType: h('select', { id: 'filter-type' }, h('option', { value: '' }, t('lobby.every-game')), typeChoices()),
       filterStatus: h('select', { id: 'filter-status' }, h('option', { value: '' }, t('lobby.any-status')),
@@ -41,6 +53,8 @@ class Lobby {
       seats: h('ul', { id: 'create-seats', class: 'seats' }),
       addSeat: h('button', { id: 'add-seat', type: 'button' }, t('lobby.add-seat')),
       hotseat: h('input', { id: 'create-hotseat', name: 'hotseat', type: 'checkbox' }),
+      private: h('input', { id: 'create-private', name: 'private', type: 'checkbox' }),
+      rated: h('input', { id: 'create-rated', name: 'rated', type: 'checkbox' }),
       clock: h('input', {
         id: 'create-clock', name: 'clock', type: 'number', min: '1', max: '604800', inputmode: 'numeric',
         placeholder: t('lobby.no-clock-placeholder'), 'aria-describedby': 'create-clock-hint',
@@ -54,13 +68,21 @@ class Lobby {
       h('fieldset', { class: 'seats-field' }, h('legend', {}, t('lobby.seats')), el.seats, el.addSeat),
       h('div', { class: 'option' }, h('label', { for: 'create-clock' }, t('lobby.clock')), el.clock,
         h('small', { id: 'create-clock-hint', class: 'hint' }, t('lobby.clock-hint'))),
-      h('div', { class: 'option check' }, el.hotseat,
-        h('label', { for: 'create-hotseat' }, t('lobby.hotseat'))),
+      check(el.hotseat, t('lobby.hotseat')),
+      check(el.private, t('lobby.private'), t('lobby.private-hint')),
+      check(el.rated, t('lobby.rated'), t('lobby.rated-hint')),
       h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')));
+    this.quickPlay = new QuickPlay(this.types);
+    this.leaderboard = new Leaderboard(this.types);
     fill(this.root, h('div', { class: 'lobby' },
+      h('section', { class: 'panel wide', 'aria-labelledby': 'catalogue-heading' },
+        h('h2', { id: 'catalogue-heading' }, t('lobby.catalogue')),
+        h('ul', { id: 'catalogue', class: 'catalogue' }, this.types.map((type) => this.card(type)))),
       h('section', { class: 'panel', 'aria-labelledby': 'mine-heading' },
-        h('h2', { id: 'mine-heading' }, t('lobby.my-games')), el.mine),
+        h('h2', { id: 'mine-heading' }, t('lobby.my-games')), el.challenges, el.mine),
       this.form,
+      this.quickPlay.panel(),
+      this.leaderboard.panel(),
       h('section', { class: 'panel wide', 'aria-labelledby': 'games-heading' },
         h('h2', { id: 'games-heading' }, t('lobby.games')),
         h('div', { class: 'filters' },
@@ -77,6 +99,39 @@ class Lobby {
       this.create();
     });
     this.chooseType();
+    this.quickPlay.start();
+  }
+
+  // A game offered: its picture, name, what it is about, how many play and how long, and ways to play it.
+  card(type) {
+    const [fewest, most] = type.minutes ?? [];
+    const players = type.min_players === type.max_players
+      ? t('lobby.players-exactly', { count: type.min_players })
+      : t('lobby.players-range', { min: type.min_players, max: type.max_players, count: type.max_players });
+    return h('li', { class: 'game-card', dataset: { type: type.id } },
+      PICTURES.has(type.id)
+        ? h('img', { class: 'game-picture', src: `/app/img/${type.id}.svg`, alt: t(`lobby.picture-${type.id}`),
+          width: '160', height: '100' })
+        : null,
+      h('div', { class: 'game-about' },
+        h('h3', { class: 'game-name' }, type.name),
+        type.description ? h('p', { class: 'game-description' }, type.description) : null,
+        h('p', { class: 'game-facts' },
+          h('span', { class: 'game-players' }, players),
+          fewest ? h('span', { class: 'game-minutes' }, t('lobby.minutes', { min: fewest, max: most })) : null),
+        h('div', { class: 'game-actions' },
+          h('button', { type: 'button', class: 'choose-game', onclick: () => this.chooseForm(type.id) },
+            t('lobby.set-up', { game: type.name })),
+          h('button', { type: 'button', class: 'show-leaderboard', onclick: () => this.leaderboard.show(type.id) },
+            t('lobby.leaderboard')))));
+  }
+
+  // "Set up a table": the form, for that game, brought into sight.
+  chooseForm(typeId) {
+    this.el.type.value = typeId;
+    this.chooseType();
+    this.form.scrollIntoView({ block: 'start' });
+    this.el.type.focus({ preventScroll: true });
   }
 
   // The form for the chosen game: its options, and its fewest seats (one human, the rest its first bot).
@@ -96,8 +151,7 @@ class Lobby {
     const select = h('select', { class: 'seat-kind', 'aria-label': t('lobby.seat-kind') },
       h('option', { value: 'human' }, t('lobby.human')),
       // A built-in bot by its level in the language (as the server names it at the table), a registered one by name.
-      bots.map((bot) => h('option', { value: bot },
-        t('lobby.bot', { bot: hasText(`bot.${bot}`) ? t(`bot.${bot}`) : bot }))));
+      bots.map((bot) => h('option', { value: bot }, t('lobby.bot', { bot: botName(bot) }))));
     select.value = kind ?? bots[0];
     const row = h('li', { class: 'seat-row' }, h('span', { class: 'seat-number' }), select,
       h('button', { type: 'button', class: 'remove-seat', 'aria-label': t('lobby.remove-seat-label') },
@@ -133,9 +187,13 @@ class Lobby {
     if (this.el.clock.value) body.clock = { turn_seconds: Number(this.el.clock.value) };
     const humans = kinds.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
     if (this.el.hotseat.checked) body.hotseat = true;
+    if (this.el.private.checked) body.private = true;
+    if (this.el.rated.checked) body.rated = true;
     button.disabled = true;
     try {
-      const game = await api('POST', '/v1/games', { body });
+      // A private table is its creator's (its invitations are made with the creator's token): the player first.
+      const player = body.private ? await ensurePlayer(typedName()) : null;
+      const game = await api('POST', '/v1/games', { body, token: player?.token });
       // The player takes the first human seat, or every one of them at a hotseat.
       for (const seat of body.hotseat ? humans : humans.slice(0, 1)) await claimSeat(game.id, seat, typedName());
       location.hash = `#/games/${game.id}${body.hotseat && humans.length ? `?seat=${humans[0]}` : ''}`;
@@ -149,7 +207,7 @@ class Lobby {
   }
 
   async refresh() {
-    await Promise.all([this.showMine(), this.showGames()]);
+    await Promise.all([this.showMine(), this.showGames(), this.showChallenges(), this.leaderboard.refresh()]);
   }
 
   async showMine() {
@@ -159,22 +217,57 @@ class Lobby {
     } catch (error) {
       notify(t('lobby.mine-unread', { reason: error.message }), 'error');
     }
-    const views = await Promise.all(games.map((game) => this.seatsOf(game)));
+    const views = await Promise.all(games.map((game) => this.viewOf(game)));
     fill(this.el.mine, games.length ? games.map((game, i) => h('li', {
-      class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.id },
+      class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.id, status: game.status },
     },
-    h('a', { href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
+    h('a', { class: 'game-link', href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
     h('span', { class: 'state' }, game.your_turn ? `▶ ${t('lobby.your-turn')}` : t(`status.${game.status}`)),
     h('span', { class: 'seat' }, seatsText(game.seats, views[i])),
-    h('time', {}, when(game.created)))) : h('li', { class: 'empty' }, t('lobby.no-games-yet')));
+    h('time', {}, when(game.created)),
+    views[i] ? players(views[i], game.seats) : null,
+    views[i] ? winners(views[i]) : null)) : h('li', { class: 'empty' }, t('lobby.no-games-yet')));
   }
 
-  // A game's seats (from its view: the player's list gives only their numbers), kept once the game is under way,
-  // when they no longer change.
-  async seatsOf(game) {
-    if (this.seated.has(game.id)) return this.seated.get(game.id);
+  // The challenges other players sent this one, to accept (the game starts, the page goes to it) or decline.
+  async showChallenges() {
+    const player = storedPlayer();
+    const received = player
+      ? (await api('GET', '/v1/players/me/challenges', { token: player.token }).catch(() => ({ received: [] })))
+        .received.filter((challenge) => !challenge.answer)
+      : [];
+    const names = await Promise.all(received.map((challenge) => api('GET', `/v1/players/${challenge.from}`)
+      .then((from) => from.name, () => challenge.from)));
+    fill(this.el.challenges, received.map((challenge, i) => h('li', {
+      class: 'game-row challenge', dataset: { challenge: challenge.id },
+    },
+    h('span', { class: 'challenge-text' },
+      t('lobby.challenged-by', { name: names[i], game: this.byId[challenge.type]?.name ?? challenge.type })),
+    h('button', { type: 'button', class: 'accept primary', onclick: () => this.answer(challenge, 'accept') },
+      t('lobby.accept')),
+    h('button', { type: 'button', class: 'decline', onclick: () => this.answer(challenge, 'decline') },
+      t('lobby.decline')))));
+  }
+
+  async answer(challenge, answer) {
+    try {
+      const answered = await api('POST', `/v1/challenges/${challenge.id}/${answer}`, {
+        token: storedPlayer().token,
+      });
+      if (answered.game) location.hash = `#/games/${answered.game}`;
+      else await this.showChallenges();
+    } catch (error) {
+      notify(t('lobby.not-answered', { reason: error.message }), 'error');
+    }
+  }
+
+  // A game's view (seats' names, its result), kept while its status stays: a running game's seats and a finished
+  // game's winners no longer change; an open game's seats are read each time.
+  async viewOf(game) {
+    const key = `${game.id}:${game.status}`;
+    if (this.views.has(key)) return this.views.get(key);
     const view = await api('GET', `/v1/games/${game.id}`).catch(() => null);
-    if (view && view.status !== 'open') this.seated.set(game.id, view);
+    if (view && view.status !== 'open' && view.status === game.status) this.views.set(key, view);
     return view;
   }
 
@@ -184,9 +277,8 @@ class Lobby {
     if (this.el.filterType.value) query.type = this.el.filterType.value;
     if (this.el.filterStatus.value) query.status = this.el.filterStatus.value;
     const { games } = await api('GET', '/v1/games', { query });
-    // The lobby lists how many seats are open, not which: an open game's spectator view says.
-    const views = await Promise.all(games.map((game) => (game.open_seats > 0 && game.status === 'open'
-      ? api('GET', `/v1/games/${game.id}`).catch(() => null) : null)));
+    // The lobby's list gives neither names nor winners, nor which seats are free: each game's spectator view does.
+    const views = await Promise.all(games.map((game) => this.viewOf(game)));
     // Filters changed quickly send several reads: only the last one asked is drawn, whatever order they end in.
     if (asked !== this.asked) return;
     fill(this.el.games, games.length ? games.map((game, i) => this.gameRow(game, views[i]))
@@ -194,19 +286,24 @@ class Lobby {
   }
 
   gameRow(game, view) {
-    const open = view ? view.seats.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
+    const open = view && view.status === 'open'
+      ? view.seats.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
     return h('li', { class: 'game-row', dataset: { game: game.id, status: game.status, type: game.type } },
-      h('a', { href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
+      h('a', { class: 'game-link', href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
       h('code', { class: 'game-id', title: game.id }, game.id.slice(0, 8)),
       h('span', { class: `state state-${game.status}` }, t(`status.${game.status}`)),
+      view?.rated ? h('span', { class: 'badge rated' }, t('lobby.rated-badge')) : null,
       h('time', {}, when(game.created)),
-      open.map((seat) => h('button', {
-        type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
-        'aria-label': t('lobby.join-label', { number: seat.seat + 1, game: game.id }),
-        onclick: () => this.join(game.id, seat.seat),
-      }, t('lobby.join', { number: seat.seat + 1 }))),
-      h('a', { class: 'watch', href: `#/games/${game.id}` },
-        game.status === 'finished' ? t('lobby.replay') : t('lobby.watch')));
+      h('span', { class: 'row-actions' },
+        open.map((seat) => h('button', {
+          type: 'button', class: 'join', dataset: { seat: String(seat.seat) },
+          'aria-label': t('lobby.join-label', { number: seat.seat + 1, game: game.id }),
+          onclick: () => this.join(game.id, seat.seat),
+        }, t('lobby.join', { number: seat.seat + 1 }))),
+        h('a', { class: 'watch', href: `#/games/${game.id}` },
+          game.status === 'finished' ? t('lobby.replay') : t('lobby.watch'))),
+      view ? players(view) : null,
+      view ? winners(view) : null);
   }
 
   async join(gameId, seat) {
@@ -220,10 +317,56 @@ class Lobby {
   }
 }
 
-// "Ana" (a game's one seat of the player), "Ana, Ana 2" at a hotseat: the names the seats play under.
+// A checkbox and its words as one tap target: the label holds the box.
+function check(input, text, hint = null) {
+  const hintId = hint ? `${input.id}-hint` : null;
+  if (hintId) input.setAttribute('aria-describedby', hintId);
+  return h('div', { class: 'option check' }, h('label', { class: 'check-label', for: input.id }, input, text),
+    hint ? h('small', { id: hintId, class: 'hint' }, hint) : null);
+}
+
+/** Who sits at a game, seat by seat, numbered from 1 as people count: "1 Ana", "2 Greedy Rex (bot)", "3 free";
+ * the player's own seats (`mine`) marked, the winners starred. */
+function players(view, mine = []) {
+  const won = new Set(view.status === 'finished' ? view.result?.winners ?? [] : []);
+  return h('ol', { class: 'players', 'aria-label': t('lobby.players') }, view.seats.map((seat) => {
+    const name = seat.name || (seat.kind === 'bot' ? botName(seat.bot) : null);
+    const shown = seat.kind === 'bot' ? t('seat.bot', { name }) : name ?? t('lobby.free-seat');
+    const marks = `${won.has(seat.seat) ? ' winner' : ''}${mine.includes(seat.seat) ? ' me' : ''}`;
+    return h('li', {
+      class: `player ${seatColour(seat.seat)}${marks}`,
+      dataset: { seatNumber: String(seat.seat + 1) },
+    },
+    h('span', { class: 'seat-no', title: t('lobby.seat-number', { number: seat.seat + 1 }) },
+      h('span', { class: 'sr-only' }, `${t('lobby.seat-number', { number: seat.seat + 1 })}: `),
+      h('span', { 'aria-hidden': 'true' }, String(seat.seat + 1))),
+    // A name is the player's own, in no language: translate="no" says so (to a translator, and to the tests).
+    h('span', { class: 'player-name', translate: seat.name ? 'no' : null }, shown),
+    won.has(seat.seat) ? h('span', { class: 'winner-mark' }, ' ★') : null);
+  }));
+}
+
+/** A finished game's winners by name ("Won by Ana"), or how it ended without one. */
+function winners(view) {
+  if (view.status !== 'finished' || !view.result) return null;
+  const result = view.result;
+  if (result.abandoned) return h('p', { class: 'winners' }, t('lobby.abandoned'));
+  const names = (result.winners ?? []).map((seat) => view.seats[seat]?.name
+    || t('lobby.seat-number', { number: seat + 1 }));
+  if (result.pes?.won) names.push(t('result.pes'));
+  return h('p', { class: 'winners' }, names.length
+    ? t('lobby.won-by', { count: names.length, names: names.join(', ') }) : t('result.no-winner'));
+}
+
+// "as Ana" (a game's one seat of the player), "as Ana, Ana 2" at a hotseat: the names the seats play under.
 function seatsText(seats, view) {
-  const names = seats.map((seat) => view?.seats[seat]?.name || t('seat.fallback', { number: seat + 1 }));
+  const names = seats.map((seat) => view?.seats[seat]?.name || t('lobby.seat-number', { number: seat + 1 }));
   return t('lobby.playing-as', { names: names.join(', ') });
+}
+
+// A built-in bot by its level in the page's language, a registered one by its name.
+function botName(bot) {
+  return hasText(`bot.${bot}`) ? t(`bot.${bot}`) : bot;
 }
 
 function typedName() {
