@@ -96,7 +96,8 @@ FIRST_JS = """
 const option = document.querySelector(
   '#moves button.move:not([disabled]), #board [data-option]:not([aria-disabled="true"])');
 option.scrollIntoView({block: 'nearest'});
-option.click();
+// A board's target may be an SVG element, which has no click(): a click event as a pointer makes.
+option.dispatchEvent(new MouseEvent('click', {bubbles: true}));
 """
 
 
@@ -136,8 +137,11 @@ def test_every_tap_target_of_the_shell_is_44_px_square_on_a_phone_mid_game(
     assert targets and not small, small
 
 
-@pytest.mark.xfail(reason="the boards' own pieces are enlarged by the boards' work (js/boards/*), not the shell's")
-@pytest.mark.parametrize("game", list(GAMES))
+#: A Dog's Life's board: its legend's summary is 23 px tall (the boards' work, js/boards/*, not the shell's).
+SMALL_BOARD = pytest.mark.xfail(reason="A Dog's Life's legend summary is 348 x 23 (the boards' work)")
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=SMALL_BOARD) if g == "dogslife" else g for g in GAMES])
 def test_every_tap_target_of_the_board_is_44_px_square_on_a_phone_mid_game(
     browser: WebDriver, stack: Stack, game: str
 ) -> None:
