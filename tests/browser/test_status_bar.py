@@ -49,10 +49,10 @@ return [...document.querySelectorAll(clickable)]
     return [el.closest('#board') ? 'board' : 'shell', what, round(r.width), round(r.height)];
   });
 """
-#: The words of the shell (header, status bar, title, log, replay bar) that are drawn on two lines: cut in two.
+#: The words of the page (header, status bar, title, board, log, replay bar) that are drawn on two lines: cut in two.
 WORDS_CUT_JS = """
 const cut = [];
-for (const root of document.querySelectorAll('header.top, #status-bar, .game-head, .side, #join, #result')) {
+for (const root of document.querySelectorAll('header.top, #status-bar, .game-head, #board, .side, #join, #result')) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement.getClientRects().length) continue;
@@ -81,7 +81,9 @@ def at_size(driver: WebDriver, size: str) -> None:
 def at_the_seats_turn(driver: WebDriver, stack: Stack, game: str, name: str = "Reviewer") -> str:
     """A game of ``game`` created in the page by a player called ``name`` against bots, at the seat's turn: its id."""
     open_page(driver, stack)
-    driver.find_element(By.ID, "player-name").send_keys(name)
+    field = driver.find_element(By.ID, "player-name")
+    field.clear()
+    field.send_keys(name)
     seats, options = GAMES[game]
     created = create_game_in_page(driver, game, seats, options)
     wait_until(driver, lambda: driver.title.startswith("▶"), 60, "the seat's turn")
@@ -165,7 +167,7 @@ def test_a_phones_header_stays_one_row_with_a_turn_waiting_in_another_game(brows
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_word_of_the_shell_is_cut_in_two(browser: WebDriver, stack: Stack, size: str) -> None:
+def test_no_word_of_the_page_is_cut_in_two(browser: WebDriver, stack: Stack, size: str) -> None:
     at_size(browser, size)
     at_the_seats_turn(browser, stack, "dogslife", name="Reviewer")
     wait_for_css(browser, "#log li.event")

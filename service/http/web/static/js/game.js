@@ -100,8 +100,6 @@ class GamePage {
     this.timers.forEach(clearInterval);
     clearTimeout(this.settle);
     this.pause();
-    // The turn notice of the player's other games lives in the status bar while a game is shown: back to the header.
-    document.querySelector('header.top')?.append(document.getElementById('other-turns'));
     document.documentElement.style.removeProperty('--status-bar');
     document.title = 'dogpark';
   }
