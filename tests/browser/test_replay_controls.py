@@ -24,13 +24,16 @@ return {
 """
 
 
-def finished_game(stack: Stack) -> str:
-    """A Felix game of bots played to its end (its one human seat taken and resigned by another client): its id."""
-    game = requests.post(
-        f"{stack.url}/v1/games",
-        json={"type": "felix", "seats": [{"human": True}, {"bot": "greedy"}, {"bot": "random"}]},
-        timeout=30,
-    ).json()["id"]
+#: The games the tests replay, against bots: Felix's lines alternate seats; DOGS's come several to a seat's turn.
+SEATS = {
+    "felix": [{"human": True}, {"bot": "greedy"}, {"bot": "random"}],
+    "dogs": [{"human": True}, {"bot": "random"}],
+}
+
+
+def finished_game(stack: Stack, type: str = "felix") -> str:
+    """A game of bots played to its end (its one human seat taken and resigned by another client): its id."""
+    game = requests.post(f"{stack.url}/v1/games", json={"type": type, "seats": SEATS[type]}, timeout=30).json()["id"]
     token = requests.post(f"{stack.url}/v1/games/{game}/seats/0", json={}, timeout=30).json()["token"]
     resigned = requests.post(
         f"{stack.url}/v1/games/{game}/commands",
@@ -73,7 +76,7 @@ def test_a_line_of_the_log_jumps_there_and_the_log_ends_at_it(browser: WebDriver
 
 
 def test_the_buttons_step_by_event_and_by_turn_and_back_to_live(browser: WebDriver, stack: Stack) -> None:
-    game = finished_game(stack)
+    game = finished_game(stack, "dogs")
     open_page(browser, stack, f"#/games/{game}")
     wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
     lines = browser.execute_script(
@@ -91,22 +94,29 @@ def test_the_buttons_step_by_event_and_by_turn_and_back_to_live(browser: WebDriv
     click(browser, "#replay-next-event")
     shows(browser, back)
 
-    # A turn starts at a line about another seat than the lines before it.
+    # A turn starts at a line about another seat than the lines before it; one of several lines about its seat.
     starts, seat = [], None
     for version, about in lines:
         if about and about != seat:
             seat = about
             starts.append(version)
-    click(browser, "#replay-back-turn")
-    turn = max(v for v in starts if v < back)
-    shows(browser, turn)
-    click(browser, "#replay-back-turn")
-    earlier = max(v for v in starts if v < turn)
-    shows(browser, earlier)
+    turns = list(zip(starts, starts[1:], strict=False))
+    long_turns = [(start, end) for start, end in turns if len([v for v, a in lines if start <= v < end and a]) > 1]
+    start, end = long_turns[len(long_turns) // 2]
+    click(browser, f'#log li.event[data-version="{start}"] button.event-jump')
+    shows(browser, start)
     click(browser, "#replay-next-turn")
-    shows(browser, turn)
+    shows(browser, end)
+    click(browser, "#replay-back-turn")
+    shows(browser, start)
+    click(browser, "#replay-back-turn")
+    shows(browser, max(v for v in starts if v < start))
     # Forward past the last turn: the live game again, every line shown.
-    for start in [v for v in starts if turn < v < last]:
+    click(browser, "#replay-live")
+    wait_until(browser, lambda: shown(browser)["replay"] is None, 30, "live")
+    click(browser, "#replay-back-event")
+    shows(browser, back)
+    for start in [v for v in starts if back < v < last]:
         click(browser, "#replay-next-turn")
         shows(browser, start)
     click(browser, "#replay-next-turn")
