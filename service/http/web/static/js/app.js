@@ -10,6 +10,8 @@ import { setUpNotifyMe } from './notify.js';
 import { h, fill, notify } from './ui.js';
 
 const root = document.getElementById('root');
+// The turn notice of the player's other games: in the header, or in a game's status bar while a game is shown.
+const otherTurns = document.getElementById('other-turns');
 let leave = null;
 let visits = 0;
 
@@ -24,6 +26,9 @@ async function route() {
   leave?.();
   leave = null;
   notify('');
+  // Back in the header before the next page is drawn (a game's page takes it into its status bar): the page left
+  // may not have finished loading, and so not have been stopped yet.
+  document.querySelector('header.top').append(otherTurns);
   const cleanup = await show(parse(location.hash));
   // The user may have gone elsewhere while this page was loading: then it stops at once.
   if (visit === visits) leave = cleanup;

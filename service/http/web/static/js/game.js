@@ -1,5 +1,5 @@
-// The game page: the board, the move bar (the view's `choices`, step by step), the live log, the clock, the
-// result, and the replay slider. A seat's page follows the seat's stream (its `turn` messages carry the view to act
+// The game page: the status bar (whose turn, the clock, the move bar: the view's `choices`, step by step), the
+// board, the live log, the result, and the replay (slider, steps, play, the log's lines as jumps). A seat's page follows the seat's stream (its `turn` messages carry the view to act
 // on); anyone else's follows the spectator stream.
 
 import {
@@ -10,7 +10,8 @@ import { t } from './i18n.js';
 import { Motion } from './motion.js';
 import { showResult } from './result.js';
 import { seatColour, seatName, seatNames } from './seats.js';
-import { h, fill, notify, outageOver, secondsUntil, clockText } from './ui.js';
+import { logLines, stepFrom } from './replay.js';
+import { h, fill, icon, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
 const SETTLE_MS = 120;
@@ -19,12 +20,30 @@ const REPLAY_SPACING_MS = 250;
 /** The most option buttons the move bar shows at once (the server offers no more in a `buttons` node); a longer
  * list is shown a page at a time. */
 const MOST_BUTTONS = 20;
+/** Milliseconds between two events while the replay plays. */
+const PLAY_MS = 900;
 
 /** Show game `id` in `root`, as the player's seat if it holds one (`seat` picks one at a hotseat); a cleanup. */
 export async function showGame(root, id, { seat = null, invitation = null } = {}) {
   const page = new GamePage(root, id, invitation);
-  await page.start(seat);
+  try {
+    await page.start(seat);
+  } catch (error) {
+    page.stop();
+    // A link to a game this server does not hold: say so, with the way back, instead of a page loading for ever.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    showMissing(root, id);
+    return null;
+  }
   return () => page.stop();
+}
+
+function showMissing(root, id) {
+  document.title = `${t('game.not-found')} · dogpark`;
+  fill(root, h('section', { class: 'panel missing', id: 'game-missing' },
+    h('h1', {}, t('game.not-found')),
+    h('p', {}, t('game.not-found-detail', { id })),
+    h('p', { class: 'links' }, h('a', { href: '#/', id: 'missing-back' }, t('game.back-to-lobby')))));
 }
 
 class GamePage {
@@ -81,6 +100,8 @@ class GamePage {
     this.stream?.close();
     this.timers.forEach(clearInterval);
     clearTimeout(this.settle);
+    this.pause();
+    document.documentElement.style.removeProperty('--status-bar');
     document.title = 'dogpark';
   }
 
@@ -105,20 +126,37 @@ class GamePage {
       }),
       replayText: h('output', { id: 'replay-version', for: 'replay' }),
       live: h('button', { id: 'replay-live', type: 'button', disabled: true }, t('game.back-to-live')),
+      steps: [['back-turn', 'turn', -1], ['back-event', 'event', -1], ['next-event', 'event', 1],
+        ['next-turn', 'turn', 1]].map(([name, by, direction]) => h('button', {
+        type: 'button', id: `replay-${name}`, class: 'replay-step', 'aria-label': t(`replay.${name}`),
+        title: t(`replay.${name}`), onclick: () => this.stepReplay(by, direction),
+      }, icon(name))),
+      play: h('button', {
+        type: 'button', id: 'replay-play', class: 'replay-step', 'aria-pressed': 'false',
+        'aria-label': t('replay.play'), title: t('replay.play'), onclick: () => this.togglePlay(),
+      }, icon('play')),
+      allMoves: h('details', { id: 'all-moves', class: 'all-moves', hidden: true },
+        h('summary', {}, t('game.all-moves')), h('div', { class: 'all-moves-list' })),
       perspective: h('select', { id: 'perspective', 'aria-label': t('game.replay-as') },
         h('option', { value: 'spectator' }, t('game.spectator'))),
       audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, t('game.audit')),
       connection: h('span', { id: 'connection', class: 'connection' }),
     };
     const el = this.el;
+    // The status bar stays on screen (sticky) above the board: whose turn, the clock, the prompt and its options.
+    el.bar = h('section', { id: 'status-bar', class: 'status-bar', 'aria-label': t('game.status-bar') },
+      h('div', { class: 'status-line' }, el.status, el.clock, el.connection,
+        document.getElementById('other-turns')), el.moves);
+    const [backTurn, backEvent, nextEvent, nextTurn] = el.steps;
     const page = h('div', { class: 'game-page' },
-      h('div', { class: 'game-head' }, el.title, el.status, el.clock, el.connection, this.motion.control),
-      el.join, el.held,
+      h('div', { class: 'game-head' }, el.title, this.motion.control),
+      el.join, el.held, el.bar,
       h('div', { class: 'game-main' },
-        h('section', { class: 'play', 'aria-label': t('game.table') }, el.board, el.moves, el.result),
+        h('section', { class: 'play', 'aria-label': t('game.table') }, el.board, el.allMoves, el.result),
         h('aside', { class: 'side' },
           h('h2', {}, t('game.log')), el.log,
           h('div', { class: 'replay-bar' },
+            h('div', { class: 'replay-steps' }, backTurn, backEvent, el.play, nextEvent, nextTurn),
             h('div', {}, h('label', { for: 'replay' }, t('game.replay')), el.replay, el.replayText),
             h('div', {}, h('label', { for: 'perspective' }, t('game.seen-as')), el.perspective, el.live)),
           h('p', { class: 'links' }, el.audit, ' ',
@@ -127,10 +165,21 @@ class GamePage {
     page.addEventListener('click', (e) => this.clicked(e));
     page.addEventListener('keydown', (e) => this.pressed(e));
     fill(this.root, page);
-    const replay = () => this.replayTo(Number(el.replay.value)).catch(report);
+    const replay = () => {
+      this.pause();
+      this.replayTo(Number(el.replay.value)).catch(report);
+    };
     el.replay.addEventListener('input', replay);
     el.perspective.addEventListener('change', replay);
     el.live.addEventListener('click', () => this.backToLive());
+    el.allMoves.addEventListener('toggle', () => this.drawAllMoves());
+    // A line of the log is a jump to the game as it stood after that event.
+    el.log.addEventListener('click', (e) => {
+      const line = e.target.closest('li.event');
+      if (!line) return;
+      this.pause();
+      this.jumpTo(Number(line.dataset.version));
+    });
   }
 
   async findSeat(askedSeat) {
@@ -182,8 +231,11 @@ class GamePage {
       const seats = seatsNamed(event.text_args);
       this.el.log.append(h('li', {
         class: `event${seats.length ? ` ${seatColour(seats[0])}` : ''}`,
-        dataset: { version: String(event.version), type: event.type },
-      }, h('span', { class: 'marker', 'aria-hidden': 'true' }), namesColoured(event.text, seats, this.view.seats)));
+        dataset: { version: String(event.version), type: event.type, seat: seats.length ? String(seats[0]) : '' },
+        // A replay shows the log as it stood: a line heard meanwhile waits until the replay reaches it.
+        hidden: !!this.replay && event.version > this.replay.version,
+      }, h('button', { type: 'button', class: 'event-jump' },
+        h('span', { class: 'marker', 'aria-hidden': 'true' }), namesColoured(event.text, seats, this.view.seats))));
     }
     if (atBottom) this.el.log.scrollTop = this.el.log.scrollHeight;
   }
@@ -271,6 +323,8 @@ class GamePage {
     showResult(this.el.result, this.view, ctx.names);
     this.el.audit.hidden = this.view.status !== 'finished';
     this.drawReplayBar();
+    this.drawLogTo(view.version);
+    this.drawAllMoves();
     this.tick();
   }
 
@@ -336,7 +390,7 @@ class GamePage {
     bar.hidden = !node;
     if (!node) {
       fill(bar);
-      document.documentElement.style.setProperty('--move-bar', '0px');
+      this.barHeight();
       return;
     }
     const shown = {
@@ -350,8 +404,34 @@ class GamePage {
       }, `← ${t('game.back')}`) : null);
     const busy = String(this.inFlight);
     for (const el of this.el.board.querySelectorAll('[data-move]')) el.setAttribute('aria-disabled', busy);
-    // What scrolls into view (a focused piece, a click's target) stops above the bar, not under it.
-    document.documentElement.style.setProperty('--move-bar', `${bar.offsetHeight + 8}px`);
+    this.barHeight();
+  }
+
+  // What scrolls into view (a focused piece, a click's target) stops below the status bar, not under it.
+  barHeight() {
+    document.documentElement.style.setProperty('--status-bar', `${this.el.bar.offsetHeight + 8}px`);
+  }
+
+  // The accessible fallback: every finished move of the choice tree as one button, its steps' labels joined; built
+  // only while the box is open (a tree of steps may hold many moves).
+  drawAllMoves() {
+    const box = this.el.allMoves;
+    const choices = this.replay || this.seat === null ? null : this.view.choices;
+    box.hidden = !choices;
+    const list = box.querySelector('.all-moves-list');
+    if (!choices || !box.open) {
+      fill(list);
+      return;
+    }
+    const moves = [];
+    const walk = (node, labels) => node.options.forEach((option) => {
+      if (option.command) moves.push([[...labels, option.label].join(' · '), option.command]);
+      else if (option.next) walk(option.next, [...labels, option.label]);
+    });
+    walk(choices, []);
+    fill(list, moves.map(([label, command]) => h('button', {
+      type: 'button', class: 'full-move', disabled: this.inFlight, onclick: () => this.send(command),
+    }, label)));
   }
 
   optionButton(option, i) {
@@ -483,7 +563,7 @@ class GamePage {
     const left = secondsUntil(deadline.at);
     el.dataset.seconds = String(left);
     const whose = deadline.seat === this.seat ? t('game.your-time') : this.ctx.names[deadline.seat] ?? t('game.time');
-    el.textContent = `⏱ ${whose}: ${clockText(left)}`;
+    fill(el, icon('clock'), ` ${whose}: ${clockText(left)}`);
     el.classList.toggle('urgent', left <= 10);
   }
 
@@ -545,6 +625,74 @@ class GamePage {
     }
   }
 
+  // Replay the game as it stood at `version` (the live game from its last version on), the slider there too.
+  jumpTo(version) {
+    if (version >= this.view.version) {
+      this.backToLive(false);
+      return;
+    }
+    this.el.replay.value = String(version);
+    this.replayTo(version).catch(report);
+  }
+
+  // One event or one turn back or forward from the version shown (the live one if none is replayed).
+  stepReplay(by, direction) {
+    this.pause();
+    const at = this.wanted?.version ?? this.replay?.version ?? this.view.version;
+    const to = stepFrom(logLines(this.el.log), at, by, direction);
+    if (to !== null) this.jumpTo(to);
+    else if (direction > 0) this.backToLive(false);
+  }
+
+  togglePlay() {
+    if (this.playing) {
+      this.pause();
+      return;
+    }
+    // From the first event when the live game is shown, else from where the replay stands.
+    if (!this.replay && !this.wanted) this.jumpTo(logLines(this.el.log)[0]?.version ?? 1);
+    this.playing = setInterval(() => {
+      if (this.replaying) return;
+      const at = this.replay?.version ?? this.view.version;
+      const to = stepFrom(logLines(this.el.log), at, 'event', 1);
+      if (to === null || to >= this.view.version) {
+        this.pause();
+        this.backToLive(false);
+      } else this.jumpTo(to);
+    }, PLAY_MS);
+    this.drawPlay();
+  }
+
+  pause() {
+    clearInterval(this.playing);
+    this.playing = null;
+    if (this.el) this.drawPlay();
+  }
+
+  drawPlay() {
+    const name = this.playing ? 'pause' : 'play';
+    const button = this.el.play;
+    button.setAttribute('aria-pressed', String(!!this.playing));
+    button.setAttribute('aria-label', t(`replay.${name}`));
+    button.title = t(`replay.${name}`);
+    fill(button, icon(name));
+  }
+
+  // The log as it stood at `version`: later lines hidden, the last one shown marked and scrolled to.
+  drawLogTo(version) {
+    const log = this.el.log;
+    let current = null;
+    for (const line of log.querySelectorAll('li.event')) {
+      line.hidden = !!this.replay && Number(line.dataset.version) > version;
+      line.removeAttribute('aria-current');
+      if (!line.hidden) current = line;
+    }
+    if (!this.replay || !current) return;
+    current.setAttribute('aria-current', 'step');
+    // The log's own scroll, not the page's: the line at the bottom of the box.
+    log.scrollTop += current.getBoundingClientRect().bottom - log.getBoundingClientRect().bottom;
+  }
+
   async replayTo(version) {
     const seat = this.el.perspective.value === 'seat' ? this.seat : null;
     this.el.replayText.textContent = `v${version}`;
@@ -584,11 +732,11 @@ class GamePage {
     }
   }
 
-  backToLive() {
+  backToLive(focus = true) {
     this.replay = null;
     this.wanted = null;
-    this.render().catch(report);
-    this.el.replay.focus();
+    this.render().then(() => { this.el.log.scrollTop = this.el.log.scrollHeight; }, report);
+    if (focus) this.el.replay.focus();
   }
 }
 

@@ -53,3 +53,28 @@ export function notify(text, kind = 'info') {
 export function outageOver() {
   if (document.getElementById('notice')?.dataset.kind === 'outage') notify('');
 }
+
+/** The shell's icons, as SVG paths on a 24 x 24 grid: drawn by the page itself, so no font needs the glyph. */
+const ICONS = {
+  clock: 'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20zm0 2.2a7.8 7.8 0 1 1 0 15.6a7.8 7.8 0 1 1 0-15.6zM11 6v7l5 3 1-1.7-4-2.4V6z',
+  'back-event': 'M7 5h2.5v14H7zM19 5v14L10 12z',
+  'next-event': 'M14.5 5H17v14h-2.5zM5 5v14l9-7z',
+  'back-turn': 'M4 5h2.5v14H4zM14 5v14l-7-7zM21 5v14l-7-7z',
+  'next-turn': 'M17.5 5H20v14h-2.5zM10 5v14l7-7zM3 5v14l7-7z',
+  play: 'M7 4v16l13-8z',
+  pause: 'M6 4h4.5v16H6zM13.5 4H18v16h-4.5z',
+};
+
+/** An icon of ICONS as an inline SVG, hidden from screen readers (its button or text says what it is). */
+export function icon(name) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', `icon icon-${name}`);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[name]);
+  svg.append(path);
+  return svg;
+}
