@@ -253,15 +253,23 @@ function breedFill(breed) {
   return `hsl(${breed.hue} 75% 84%)`;
 }
 
+/** A truck's drawing is 31 units wide; trucks sharing a space stand this far apart, side by side. */
+const TRUCK_STEP = 35;
+
 function trucks(g, spot) {
+  const sharing = {};
+  for (const k of g.state.kennels) sharing[k.truck] = (sharing[k.truck] ?? 0) + 1;
   const placed = {};
   return g.state.kennels.flatMap((k, seat) => {
     const space = g.cat.spaces[k.truck];
     if (!space) return [];
     const n = (placed[k.truck] = (placed[k.truck] ?? 0) + 1) - 1;
-    // Trucks sharing CENTER sit side by side under it; on a paw space a truck sits at the ring's lower left.
-    const x = spot[k.truck].x - SPACE_R - 8 + n * 22;
-    const y = spot[k.truck].y + SPACE_R - 18 + (space.paw_space ? 0 : -2);
+    // Trucks sharing a space (every truck at the Centre after a refuel) stand side by side in a row centred under
+    // its label, none over another; a lone truck on a road space sits at the ring's lower left, below its dog.
+    const row = sharing[k.truck] > 1 || space.id === "CENTER";
+    const x = row ? spot[k.truck].x - (sharing[k.truck] * TRUCK_STEP - 4) / 2 + n * TRUCK_STEP
+      : spot[k.truck].x - SPACE_R - 8;
+    const y = spot[k.truck].y + (row ? SPACE_R * 0.7 - 2 : SPACE_R - 14);
     const load = k.load.map((t) => dogName(g, t)).join(", ");
     const label = load ? t("dogs.truck-carrying", { name: seatName(g, seat), load })
       : t("dogs.truck-of", { name: seatName(g, seat) });

@@ -31,8 +31,9 @@ export function drawBoard(root, ctx) {
   const board = boardOf(ctx.content);
   const wrap = h("div", { class: "dl" });
   const frame = h("div", { class: "dl-frame" }, wrap);
-  const map = h("div", { class: "dl-map-wrap" }, mapSvg(board, ctx));
-  const side = h("div", { class: "dl-side" }, sheets(board, ctx), supplies(ctx.state), legend());
+  // On a phone the map is wider than the screen (every square a 44 px tap) and pans in its own box.
+  const map = h("div", { class: "dl-map-wrap" }, h("div", { class: "dl-map-pan" }, mapSvg(board, ctx)), legend());
+  const side = h("div", { class: "dl-side" }, sheets(board, ctx), supplies(ctx.state));
   wrap.append(statusLine(board, ctx), map, side);
   fill(root, frame);
   glide(wrap, ctx.view.id);
@@ -389,7 +390,10 @@ function dogSpots(board, state) {
       const dx = (i - (seats.length - 1) / 2) * spread;
       // In the pound, dogs still on its track sit low; dogs that got out stand higher, by the exit.
       const dy = pound ? (state.seats[seat].pound ? 4.5 : -0.5) : inside;
-      spots.set(seat, [cx + dx, cy + dy]);
+      // A street's feature (lamppost and its mark, trash can, fountain) sits top left: a dog there stands bottom
+      // right, so the mark it just left stays in sight.
+      const aside = !pound && board.spaces.get(where).feature ? 1.8 : 0;
+      spots.set(seat, [cx + dx + aside, cy + dy + aside]);
     });
   }
   return spots;
@@ -430,11 +434,12 @@ function targets(board, ctx) {
     const command = move.command;
     if (command.type === "Move") {
       const { x, y, w, h } = box(board, board.spaces.get(command.to));
-      const target = svg("rect", { class: "dl-target", x: x + 0.8, y: y + 0.8, width: w - 1.6, height: h - 1.6, rx: 1.5 });
+      // The whole square takes the tap (44 px and more on a phone's panned map); its lit frame is drawn inside.
+      const target = svg("rect", { class: "dl-target", x, y, width: w, height: h, rx: 1.5 });
       g.append(playable(target, ctx, index));
     } else if (command.type === "Attack" && spots.has(command.target_seat)) {
       const [x, y] = spots.get(command.target_seat);
-      g.append(playable(svg("circle", { class: "dl-target dl-attack", cx: x, cy: y, r: 4.4 }), ctx, index));
+      g.append(playable(svg("circle", { class: "dl-target dl-attack", cx: x, cy: y, r: 5 }), ctx, index));
     }
   });
   return g;
@@ -620,5 +625,5 @@ function legend() {
   for (const [kind, text] of entries) {
     list.append(h("li", {}, h("span", { class: `dl-key ${kind}`, "aria-hidden": "true" }), ` ${text}`));
   }
-  return h("details", { class: "dl-legend-box" }, h("summary", {}, t("dogslife.legend")), list);
+  return h("section", { class: "dl-legend-box" }, h("h3", {}, t("dogslife.legend")), list);
 }
