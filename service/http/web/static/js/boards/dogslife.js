@@ -7,6 +7,10 @@ import { fill, h } from "../ui.js";
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** SVG units per board cell; the map's text sizes in the CSS are in the same units. */
 const CELL = 10;
+/** How far apart dogs sharing a space stand (a dog's disc and its carry mark are 7 units wide). */
+const DOG_SPREAD = 7.4;
+/** How far down and right of its square's centre a dog stands beside the square's feature. */
+const DOG_ASIDE = 3;
 /** Room left and above the map for the column letters and row numbers. */
 const MARGIN = 6;
 /** One colour per seat (white text on each is above 4.5:1). */
@@ -385,14 +389,16 @@ function dogSpots(board, state) {
     const [cx, cy] = centre(board, where);
     const pound = where === "POUND";
     const inside = board.spaces.get(where).kind !== "street" ? 2 : 0;
+    // Dogs sharing a space stand apart, two to a row; a street's feature (a lamppost and its mark, a trash can, a
+    // fountain) sits top left of its square, so dogs there stand lower right and the mark just made stays in sight.
+    const aside = !pound && board.spaces.get(where).feature ? DOG_ASIDE : 0;
+    const cols = Math.min(seats.length, 2);
+    const rows = Math.ceil(seats.length / cols);
     seats.forEach((seat, i) => {
-      const spread = pound ? 5 : 3;
-      const dx = (i - (seats.length - 1) / 2) * spread;
+      const dx = (pound ? i - (seats.length - 1) / 2 : (i % cols) - (cols - 1) / 2) * DOG_SPREAD;
       // In the pound, dogs still on its track sit low; dogs that got out stand higher, by the exit.
-      const dy = pound ? (state.seats[seat].pound ? 4.5 : -0.5) : inside;
-      // A street's feature (lamppost and its mark, trash can, fountain) sits top left: a dog there stands bottom
-      // right, so the mark it just left stays in sight.
-      const aside = !pound && board.spaces.get(where).feature ? 1.8 : 0;
+      const dy = pound ? (state.seats[seat].pound ? 4.5 : -0.5)
+        : inside + (Math.floor(i / cols) - (rows - 1) / 2) * DOG_SPREAD;
       spots.set(seat, [cx + dx + aside, cy + dy + aside]);
     });
   }
