@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,9 +54,20 @@ FINISHED: dict[str, str] = {}
 SHOTS = Path("/tmp/boards")
 
 
+@pytest.fixture(autouse=True)
+def motion_back(browser: WebDriver) -> Iterator[None]:
+    """The next test's page moves again (this module's tests reduce motion)."""
+    yield
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
 def resize(driver: WebDriver, size: tuple[int, int]) -> None:
-    """Show the page at ``size`` CSS px (a phone: touch and a mobile viewport)."""
+    """Show the page at ``size`` CSS px (a phone: touch and a mobile viewport), with reduced motion."""
     width, height = size
+    # Pieces stand still where they are drawn (no glide from where they stood) while their boxes are measured.
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]}
+    )
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
