@@ -48,6 +48,7 @@ TOKENS = {
 #: The pictured cards and tiles, per game: each holds an SVG whose <title> names it and tells its rule.
 PICTURED = {
     "felix": "#board .felix-face",
+    "dogs": "#board .dogs-card",
 }
 #: Finished all-bot games by type, shared by this module's tests (the stack lives for the session).
 FINISHED: dict[str, str] = {}
@@ -238,6 +239,8 @@ def test_every_card_has_a_picture_and_its_rule_as_a_tooltip(browser: WebDriver, 
     content = api_get(stack, f"/v1/game-types/{type}")["content"]
     names = {card["id"]: card["name"] for card in content["cards"]}
     replay_at(browser, stack, game, api_get(stack, f"/v1/games/{game}")["version"] // 2)
+    browser.execute_script("arguments[0].scrollIntoView()", wait_for_css(browser, PICTURED[type]))
+    shot(browser, f"{type}-desktop-cards")
     pieces = browser.execute_script(PICTURES_JS, PICTURED[type])
     assert pieces, f"{type}: no card drawn"
     for target, pictured, title in pieces:

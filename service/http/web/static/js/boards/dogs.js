@@ -341,15 +341,40 @@ function boxPanel(g, box) {
   return panel;
 }
 
+// Each card's picture: a resource by what it gives (a food bowl, a gas can, a medicine cross, coins), an action card
+// (a one-off effect) a star. Drawn on a 24-unit square in the card's ink colour.
+const CARD_PICTURES = {
+  food: () => [svg("path", { d: "M3 12 h18 a9 7 0 0 1 -18 0 z" }),
+    svg("circle", { cx: 9, cy: 9.5, r: 2 }), svg("circle", { cx: 14, cy: 9, r: 2 })],
+  gas: () => [svg("rect", { x: 5, y: 7, width: 13, height: 15, rx: 2 }),
+    svg("path", { d: "M14 7 l3 -4 h3 v3 l-3 3", class: "dogs-pic-line" }),
+    svg("path", { d: "M8 11 l7 7 M15 11 l-7 7", class: "dogs-pic-cut" })],
+  medicine: () => [svg("path", { d: "M9 3 h6 v6 h6 v6 h-6 v6 h-6 v-6 h-6 v-6 h6 z" })],
+  coins: () => [svg("ellipse", { cx: 12, cy: 17, rx: 8, ry: 3.5 }), svg("ellipse", { cx: 12, cy: 12, rx: 8, ry: 3.5 }),
+    svg("ellipse", { cx: 12, cy: 7, rx: 8, ry: 3.5, class: "dogs-pic-top" })],
+  special: () => [svg("path", { d: "M12 2 l3 6.5 7 .8 -5.2 4.8 1.5 7 -6.3 -3.6 -6.3 3.6 1.5 -7 -5.2 -4.8 7 -.8 z" })],
+};
+
+/** A card's picture, with its name and rule as its title (a tooltip, and what a screen reader says). */
+function cardPicture(card, rule) {
+  const special = card.amount === undefined;
+  const draw = CARD_PICTURES[special ? "special" : card.kind] ?? CARD_PICTURES.special;
+  return svg("svg", { class: `dogs-pic dogs-pic-${special ? "special" : card.kind}`, viewBox: "0 0 24 24",
+    role: "img", "aria-label": card.name }, svg("title", {}, rule), draw());
+}
+
 function cardFace(g, id) {
   const card = g.cat.cards[id];
   const special = card.amount === undefined;
+  // The server's words: a card's name, and an action card's effect and when it is played.
+  const rule = special ? `${card.name}: ${card.effect} (${card.when})`
+    : t("dogs.card-take", { name: card.name, count: card.amount });
   return html("div", {
     class: `dogs-card dogs-card-${special ? "special" : "resource"}`, "data-key": `card-${id}`, "data-target": id,
-    title: special ? `${card.name}: ${card.effect} (${card.when})`
-      : t("dogs.card-take", { name: card.name, count: card.amount }),
-  }, html("span", { class: "dogs-card-name" }, card.name),
-  special ? html("span", { class: "dogs-card-effect" }, card.effect) : null);
+    title: rule,
+  }, cardPicture(card, rule), html("span", { class: "dogs-card-text" },
+    html("span", { class: "dogs-card-name" }, card.name),
+    special ? html("span", { class: "dogs-card-effect" }, card.effect) : null));
 }
 
 function meepleRow(g, box) {
