@@ -5,6 +5,7 @@ the winners. Screenshots of what was checked go to /tmp/boards/ when DOGPARK_BOA
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import time
@@ -19,7 +20,6 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from service.ops.stack import Stack
 from tests.browser.pages import (
     api_get,
-    choices_seen,
     create_game_in_page,
     open_page,
     play_by_choices,
@@ -110,8 +110,9 @@ def crowded_version(stack: Stack, type: str, game: str) -> int:
             continue
         if type == "dogs" and state.get("round", 0) >= 2 and all(k["truck"] == "CENTER" for k in state["kennels"]):
             return version
-        if type == "dogslife" and any(state["marks"].get(dog["space"]) == seat for seat, dog in
-                                      enumerate(state["seats"]) if dog.get("space")):
+        if type == "dogslife" and any(
+            state["marks"].get(dog["space"]) == seat for seat, dog in enumerate(state["seats"]) if dog.get("space")
+        ):
             return version
     raise AssertionError(f"no crowded moment in {type} game {game}")
 
@@ -215,10 +216,8 @@ def test_every_piece_a_finger_taps_is_44_px_on_a_phone(browser: WebDriver, stack
         """A Dog's Life's seat walks whenever it may, so that the map's squares are offered."""
         return "Move" if type == "dogslife" else None
 
-    try:
+    with contextlib.suppress(Enough):
         play_by_choices(browser, random.Random(35), timeout=150, prefer=walk, seen=measure)
-    except Enough:
-        pass
     assert measured, f"{type}: the seat was never offered a move"
     small = {moment: found for moment, found in measured.items() if found}
     assert not small, f"{type}: taps under {TAP} px on a phone, by version and step: {small}"
@@ -250,6 +249,16 @@ def test_every_card_has_a_picture_and_its_rule_as_a_tooltip(browser: WebDriver, 
         assert title and title.startswith(f"{name}: ") and len(title) > len(name) + 10, (target, title)
 
 
+#: The result table's rows: [seat, {part: its cell's text}, the total's text].
+RESULT_ROWS_JS = """
+return [...document.querySelectorAll('#result tr[data-seat]')].map((row) => [
+  Number(row.dataset.seat),
+  Object.fromEntries([...row.querySelectorAll('td.part')].map((td) => [td.dataset.part, td.textContent])),
+  row.querySelector('td.score').textContent,
+]);
+"""
+
+
 def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(browser: WebDriver, stack: Stack):
     for type in BOT_SEATS:
         game = finished_bot_game(stack, type)
@@ -258,11 +267,7 @@ def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(bro
             resize(browser, size)
             open_page(browser, stack, f"#/games/{game}")
             wait_for_css(browser, "#result tr[data-seat] td.score")
-            table = browser.execute_script(
-                "return [...document.querySelectorAll('#result tr[data-seat]')].map((row) => [Number(row.dataset.seat),"
-                " Object.fromEntries([...row.querySelectorAll('td.part')].map((td) => [td.dataset.part, td.textContent]))"
-                ", row.querySelector('td.score').textContent])"
-            )
+            table = browser.execute_script(RESULT_ROWS_JS)
             for seat, parts, total in table:
                 score = next(s for s in view["result"]["scores"] if s["seat"] == seat)
                 expected = {k: v for k, v in score.items() if k not in ("seat", "total")}
