@@ -36,11 +36,30 @@ export function drawBoard(root, ctx) {
   const wrap = h("div", { class: "dl" });
   const frame = h("div", { class: "dl-frame" }, wrap);
   // On a phone the map is wider than the screen (every square a 44 px tap) and pans in its own box.
-  const map = h("div", { class: "dl-map-wrap" }, h("div", { class: "dl-map-pan" }, mapSvg(board, ctx)), legend());
+  const pan = h("div", { class: "dl-map-pan" }, mapSvg(board, ctx));
+  const map = h("div", { class: "dl-map-wrap" }, pan, legend());
   const side = h("div", { class: "dl-side" }, sheets(board, ctx), supplies(ctx.state));
   wrap.append(statusLine(board, ctx), map, side);
   fill(root, frame);
+  keepInSight(pan, ctx.view.id);
   glide(wrap, ctx.view.id);
+}
+
+/** Where the player panned the map to (a redraw makes a new map: it opens where the last one was left). */
+let panned = { game: null, left: 0 };
+
+/** On a map wider than its box (a phone), keep the player's pan across redraws, and bring the dog to act into sight
+ * when it is outside the box. */
+function keepInSight(pan, gameId) {
+  if (panned.game === gameId) pan.scrollLeft = panned.left;
+  const dog = pan.querySelector(".dl-dog.dl-active");
+  if (dog && pan.scrollWidth > pan.clientWidth) {
+    const box = pan.getBoundingClientRect();
+    const at = dog.getBoundingClientRect();
+    if (at.left < box.left || at.right > box.right) pan.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }
+  panned = { game: gameId, left: pan.scrollLeft };
+  pan.addEventListener("scroll", () => { panned = { game: gameId, left: pan.scrollLeft }; });
 }
 
 // --- building blocks ---------------------------------------------------------------------------------------------
