@@ -35,13 +35,38 @@ def _paws(spaces: tuple[int, ...]) -> int:
 
 
 _NAMES_AND_SPACES = [
-    ("Burt", (1,)), ("Bristles", (1, 2)), ("Bongo", (1, 3)), ("Eloise", (1, 4)), ("Ursula", (1, 5)),
-    ("Mayor", (1, 6)), ("Sundrop", (2, 3)), ("Jolene", (2, 4)), ("Xerxes", (2, 5)), ("Louise", (2, 6)),
-    ("Missy", (3, 4)), ("Lil Beth", (3, 5)), ("Handsome", (3, 6)), ("Frankie", (4, 5)), ("Bitsy", (4, 6)),
-    ("Gretchen", (5, 6)), ("Lief", (1, 2, 3)), ("Goliath", (1, 2, 5)), ("Gumbo", (1, 2, 6)), ("Pebble", (1, 3, 4)),
-    ("Wilbur", (1, 3, 6)), ("Cabbage", (1, 4, 5)), ("Honcho", (1, 4, 6)), ("Wolfgang", (2, 3, 4)),
-    ("Raya", (2, 3, 5)), ("Rogue", (2, 4, 5)), ("Nutmeg", (2, 4, 6)), ("Rupert", (2, 5, 6)),
-    ("Mirabelle", (3, 4, 5)), ("Momo", (3, 5, 6)), ("Zipper", (4, 5, 6)), ("Doog", (2, 3, 5, 6)),
+    ("Burt", (1,)),
+    ("Bristles", (1, 2)),
+    ("Bongo", (1, 3)),
+    ("Eloise", (1, 4)),
+    ("Ursula", (1, 5)),
+    ("Mayor", (1, 6)),
+    ("Sundrop", (2, 3)),
+    ("Jolene", (2, 4)),
+    ("Xerxes", (2, 5)),
+    ("Louise", (2, 6)),
+    ("Missy", (3, 4)),
+    ("Lil Beth", (3, 5)),
+    ("Handsome", (3, 6)),
+    ("Frankie", (4, 5)),
+    ("Bitsy", (4, 6)),
+    ("Gretchen", (5, 6)),
+    ("Lief", (1, 2, 3)),
+    ("Goliath", (1, 2, 5)),
+    ("Gumbo", (1, 2, 6)),
+    ("Pebble", (1, 3, 4)),
+    ("Wilbur", (1, 3, 6)),
+    ("Cabbage", (1, 4, 5)),
+    ("Honcho", (1, 4, 6)),
+    ("Wolfgang", (2, 3, 4)),
+    ("Raya", (2, 3, 5)),
+    ("Rogue", (2, 4, 5)),
+    ("Nutmeg", (2, 4, 6)),
+    ("Rupert", (2, 5, 6)),
+    ("Mirabelle", (3, 4, 5)),
+    ("Momo", (3, 5, 6)),
+    ("Zipper", (4, 5, 6)),
+    ("Doog", (2, 3, 5, 6)),
 ]
 
 #: Dog cards by id 1..32.
@@ -85,8 +110,16 @@ TILES: dict[str, Tile] = {
 #: The dice a step rolls where its tile prints the number (table 2.2); other steps count paws, dogs, the yard or
 #: their repeats (4.6).
 STEP_DICE: dict[str, int] = {
-    "roll_one": 1, "may_roll_one": 1, "run_on": 1, "roll_two": 2, "roll_three": 3, "track": 3, "guard_roll": 4,
-    "scavenge": 4, "search": 7, "fetch": 8,
+    "roll_one": 1,
+    "may_roll_one": 1,
+    "run_on": 1,
+    "roll_two": 2,
+    "roll_three": 3,
+    "track": 3,
+    "guard_roll": 4,
+    "scavenge": 4,
+    "search": 7,
+    "fetch": 8,
 }
 #: The treats a step takes where its tile prints the number (table 2.2).
 STEP_TREATS: dict[str, int] = {"take_one": 1, "take_seven": 7}
@@ -144,6 +177,11 @@ def yard_target(seat: int) -> str:
     return f"yard-{seat}"
 
 
+def step_key(step: str) -> str:
+    """The catalogue key of a tile step's name ("drawing a dog")."""
+    return f"spots-step-{step.replace('_', '-')}"
+
+
 def static_content() -> dict[str, Any]:
     """The dice, the dog cards, the trick tiles, what each of the six positions holds, the recommended tile sets,
     and the yards: with the targets by which a choice names what a player clicks."""
@@ -164,13 +202,28 @@ def static_content() -> dict[str, Any]:
             for card, dog in DOGS.items()
         ],
         "tiles": [
-            {"id": tile_id, "name": t.name, "name_key": tile_key(tile_id), "colour": t.colour, "steps": list(t.steps)}
+            {
+                "id": tile_id,
+                "name": t.name,
+                "name_key": tile_key(tile_id),
+                "colour": t.colour,
+                "steps": list(t.steps),
+                # What the tile does, step by step, in words: a client's tooltip of the tile's rule.
+                "step_names": [
+                    {"step": step, "name": render(message(step_key(step))), "name_key": step_key(step)}
+                    for step in t.steps
+                ],
+            }
             for tile_id, t in TILES.items()
         ],
         "positions": [*CORE, *COLOURS],
         "tile_sets": [
-            {"id": name, "name": render(message(tile_set_key(name))), "name_key": tile_set_key(name),
-             "tiles": [*CORE, *tiles]}
+            {
+                "id": name,
+                "name": render(message(tile_set_key(name))),
+                "name_key": tile_set_key(name),
+                "tiles": [*CORE, *tiles],
+            }
             for name, tiles in TILE_SETS.items()
         ],
         "yard_targets": [yard_target(seat) for seat in range(MAX_PLAYERS)],

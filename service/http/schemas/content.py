@@ -72,6 +72,14 @@ class SpotsDogCard(Schema):
     )
 
 
+class SpotsTileStep(Schema):
+    """A step of a trick tile, named: what the tile does at that step, in words (a tooltip's rule)."""
+
+    step = fields.String(metadata={"description": "The step, as the tile's steps name it."})
+    name = fields.String(metadata={"description": "Its name in English; in the language asked for, by name_key."})
+    name_key = fields.String(metadata={"description": "The catalogue key of its name (a message without args)."})
+
+
 class SpotsTile(Schema):
     """A trick tile and its steps, in order (the views' trick.step names one); a choice's target names it by id."""
 
@@ -80,6 +88,7 @@ class SpotsTile(Schema):
     name_key = fields.String(metadata={"description": "The catalogue key of its name (a message without args)."})
     colour = fields.String(metadata={"description": "core, yellow, purple, blue or green"})
     steps = fields.List(fields.String())
+    step_names = fields.List(fields.Nested(SpotsTileStep), metadata={"description": "Its steps, named, in order."})
 
 
 class SpotsTileSet(Schema):

@@ -22,40 +22,51 @@ export function showResult(root, view, names) {
   fill(root, h('p', { id: 'winners', class: 'winners' }, won.length
     ? [t('result.winners', { count: won.length }), ' ', won.map((name, i) => [i ? ', ' : '', name])]
     : t('result.no-winner')),
-  h('table', { class: 'result-table' },
+  scoreTable(rows, winners, names, result));
+}
+
+// One column per part of the scores (a game's categories: cat points and mice, a yard's dogs and treats...), then
+// the total; each seat a row, its winners marked.
+function scoreTable(rows, winners, names, result) {
+  const parts = [...new Set(rows.flatMap((score) => Object.keys(score)))]
+    .filter((key) => key !== 'seat' && key !== 'total');
+  return h('table', { class: 'result-table' },
     h('caption', {}, t('result.caption')),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('result.player')),
-      h('th', { scope: 'col' }, t('result.score')), h('th', { scope: 'col' }, t('result.details')))),
+      parts.map((key) => h('th', { scope: 'col', class: 'part', dataset: { part: key } }, partName(key))),
+      h('th', { scope: 'col' }, t('result.score')))),
     h('tbody', {}, rows.map((score) => h('tr', {
       dataset: { seat: String(score.seat) }, class: winners.has(score.seat) ? 'winner' : null,
     },
     h('th', { scope: 'row', class: seatColour(score.seat) },
       seatName(score.seat, names[score.seat] ?? t('seat.fallback', { number: score.seat + 1 })),
       winners.has(score.seat) ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
-    h('td', { class: 'score' }, String(total(score))),
-    h('td', { class: 'details' }, details(score)))),
-    result.pes ? pesRow(result) : null)));
+    parts.map((key) => h('td', { class: 'part', dataset: { part: key } }, partValue(score[key]))),
+    h('td', { class: 'score' }, String(total(score))))),
+    result.pes ? pesRow(result, parts.length) : null));
 }
 
 // Solo Spots: Pes, the game's own opponent, has a score, and the result says whether it won (`pes.won`).
-function pesRow(result) {
+function pesRow(result, partCount) {
   const won = result.pes.won;
   return h('tr', { class: `pes${won ? ' winner' : ''}` },
     h('th', { scope: 'row' }, t('result.pes'),
       won ? h('span', { class: 'winner-mark' }, ` ★ ${t('result.winner')}`) : null),
-    h('td', { class: 'score' }, String(result.pes.total)),
-    h('td', { class: 'details' }, t('result.pes-dogs', { dogs: result.pes.dogs.join(', ') })));
+    h('td', { class: 'details', colSpan: Math.max(partCount, 1) },
+      t('result.pes-dogs', { dogs: result.pes.dogs.join(', ') })),
+    h('td', { class: 'score' }, String(result.pes.total)));
 }
 
 function total(score) {
   return score.total;
 }
 
-// Every part of a score but its seat and total, as the game names them ("cat points 26 · mice 50").
-function details(score) {
-  return Object.entries(score)
-    .filter(([key]) => key !== 'seat' && key !== 'total')
-    .map(([key, value], i) => [i ? ' · ' : '', h('span', { class: 'part' }, `${partName(key)} ${value}`)]);
+// A part is a number, or a list of things (a seat's dogs) or none.
+function partValue(value) {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${partName(k)} ${v}`).join(' · ');
+  return String(value);
 }
 
 function partName(key) {

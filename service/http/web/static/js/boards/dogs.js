@@ -253,15 +253,23 @@ function breedFill(breed) {
   return `hsl(${breed.hue} 75% 84%)`;
 }
 
+/** A truck's drawing is 31 units wide; trucks sharing a space stand this far apart, side by side. */
+const TRUCK_STEP = 35;
+
 function trucks(g, spot) {
+  const sharing = {};
+  for (const k of g.state.kennels) sharing[k.truck] = (sharing[k.truck] ?? 0) + 1;
   const placed = {};
   return g.state.kennels.flatMap((k, seat) => {
     const space = g.cat.spaces[k.truck];
     if (!space) return [];
     const n = (placed[k.truck] = (placed[k.truck] ?? 0) + 1) - 1;
-    // Trucks sharing CENTER sit side by side under it; on a paw space a truck sits at the ring's lower left.
-    const x = spot[k.truck].x - SPACE_R - 8 + n * 22;
-    const y = spot[k.truck].y + SPACE_R - 18 + (space.paw_space ? 0 : -2);
+    // Trucks sharing a space (every truck at the Centre after a refuel) stand side by side in a row centred under
+    // its label, none over another; a lone truck on a road space sits at the ring's lower left, below its dog.
+    const row = sharing[k.truck] > 1 || space.id === "CENTER";
+    const x = row ? spot[k.truck].x - (sharing[k.truck] * TRUCK_STEP - 4) / 2 + n * TRUCK_STEP
+      : spot[k.truck].x - SPACE_R - 8;
+    const y = spot[k.truck].y + (row ? SPACE_R * 0.7 - 2 : SPACE_R - 14);
     const load = k.load.map((t) => dogName(g, t)).join(", ");
     const label = load ? t("dogs.truck-carrying", { name: seatName(g, seat), load })
       : t("dogs.truck-of", { name: seatName(g, seat) });
@@ -333,15 +341,40 @@ function boxPanel(g, box) {
   return panel;
 }
 
+// Each card's picture: a resource by what it gives (a food bowl, a gas can, a medicine cross, coins), an action card
+// (a one-off effect) a star. Drawn on a 24-unit square in the card's ink colour.
+const CARD_PICTURES = {
+  food: () => [svg("path", { d: "M3 12 h18 a9 7 0 0 1 -18 0 z" }),
+    svg("circle", { cx: 9, cy: 9.5, r: 2 }), svg("circle", { cx: 14, cy: 9, r: 2 })],
+  gas: () => [svg("rect", { x: 5, y: 7, width: 13, height: 15, rx: 2 }),
+    svg("path", { d: "M14 7 l3 -4 h3 v3 l-3 3", class: "dogs-pic-line" }),
+    svg("path", { d: "M8 11 l7 7 M15 11 l-7 7", class: "dogs-pic-cut" })],
+  medicine: () => [svg("path", { d: "M9 3 h6 v6 h6 v6 h-6 v6 h-6 v-6 h-6 v-6 h6 z" })],
+  coins: () => [svg("ellipse", { cx: 12, cy: 17, rx: 8, ry: 3.5 }), svg("ellipse", { cx: 12, cy: 12, rx: 8, ry: 3.5 }),
+    svg("ellipse", { cx: 12, cy: 7, rx: 8, ry: 3.5, class: "dogs-pic-top" })],
+  special: () => [svg("path", { d: "M12 2 l3 6.5 7 .8 -5.2 4.8 1.5 7 -6.3 -3.6 -6.3 3.6 1.5 -7 -5.2 -4.8 7 -.8 z" })],
+};
+
+/** A card's picture, with its name and rule as its title (a tooltip, and what a screen reader says). */
+function cardPicture(card, rule) {
+  const special = card.amount === undefined;
+  const draw = CARD_PICTURES[special ? "special" : card.kind] ?? CARD_PICTURES.special;
+  return svg("svg", { class: `dogs-pic dogs-pic-${special ? "special" : card.kind}`, viewBox: "0 0 24 24",
+    role: "img", "aria-label": card.name }, svg("title", {}, rule), draw());
+}
+
 function cardFace(g, id) {
   const card = g.cat.cards[id];
   const special = card.amount === undefined;
+  // The server's words: a card's name, and an action card's effect and when it is played.
+  const rule = special ? `${card.name}: ${card.effect} (${card.when})`
+    : t("dogs.card-take", { name: card.name, count: card.amount });
   return html("div", {
     class: `dogs-card dogs-card-${special ? "special" : "resource"}`, "data-key": `card-${id}`, "data-target": id,
-    title: special ? `${card.name}: ${card.effect} (${card.when})`
-      : t("dogs.card-take", { name: card.name, count: card.amount }),
-  }, html("span", { class: "dogs-card-name" }, card.name),
-  special ? html("span", { class: "dogs-card-effect" }, card.effect) : null);
+    title: rule,
+  }, cardPicture(card, rule), html("span", { class: "dogs-card-text" },
+    html("span", { class: "dogs-card-name" }, card.name),
+    special ? html("span", { class: "dogs-card-effect" }, card.effect) : null));
 }
 
 function meepleRow(g, box) {

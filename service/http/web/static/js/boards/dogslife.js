@@ -7,6 +7,10 @@ import { fill, h } from "../ui.js";
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** SVG units per board cell; the map's text sizes in the CSS are in the same units. */
 const CELL = 10;
+/** How far apart dogs sharing a space stand (a dog's disc and its carry mark are 7 units wide). */
+const DOG_SPREAD = 7.4;
+/** How far down and right of its square's centre a dog stands beside the square's feature. */
+const DOG_ASIDE = 3;
 /** Room left and above the map for the column letters and row numbers. */
 const MARGIN = 6;
 /** One colour per seat (white text on each is above 4.5:1). */
@@ -31,11 +35,31 @@ export function drawBoard(root, ctx) {
   const board = boardOf(ctx.content);
   const wrap = h("div", { class: "dl" });
   const frame = h("div", { class: "dl-frame" }, wrap);
-  const map = h("div", { class: "dl-map-wrap" }, mapSvg(board, ctx));
-  const side = h("div", { class: "dl-side" }, sheets(board, ctx), supplies(ctx.state), legend());
+  // On a phone the map is wider than the screen (every square a 44 px tap) and pans in its own box.
+  const pan = h("div", { class: "dl-map-pan" }, mapSvg(board, ctx));
+  const map = h("div", { class: "dl-map-wrap" }, pan, legend());
+  const side = h("div", { class: "dl-side" }, sheets(board, ctx), supplies(ctx.state));
   wrap.append(statusLine(board, ctx), map, side);
   fill(root, frame);
+  keepInSight(pan, ctx.view.id);
   glide(wrap, ctx.view.id);
+}
+
+/** Where the player panned the map to (a redraw makes a new map: it opens where the last one was left). */
+let panned = { game: null, left: 0 };
+
+/** On a map wider than its box (a phone), keep the player's pan across redraws, and bring the dog to act into sight
+ * when it is outside the box. */
+function keepInSight(pan, gameId) {
+  if (panned.game === gameId) pan.scrollLeft = panned.left;
+  const dog = pan.querySelector(".dl-dog.dl-active");
+  if (dog && pan.scrollWidth > pan.clientWidth) {
+    const box = pan.getBoundingClientRect();
+    const at = dog.getBoundingClientRect();
+    if (at.left < box.left || at.right > box.right) pan.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }
+  panned = { game: gameId, left: pan.scrollLeft };
+  pan.addEventListener("scroll", () => { panned = { game: gameId, left: pan.scrollLeft }; });
 }
 
 // --- building blocks ---------------------------------------------------------------------------------------------
@@ -384,12 +408,17 @@ function dogSpots(board, state) {
     const [cx, cy] = centre(board, where);
     const pound = where === "POUND";
     const inside = board.spaces.get(where).kind !== "street" ? 2 : 0;
+    // Dogs sharing a space stand apart, two to a row; a street's feature (a lamppost and its mark, a trash can, a
+    // fountain) sits top left of its square, so dogs there stand lower right and the mark just made stays in sight.
+    const aside = !pound && board.spaces.get(where).feature ? DOG_ASIDE : 0;
+    const cols = Math.min(seats.length, 2);
+    const rows = Math.ceil(seats.length / cols);
     seats.forEach((seat, i) => {
-      const spread = pound ? 5 : 3;
-      const dx = (i - (seats.length - 1) / 2) * spread;
+      const dx = (pound ? i - (seats.length - 1) / 2 : (i % cols) - (cols - 1) / 2) * DOG_SPREAD;
       // In the pound, dogs still on its track sit low; dogs that got out stand higher, by the exit.
-      const dy = pound ? (state.seats[seat].pound ? 4.5 : -0.5) : inside;
-      spots.set(seat, [cx + dx, cy + dy]);
+      const dy = pound ? (state.seats[seat].pound ? 4.5 : -0.5)
+        : inside + (Math.floor(i / cols) - (rows - 1) / 2) * DOG_SPREAD;
+      spots.set(seat, [cx + dx + aside, cy + dy + aside]);
     });
   }
   return spots;
@@ -430,11 +459,12 @@ function targets(board, ctx) {
     const command = move.command;
     if (command.type === "Move") {
       const { x, y, w, h } = box(board, board.spaces.get(command.to));
-      const target = svg("rect", { class: "dl-target", x: x + 0.8, y: y + 0.8, width: w - 1.6, height: h - 1.6, rx: 1.5 });
+      // The whole square takes the tap (44 px and more on a phone's panned map); its lit frame is drawn inside.
+      const target = svg("rect", { class: "dl-target", x, y, width: w, height: h, rx: 1.5 });
       g.append(playable(target, ctx, index));
     } else if (command.type === "Attack" && spots.has(command.target_seat)) {
       const [x, y] = spots.get(command.target_seat);
-      g.append(playable(svg("circle", { class: "dl-target dl-attack", cx: x, cy: y, r: 4.4 }), ctx, index));
+      g.append(playable(svg("circle", { class: "dl-target dl-attack", cx: x, cy: y, r: 5 }), ctx, index));
     }
   });
   return g;
@@ -620,5 +650,5 @@ function legend() {
   for (const [kind, text] of entries) {
     list.append(h("li", {}, h("span", { class: `dl-key ${kind}`, "aria-hidden": "true" }), ` ${text}`));
   }
-  return h("details", { class: "dl-legend-box" }, h("summary", {}, t("dogslife.legend")), list);
+  return h("section", { class: "dl-legend-box" }, h("h3", {}, t("dogslife.legend")), list);
 }

@@ -7,6 +7,7 @@
 import { t } from '../i18n.js';
 import { h, fill } from '../ui.js';
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const signed = (value) => (value < 0 ? `−${-value}` : String(value));
 const mice = (count) => t('felix.mice', { count });
 
@@ -48,15 +49,70 @@ function seatName(ctx, owner) {
   return ctx.names?.[owner] ?? t('seat.fallback', { number: owner + 1 });
 }
 
+/** An SVG element with its attributes (presentation only: the page's CSP allows no style markup). */
+function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
+  el.append(...children);
+  return el;
+}
+
+// The card's animal, drawn in the set's colour: a cat (a frowning one below zero), the rabbit, a large or small dog.
+const PICTURES = {
+  cat: () => [
+    svg('path', { d: 'M8 19 L10 4 L18 12 Z M32 19 L30 4 L22 12 Z' }),
+    svg('circle', { cx: 20, cy: 23, r: 12 }),
+    svg('circle', { cx: 15.5, cy: 21, r: 1.8, class: 'felix-pic-eye' }),
+    svg('circle', { cx: 24.5, cy: 21, r: 1.8, class: 'felix-pic-eye' }),
+    svg('path', { d: 'M18.5 26 h3 l-1.5 2 z M6 25 h8 M6 29 l8 -2 M34 25 h-8 M34 29 l-8 -2', class: 'felix-pic-line' }),
+  ],
+  minus: () => [...PICTURES.cat(), svg('path', { d: 'M16 32 q4 -3 8 0', class: 'felix-pic-line' })],
+  rabbit: () => [
+    svg('ellipse', { cx: 15, cy: 10, rx: 3.5, ry: 9 }),
+    svg('ellipse', { cx: 25, cy: 10, rx: 3.5, ry: 9 }),
+    svg('circle', { cx: 20, cy: 26, r: 10 }),
+    svg('circle', { cx: 16.5, cy: 24, r: 1.6, class: 'felix-pic-eye' }),
+    svg('circle', { cx: 23.5, cy: 24, r: 1.6, class: 'felix-pic-eye' }),
+    svg('path', { d: 'M18.5 29 h3 l-1.5 1.8 z', class: 'felix-pic-line' }),
+  ],
+  dog: (scale) => [svg('g', { transform: `translate(20 22) scale(${scale}) translate(-20 -22)` },
+    svg('ellipse', { cx: 8, cy: 20, rx: 4.5, ry: 9, class: 'felix-pic-ear' }),
+    svg('ellipse', { cx: 32, cy: 20, rx: 4.5, ry: 9, class: 'felix-pic-ear' }),
+    svg('circle', { cx: 20, cy: 20, r: 12 }),
+    svg('ellipse', { cx: 20, cy: 27, rx: 6.5, ry: 5, class: 'felix-pic-snout' }),
+    svg('circle', { cx: 15.5, cy: 18, r: 1.8, class: 'felix-pic-eye' }),
+    svg('circle', { cx: 24.5, cy: 18, r: 1.8, class: 'felix-pic-eye' }),
+    svg('ellipse', { cx: 20, cy: 25, rx: 2.6, ry: 1.8, class: 'felix-pic-eye' }))],
+};
+
+/** What a card does, in the player's words: its kind's rule. */
+function ruleOf(kindInfo) {
+  if (kindInfo.dog) return t(`felix.rule-${kindInfo.id}`);
+  if (kindInfo.value === 0) return t('felix.rule-rabbit');
+  return t('felix.rule-cat', { value: signed(kindInfo.value) });
+}
+
+/** The card's picture, its name and rule as the SVG's title (a tooltip, and what a screen reader says). */
+function picture(kindInfo) {
+  const { dog, value, id } = kindInfo;
+  let drawing;
+  if (dog) drawing = PICTURES.dog(id === 'bigdog' ? 1.25 : 0.85);
+  else if (value === 0) drawing = PICTURES.rabbit();
+  else drawing = value < 0 ? PICTURES.minus() : PICTURES.cat();
+  return svg('svg', { class: 'felix-pic', viewBox: '0 0 40 40', role: 'img', 'aria-label': kindInfo.name },
+    svg('title', {}, `${kindInfo.name}: ${ruleOf(kindInfo)}`), ...drawing);
+}
+
 function cardFace(cards, id, extraClass = '') {
   const card = cards.get(id);
   const { value, dog, name } = card.kindInfo;
   const kind = dog ? 'felix-dog' : value === 0 ? 'felix-rabbit' : value < 0 ? 'felix-minus' : 'felix-cat';
   return h(
     'div',
-    // `data-target`: how a choice names the card.
+    // `data-target`: how a choice names the card; the title, its rule for a pointer's hover.
     { class: `felix-card felix-face felix-set-${card.set} ${kind} ${extraClass}`.trim(), 'data-target': id },
-    h('span', { class: 'felix-card-value', 'aria-hidden': 'true' }, dog ? t('felix.dog') : signed(value)),
+    h('span', { class: 'felix-card-value', 'aria-hidden': 'true' }, dog ? '' : signed(value)),
+    picture(card.kindInfo),
     h('span', { class: 'felix-card-name' }, name),
   );
 }

@@ -116,7 +116,7 @@ function tileCard(game, pos, number, inPlay) {
   const tile = game.tiles.get(pos.tile);
   const face = h('div', { class: 'spots-tile-face', 'data-key': `tile-${number}` },
     h('span', { class: 'spots-tile-number' }, String(number)),
-    h('strong', { class: 'spots-tile-name' }, tile.name),
+    h('span', { class: 'spots-tile-title' }, tilePicture(tile), h('strong', { class: 'spots-tile-name' }, tile.name)),
     h('span', { class: 'spots-tile-state' },
       pos.face_up ? t('spots.face-up') : t('spots.face-down'),
       pos.size > 1 ? ` · ${t('spots.stack', { count: pos.size })}` : ''),
@@ -125,6 +125,26 @@ function tileCard(game, pos, number, inPlay) {
   const card = h('div', { class: `spots-tile ${looks}`, 'data-target': pos.tile }, face);
   offer(card, game, (c) => c.type === 'ChooseTrick' && c.tile === pos.tile, `tile-${number}`);
   return card;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
+  el.append(...children);
+  return el;
+}
+
+// A trick tile's picture: a paw print in its colour band's colour, a toe per step it does (two, three or four),
+// titled with its name and its steps in the server's words (the tooltip, and what a screen reader says).
+function tilePicture(tile) {
+  const toes = [[6, 8], [11, 4.5], [17, 4.5], [22, 8]].slice(0, Math.max(2, Math.min(4, tile.steps.length)));
+  const rule = `${tile.name}: ${(tile.step_names || []).map((step) => step.name).join(', ')}`;
+  return svg('svg', { class: 'spots-tile-pic', viewBox: '0 0 28 28', role: 'img', 'aria-label': tile.name },
+    svg('title', {}, rule),
+    svg('ellipse', { cx: 14, cy: 18.5, rx: 7, ry: 6 }),
+    ...toes.map(([cx, cy]) => svg('ellipse', { cx, cy, rx: 2.6, ry: 3.2 })));
 }
 
 function supply(game) {
