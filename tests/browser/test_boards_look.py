@@ -1,16 +1,14 @@
 """The boards as a person sees them, in headless chromium at 1280 x 800 and on a 390 x 844 phone: tokens that share a
 space lie side by side (no two boxes overlap), every board piece a finger taps is 44 x 44 px at least, every card
 and tile has a picture with its rule as a tooltip, and the end panel shows each player's points by category and
-the winners. Screenshots of what was checked go to /tmp/boards/ when DOGPARK_BOARD_SHOTS is set."""
+the winners. Pictures of what was checked go to $DOGPARK_SCREENSHOTS as boards-*.png (`make screenshots`)."""
 
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +21,7 @@ from tests.browser.pages import (
     create_game_in_page,
     open_page,
     play_by_choices,
+    screenshot,
     wait_for_css,
     wait_until,
 )
@@ -53,7 +52,6 @@ PICTURED = {
 }
 #: Finished all-bot games by type, shared by this module's tests (the stack lives for the session).
 FINISHED: dict[str, str] = {}
-SHOTS = Path("/tmp/boards")
 
 
 @pytest.fixture(autouse=True)
@@ -74,13 +72,6 @@ def resize(driver: WebDriver, size: tuple[int, int]) -> None:
         "Emulation.setDeviceMetricsOverride",
         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
     )
-
-
-def shot(driver: WebDriver, name: str) -> None:
-    """Save the viewport as /tmp/boards/<name>.png when DOGPARK_BOARD_SHOTS is set (to look at by eye)."""
-    if os.environ.get("DOGPARK_BOARD_SHOTS"):
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(SHOTS / f"{name}.png"))
 
 
 def finished_bot_game(stack: Stack, type: str) -> str:
@@ -169,7 +160,7 @@ def test_tokens_sharing_a_space_lie_side_by_side_at_both_sizes(browser: WebDrive
         replay_at(browser, stack, game, version)
         count, overlaps = browser.execute_script(OVERLAPS_JS, TOKENS[type])
         browser.execute_script("document.getElementById('board').scrollIntoView()")
-        shot(browser, f"{type}-{name}-mid")
+        screenshot(browser, f"boards-{type}-{name}-mid")
         assert count > 1, f"{type}: no tokens drawn at version {version}"
         assert not overlaps, f"{type} at {name} size, version {version}: overlapping tokens {overlaps}"
 
@@ -209,7 +200,7 @@ def test_every_piece_a_finger_taps_is_44_px_on_a_phone(browser: WebDriver, stack
             return
         measured[moment] = browser.execute_script(SMALL_TARGETS_JS, TAP)
         if len(measured) < 3:
-            shot(browser, f"{type}-phone-live-{len(measured)}")
+            screenshot(browser, f"boards-{type}-phone-live-{len(measured)}")
         if len(measured) >= 12:
             raise Enough
 
@@ -240,7 +231,7 @@ def test_every_card_has_a_picture_and_its_rule_as_a_tooltip(browser: WebDriver, 
     names = {card["id"]: card["name"] for card in content.get("cards", content.get("tiles"))}
     replay_at(browser, stack, game, api_get(stack, f"/v1/games/{game}")["version"] // 2)
     browser.execute_script("arguments[0].scrollIntoView()", wait_for_css(browser, PICTURED[type]))
-    shot(browser, f"{type}-desktop-cards")
+    screenshot(browser, f"boards-{type}-desktop-cards")
     pieces = browser.execute_script(PICTURES_JS, PICTURED[type])
     assert pieces, f"{type}: no card drawn"
     for target, pictured, title in pieces:
@@ -281,4 +272,4 @@ def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(bro
             for seat in view["result"]["winners"]:
                 assert view["seats"][seat]["name"] in winners, (type, winners)
             browser.execute_script("document.getElementById('result').scrollIntoView()")
-            shot(browser, f"{type}-{name}-end")
+            screenshot(browser, f"boards-{type}-{name}-end")

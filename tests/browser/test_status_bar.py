@@ -139,11 +139,7 @@ def test_every_tap_target_of_the_shell_is_44_px_square_on_a_phone_mid_game(
     assert targets and not small, small
 
 
-#: A Dog's Life's board: its legend's summary is 23 px tall (the boards' work, js/boards/*, not the shell's).
-SMALL_BOARD = pytest.mark.xfail(reason="A Dog's Life's legend summary is 348 x 23 (the boards' work)")
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=SMALL_BOARD) if g == "dogslife" else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_tap_target_of_the_board_is_44_px_square_on_a_phone_mid_game(
     browser: WebDriver, stack: Stack, game: str
 ) -> None:
