@@ -65,6 +65,12 @@ def follow(base: str, game_id: str, token: str | None = None) -> Reader:
     return Reader(start)
 
 
+def stream_readers(watcher: redis.Redis) -> list[dict]:
+    """The connections that listen to games' announcements: a web process's reader (the RQ workers' connections
+    that wait on their command channels subscribe to a channel, not to patterns)."""
+    return [client for client in watcher.client_list(_type="pubsub") if int(client["psub"]) > 0]
+
+
 def play(base: str, game_id: str, tokens: list[str], moves: int, midway: threading.Event | None = None) -> int:
     """Send ``moves`` first legal moves by the seat to act; set ``midway`` after half of them. The last version."""
     session = requests.Session()
@@ -103,7 +109,7 @@ def test_the_streams_of_one_process_hold_no_redis_connection_and_a_crowd_opening
     for stream in one_by_one + crowd:
         stream.wait(lambda s: last in s.versions(), "the moves on every stream")
     with_the_crowd = len(watcher.client_list())
-    readers = len(watcher.client_list(_type="pubsub"))
+    readers = len(stream_readers(watcher))
 
     assert [s.status for s in one_by_one + crowd] == [200] * 250
     assert all(s.versions() == list(range(1, last + 1)) for s in one_by_one + crowd)
@@ -128,11 +134,12 @@ def test_every_event_reaches_every_stream_in_order_after_the_readers_connection_
 
     player.start()
     midway.wait(30)
-    killed = watcher.client_kill_filter(_type="pubsub")
+    (reader,) = stream_readers(watcher)
+    killed = watcher.client_kill_filter(_id=reader["id"])
     player.join(60)
     for stream in streams:
         stream.wait(lambda s: last[0] in s.versions(), "the last move on every stream", timeout=10)
-    resubscribed = len(watcher.client_list(_type="pubsub"))
+    resubscribed = len(stream_readers(watcher))
     ended = [s.ended or s.error is not None for s in streams]
 
     assert killed == 1 and resubscribed == 1
