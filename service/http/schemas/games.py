@@ -132,6 +132,8 @@ class CreateGame(Strict):
         }
     )
     spectator_chat = fields.Boolean(
+        truthy={True},
+        falsy={False},
         metadata={
             "description": "false: the game's spectators may not chat (default true: its spectators' room is open to "
             "them; the seats read and write both rooms). See docs/chat.md."
