@@ -150,6 +150,9 @@ class Chat:
         return as_text(self.redis.xadd(REPORTS, {"r": body}, maxlen=MAX_REPORTS, approximate=True))
 
     def reports(self, limit: int, after: str | None = None) -> list[dict[str, Any]]:
-        """Up to ``limit`` reports after the id ``after`` (None: from the oldest kept), oldest first."""
-        start = "-" if after is None else f"({after}"
-        return _entries(self.redis, REPORTS, start, "+", limit)
+        """Up to ``limit`` reports after the id ``after``, oldest first; without ``after``, the newest ``limit``."""
+        if after is not None:
+            return _entries(self.redis, REPORTS, f"({after}", "+", limit)
+        newest: list[Any] = self.redis.xrevrange(REPORTS, "+", "-", count=limit) or []
+        last = as_text(newest[-1][0]) if newest else "+"
+        return _entries(self.redis, REPORTS, last, "+", limit)

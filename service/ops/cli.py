@@ -496,7 +496,9 @@ def chat() -> None:
 @click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True, help="Reports at most.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object a line instead of text.")
 def chat_reports(after: str | None, limit: int, as_json: bool) -> None:
-    """List reports of chat messages, oldest first (on REDIS_URL): the message, its room, sender, reporter, reason."""
+    """List reports of chat messages (on REDIS_URL), oldest first: the newest --limit, or those after --after.
+
+    Each holds the message, its room, sender, reporter and reason."""
     from workers.jobs import services
 
     for report in services().chat.reports(limit, after):
