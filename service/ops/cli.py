@@ -488,7 +488,7 @@ def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) 
 
 @main.group()
 def chat() -> None:
-    """The operator's moderation of games' chat: reports, and deleting a message (docs/chat.md)."""
+    """Moderate games' chat: list reports, delete messages."""
 
 
 @chat.command("reports")
