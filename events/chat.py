@@ -144,10 +144,11 @@ class Chat:
         """The players ``pid`` muted (None: nobody's reader, nobody muted)."""
         return set() if pid is None else {as_text(member) for member in self.redis.smembers(mutes_key(pid))}
 
-    def report(self, record: dict[str, Any]) -> str:
-        """Keep a report for the operator (``record`` without ``at``): its id."""
-        body = json.dumps({**record, "at": self.clock()}, separators=(",", ":"))
-        return as_text(self.redis.xadd(REPORTS, {"r": body}, maxlen=MAX_REPORTS, approximate=True))
+    def report(self, record: dict[str, Any]) -> dict[str, Any]:
+        """Keep a report for the operator (``record`` without ``at``): it as kept, with its id."""
+        report = {**record, "at": self.clock()}
+        body = json.dumps(report, separators=(",", ":"))
+        return {"id": as_text(self.redis.xadd(REPORTS, {"r": body}, maxlen=MAX_REPORTS, approximate=True)), **report}
 
     def reports(self, limit: int, after: str | None = None) -> list[dict[str, Any]]:
         """Up to ``limit`` reports after the id ``after``, oldest first; without ``after``, the newest ``limit``."""

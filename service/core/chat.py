@@ -149,4 +149,4 @@ def report(
         "reporter": {"player": reporter.player, "seat": reporter.seat, "name": reporter.name},
         "reason": reason,
     }
-    return {"id": svc.chat.report(record), **record}
+    return svc.chat.report(record)

@@ -192,6 +192,7 @@ def test_a_seat_reports_a_message_and_the_operator_lists_the_report_and_deletes_
     assert report["sender"] == {"player": bo_id, "seat": 1, "name": "Bo"}
     assert report["reporter"] == {"player": ana_id, "seat": 0, "name": "Ana"}
     assert report["text"] == "you play like a cat" and report["reason"] == "insult" and report["sent_at"] == rude["at"]
+    assert report["at"] >= rude["at"]
     assert (
         listed.exit_code == 0 and f'"id": "{report["id"]}"' in listed.output and "you play like a cat" in listed.output
     )

@@ -57,6 +57,20 @@ EXAMPLE = {
     "deleted": False,
 }
 
+#: The report of the examples: Bo, at seat 1, reports Ana's message.
+REPORT = {
+    "id": "1767261660000-0",
+    "game": GAME,
+    "message": EXAMPLE["id"],
+    "room": "seats",
+    "sender": {"player": ANA, "seat": 0, "name": "Ana"},
+    "text": "Good game!",
+    "sent_at": START,
+    "reporter": {"player": "9c41e7b20d5a3f68", "seat": 1, "name": "Bo"},
+    "reason": "insults",
+    "at": START + 60,
+}
+
 blp = Blueprint("chat", __name__, url_prefix="/v1", description="A game's chat: its seats' and spectators' rooms.")
 
 
@@ -154,7 +168,7 @@ def read_messages(query: dict, game_id: str) -> dict:
 
 @blp.route("/games/<game_id>/chat/<message_id>/report", methods=["POST"])
 @blp.arguments(NewReport(), example={"reason": "insults"})
-@blp.response(201, Report)
+@blp.response(201, Report, example=REPORT)
 @problem(blp, 401, "No token, or a token neither of this game's seats nor a player's.", UNAUTHORIZED)
 @problem(blp, 403, "The caller holds no seat of the game.", NOT_YOUR_SEAT)
 @problem(blp, 404, "No such game, or no such message (or deleted).", NOT_FOUND)
@@ -175,7 +189,7 @@ def report_message(body: dict, game_id: str, message_id: str) -> tuple[dict, int
 
 @blp.route("/chat/phrases", methods=["GET"])
 @blp.arguments(PhrasesQuery(), location="query")
-@blp.response(200, Phrases)
+@blp.response(200, Phrases, example={"phrases": [{"id": "gg", "text": "Good game!"}]})
 def list_phrases(query: dict) -> dict:
     """The quick phrases, in the language asked for (?lang=, else Accept-Language): post one by its id."""
     return {"phrases": chat.phrases(asked_language())}

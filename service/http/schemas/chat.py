@@ -124,6 +124,7 @@ class Report(Answer):
     sent_at = fields.Float()
     reporter = fields.Nested(Party)
     reason = fields.String()
+    at = fields.Float(metadata={"description": "When it was reported (Unix seconds)."})
 
 
 class Phrase(Answer):
