@@ -152,9 +152,11 @@ def test_a_muted_players_messages_are_left_out_of_the_muters_reads_until_unmuted
 
     assert client.post(f"/v1/players/me/mutes/{cy_id}", headers=auth(bo)).status_code == 204
     muted = texts(client, game_id, bo)
+    listed = client.get("/v1/players/me/mutes", headers=auth(bo)).json
     assert client.delete(f"/v1/players/me/mutes/{cy_id}", headers=auth(bo)).status_code == 204
 
-    assert muted == ["from Ana"]
+    assert muted == ["from Ana"] and listed == {"players": [cy_id]}
+    assert client.get("/v1/players/me/mutes", headers=auth(bo)).json == {"players": []}
     assert texts(client, game_id, bo) == texts(client, game_id, ana) == ["from Ana", "from Cy"]
     assert client.post(f"/v1/players/me/mutes/{ana_id}", headers=auth(ana)).status_code == 400
     assert client.post("/v1/players/me/mutes/nobody", headers=auth(ana)).status_code == 404

@@ -142,3 +142,9 @@ class Phrases(Answer):
 
 class PhrasesQuery(Spoken):
     """GET /v1/chat/phrases query."""
+
+
+class Mutes(Answer):
+    """The players a player muted."""
+
+    players = fields.List(fields.String(), metadata={"description": "Their ids, sorted."})
