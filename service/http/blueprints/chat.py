@@ -32,6 +32,7 @@ from service.http.schemas.chat import (
     ChatQuery,
     Message,
     Messages,
+    Mutes,
     NewMessage,
     NewReport,
     Phrases,
@@ -193,6 +194,15 @@ def report_message(body: dict, game_id: str, message_id: str) -> tuple[dict, int
 def list_phrases(query: dict) -> dict:
     """The quick phrases, in the language asked for (?lang=, else Accept-Language): post one by its id."""
     return {"phrases": chat.phrases(asked_language())}
+
+
+@blp.route("/players/me/mutes", methods=["GET"])
+@blp.response(200, Mutes, example={"players": ["9c41e7b20d5a3f68"]})
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@blp.doc(security=[{"playerToken": []}])
+def list_mutes() -> dict:
+    """The players you muted, by id."""
+    return {"players": sorted(services().chat.muted(caller_player(required=True)))}
 
 
 @blp.route("/players/me/mutes/<player_id>", methods=["POST"])
