@@ -56,8 +56,9 @@ from events.contract import (
 from events.durability import Durability
 from events.envelope import Actor, Envelope, parse, seal
 
-#: The suffixes of every key a game has: the store's own, then the service's (its invitations: events/invitations.py).
-GAME_KEYS = ("events", "cmds", "snap", "past", *EXTRA_KEYS, "invitations")
+#: The suffixes of every key a game has: the store's own, then the service's (its invitations: events/invitations.py;
+#: its chat and the tombstones of its deleted messages: events/chat.py).
+GAME_KEYS = ("events", "cmds", "snap", "past", *EXTRA_KEYS, "invitations", "chat", "chat-deleted")
 #: A key with a Cluster hash tag: the first "{" followed by at least one character before the next "}".
 HASH_TAG = re.compile(r"[^{]*\{[^}]+\}")
 

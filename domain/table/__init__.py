@@ -23,10 +23,10 @@ A table opened before these limits existed has neither.
 The table's settings (``SETTINGS``) are in CreateGame and TableOpened only when given, so a table without them
 logs exactly as before: ``clock``, ``on_timeout``, ``absent_after``, ``hotseat`` (without it, one player may
 not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates its players' ratings, so each of
-its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game) and ``private`` (a seat is claimed
+its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game), ``private`` (a seat is claimed
 only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
-``PrivateTable``). A seat may be kept for a named player at any table (``reserved``): only that player claims it
-(``SeatReserved``).
+``PrivateTable``) and ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false). A
+seat may be kept for a named player at any table (``reserved``): only that player claims it (``SeatReserved``).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);
@@ -70,6 +70,7 @@ from domain.table.state import (
     fold,
     game_version,
     rules_of,
+    spectator_chat,
 )
 from domain.table.text import bot_name, describe, names
 from domain.table.view import redact, view
@@ -88,6 +89,7 @@ __all__ = [
     "SYSTEM_SEAT_COMMANDS",
     "TABLE_EVENTS",
     "Table",
+    "spectator_chat",
     "Turn",
     "apply",
     "bot_move",

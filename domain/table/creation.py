@@ -9,7 +9,7 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS
+from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
@@ -31,12 +31,14 @@ def create(
     open_seconds: float | None = None,
     registered: dict[str, dict[str, Any]] | None = None,
     private: bool | None = None,
+    spectator_chat: bool | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
     ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated); one that is None is
-    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one.
+    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
+    and ``spectator_chat`` only when false (spectators may not chat).
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
     person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
@@ -63,6 +65,7 @@ def create(
         "bots": BOTS_REVISION,
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
         **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
+        **({SPECTATOR_CHAT: False} if spectator_chat is not None and not _flag(SPECTATOR_CHAT, spectator_chat) else {}),
     }
 
 

@@ -33,6 +33,9 @@ SETTINGS: dict[str, Any] = {
 #: A private table (TableOpened's ``private``, recorded only when true, and so in the table's state): a seat is
 #: claimed only with an invitation, by the table's creator, or by the player it is kept for.
 PRIVATE = "private"
+#: Spectators may not chat (TableOpened's ``spectator_chat``, recorded only when false, and so in the table's state):
+#: the spectators' room is closed (docs/chat.md). Read with ``spectator_chat``, which gives its default.
+SPECTATOR_CHAT = "spectator_chat"
 #: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
 #: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
 #: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
@@ -40,11 +43,17 @@ BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
 #: 5: a registered bot's seat may be replaced; 6: rated). A private table adds ``private`` (and a kept seat
-#: ``reserved``) only where recorded, so every other table folds as before.
+#: ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
+#: table folds as before.
 SHAPE = 6
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
 Table = dict[str, Any]
+
+
+def spectator_chat(table: Table) -> bool:
+    """Whether the table's spectators may chat in their room (true unless the table was opened saying not)."""
+    return table.get(SPECTATOR_CHAT) is not False
 
 
 def rules_of(table: Table) -> Rules:
@@ -67,6 +76,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             # Only where recorded, so a table opened before the revisions folds as it always did.
             **({"bots": data["bots"]} if "bots" in data else {}),
             **({PRIVATE: True} if data.get(PRIVATE) else {}),
+            **({SPECTATOR_CHAT: False} if data.get(SPECTATOR_CHAT) is False else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],

@@ -112,6 +112,14 @@ NOT_AT_TABLE = _kind(
     "only those invite to the game's seats, list or revoke its invitations.",
     "Send the token of the game's creator or of a player seated in it.",
 )
+CHAT_CLOSED = _kind(
+    "chat-closed",
+    403,
+    "Chat Closed",
+    "The game's table says its spectators may not chat (spectator_chat: false): its spectators' room takes no "
+    "message. The seats' room is the seats' own (docs/chat.md).",
+    "Do not offer the spectators' room at this table; a seat writes in the seats' room.",
+)
 NOT_YOUR_CHALLENGE = _kind(
     "not-your-challenge",
     403,
@@ -299,7 +307,8 @@ RATE_LIMITED = _kind(
     "Too Many Requests",
     "Too many requests of one kind in the current window: games created, seats claimed and players created count "
     "per address against DOGPARK_CREATE_RATE (60 per 60 s by default), replays per address against "
-    "DOGPARK_REPLAY_RATE (300 per 60 s), stream tickets per seat or player (30 per 60 s).",
+    "DOGPARK_REPLAY_RATE (300 per 60 s), stream tickets per seat or player (30 per 60 s), chat messages per player "
+    "(or per seat without a player) 10 per 30 s.",
     "Wait the seconds Retry-After gives, then try again.",
 )
 TOO_MANY_BOT_GAMES = _kind(

@@ -191,6 +191,8 @@ def start(svc: Services, game_id: str, table: tables.Table, state: State, seat: 
             seats.append({"player": spec["player"], "name": spec.get("name")})
     # The table's settings, as it was created with them: a private table stays private, a rated one rated.
     settings: dict[str, Any] = {flag: True for flag in ("hotseat", "rated", "private") if table.get(flag)}
+    if not tables.spectator_chat(table):
+        settings["spectator_chat"] = False
     if table["clock"] is not None:
         settings.update(clock=table["clock"], on_timeout=table["on_timeout"], absent_after=table["absent_after"])
     ceiling = svc.settings.max_events

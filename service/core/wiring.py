@@ -13,6 +13,7 @@ from rq.exceptions import DuplicateJobError
 from domain import table as tables
 from events.bots import Bots
 from events.challenges import Challenges
+from events.chat import Chat
 from events.connect import connect
 from events.durability import Durability
 from events.invitations import Invitations
@@ -67,6 +68,8 @@ class Services:
     invitations: Invitations
     #: The challenges between players.
     challenges: Challenges
+    #: Games' chat, players' mutes and the operator's reports.
+    chat: Chat
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -164,4 +167,5 @@ def build(settings: Settings) -> Services:
         Ratings(client),
         Invitations(client),
         Challenges(client),
+        Chat(client),
     )

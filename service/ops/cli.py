@@ -485,5 +485,47 @@ def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) 
     click.echo(f"archived {len(done)} of {len(games)} finished games to {folder}; their keys held {freed:,} bytes")
 
 
+
+@main.group()
+def chat() -> None:
+    """Moderate games' chat: list reports, delete messages."""
+
+
+@chat.command("reports")
+@click.option("--after", default=None, help="Only reports after this report id.")
+@click.option("--limit", type=click.IntRange(min=1), default=100, show_default=True, help="Reports at most.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object a line instead of text.")
+def chat_reports(after: str | None, limit: int, as_json: bool) -> None:
+    """List reports of chat messages (on REDIS_URL), oldest first: the newest --limit, or those after --after.
+
+    Each holds the message, its room, sender, reporter and reason."""
+    from workers.jobs import services
+
+    for report in services().chat.reports(limit, after):
+        if as_json:
+            click.echo(json.dumps(report, ensure_ascii=False))
+            continue
+        sender, reporter = report["sender"], report["reporter"]
+        click.echo(
+            f"{report['id']}  game {report['game']} message {report['message']} ({report['room']}'s room)\n"
+            f"  from {sender['name']!r} (player {sender['player']}, seat {sender['seat']}): {report['text']!r}\n"
+            f"  reported by {reporter['name']!r} (player {reporter['player']}, seat {reporter['seat']}) at "
+            f"{time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime(report['at']))} UTC: {report['reason']!r}"
+        )
+
+
+@chat.command("delete")
+@click.argument("game")
+@click.argument("message")
+@click.option("--by", default="operator", show_default=True, help="Who deletes it, kept in its tombstone.")
+def chat_delete(game: str, message: str, by: str) -> None:
+    """Delete message MESSAGE of game GAME: its words are gone, its tombstone (sender, room, time) stays."""
+    from workers.jobs import services
+
+    if not services().chat.delete(game, message, by):
+        raise click.ClickException(f"game {game} has no message {message} (unknown, trimmed or deleted already)")
+    click.echo(f"deleted message {message} of game {game}")
+
+
 if __name__ == "__main__":
     main()

@@ -2,7 +2,8 @@
 announcements, and a deliverer that reads, folds and hands out the news of the games the process's streams follow.
 
 Each web process holds one connection subscribed to both kinds (one PSUBSCRIBE of ``game:{*}:appended`` and
-``player:{*}:games``, and of the release before's ``game:{*}:events``, so that streams coming and going never change
+``player:{*}:games``, of the games' chat messages ``game:{*}:chatted``, which the listener hands to the game's streams
+itself, and of the release before's ``game:{*}:events``, so that streams coming and going never change
 the subscription of a connection another greenlet reads; a process filters out the games nobody follows there) and
 one delivering greenlet. On news of a followed game the deliverer takes the envelopes the announcements carried, or,
 when they did not carry them all (a big batch, a lost announcement), reads the new envelopes once (XRANGE, on the
@@ -29,6 +30,7 @@ with Last-Event-ID; the reader keeps trying with backoff, logging once when Redi
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import queue
@@ -51,13 +53,15 @@ from service.streams.batches import Batch, announcement, batches
 from service.streams.crowds import Answering, hand_out
 from service.streams.places import Places
 from service.streams.registry import Registry
-from service.streams.subscription import TICK, Joined
+from service.streams.subscription import TICK, Chatted, Joined
 
 log = logging.getLogger("dogpark.fanout")
 
 #: Every game's announcements, and every player's (an entry of the player's index changed: events/players.py).
 #: Braces are plain characters in a Redis glob.
 GAMES, PLAYERS = "game:{*}:appended", "player:{*}:games"
+#: Every game's chat messages, each announced with its record (events/chat.py).
+CHATS = "game:{*}:chatted"
 #: Where the release before announced a game's new version alone. Kept for one release: appenders of that release
 #: still announce there during a rolling deploy.
 OLD_GAMES = "game:{*}:events"
@@ -159,9 +163,9 @@ class Reader:
             connection = self.listener_connection()
             try:
                 connection.connect()
-                connection.send_command("PSUBSCRIBE", GAMES, PLAYERS, OLD_GAMES)
+                connection.send_command("PSUBSCRIBE", GAMES, PLAYERS, OLD_GAMES, CHATS)
                 # The connection speaks RESP2 (subscriber_connection in events/connect.py): messages are plain replies.
-                for _ in (GAMES, PLAYERS, OLD_GAMES):
+                for _ in (GAMES, PLAYERS, OLD_GAMES, CHATS):
                     connection.read_response()
                 self._reconnect.clear()
                 self.subscribed.set()
@@ -205,6 +209,9 @@ class Reader:
         if named not in self.registry.games:
             # Most announcements are of games nobody follows here: dropped before they are parsed.
             return
+        if pattern == CHATS:
+            self._tell_chat(named, message[3])
+            return
         # An old appender's announcement (OLD_GAMES) is a version alone, which announcement reads as such.
         version, texts = announcement(message[3])
         with self.registry.lock:
@@ -214,6 +221,16 @@ class Reader:
             # Kept unparsed: the deliverer parses them, off the listener's path.
             watched.hear(version, texts)
         self.nudge(named)
+
+    def _tell_chat(self, game_id: str, data: bytes) -> None:
+        """Hand a game's new chat message to every stream following the game: each shows it or not (the rooms it
+        reads, its player's mutes). At most once, as pub/sub delivers: a client catches up with GET .../chat."""
+        chatted = Chatted(game_id, json.loads(data))
+        with self.registry.lock:
+            watched = self.registry.games.get(game_id)
+            streams = list(watched.subscriptions) if watched is not None else []
+        for subscription in streams:
+            subscription.put(chatted)
 
     def _tell_players(self, game_id: str | None, player: str | None = None) -> None:
         """Hand Joined(game_id) to the streams of ``player`` (None: of every player)."""

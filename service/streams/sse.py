@@ -1,4 +1,5 @@
-"""The text of Server-Sent Events messages: a game's events as a seat sees them, `turn` messages, keep-alives.
+"""The text of Server-Sent Events messages: a game's events as a seat sees them, `turn` and `chat` messages,
+keep-alives.
 
 Their words are in the stream's language, chosen as it opens (``?lang=``, else Accept-Language), and call the players
 by name.
@@ -12,6 +13,7 @@ from typing import Any
 from domain import table as tables
 from domain.engine import Seat
 from events.envelope import Envelope
+from service.core import chat
 from service.core.json_bodies import dumps
 from service.core.reads import Times, game_view, visible_event
 
@@ -49,6 +51,11 @@ def event_message(
     if game_id is None:
         return f"id: {envelope['version']}\nevent: {envelope['type']}\ndata: {text(shown)}\n\n"
     return f"event: {envelope['type']}\ndata: {text({'game': game_id, **shown})}\n\n"
+
+
+def chat_message(kept: dict[str, Any], language: str) -> str:
+    """``event: chat``: a message as its reader reads it in ``language`` (no id: the log's versions are the ids)."""
+    return f"event: chat\ndata: {text(chat.shown(kept, language))}\n\n"
 
 
 def may_act(table: tables.Table, seat: Seat) -> bool:

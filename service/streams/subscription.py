@@ -38,6 +38,15 @@ class Joined:
     game_id: str | None
 
 
+@dataclass(frozen=True)
+class Chatted:
+    """Handed to the streams of ``game_id``: a message of its chat (its id and record, events/chat.py), which each
+    stream shows or not as its reader may read it."""
+
+    game_id: str
+    message: dict[str, Any]
+
+
 class Position(Protocol):
     """Where a seat's stream is: the seat it shows the game to in its language, and the last version it sent."""
 

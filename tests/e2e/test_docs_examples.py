@@ -26,6 +26,8 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
 - docs/ratings.md's rated game, its URL the stack's, played to its end, then its profile and leaderboard reads,
   polled until the webhook worker's job has rated the game.
 - docs/tables.md's private table, invitation and challenge, the whole block: two games that start, Bo seated in both.
+- docs/chat.md's session, the whole block: what it prints is what its comments say, and the operator's deletion
+  leaves the message's tombstone.
 - docs/deploy.md's `REDIS_URL` lines, with a Redis of the test's own on a Unix socket in place of
   /run/redis/redis-server.sock; its `dogpark archive`, with a temporary folder for /srv/dogpark-archive (nothing
   there is an hour old: tests/integration/test_archive.py archives games).
@@ -97,6 +99,8 @@ INVENTORY = {
     ("docs/bots.md", "dogpark arena"): RUN_HERE,
     ("docs/bots.md", "S=$(python3"): RUN_HERE,
     ("docs/bots.md", '{"kind": "turn"'): PICTURE,
+    ("docs/chat.md", '{"id": "1767261600000-0"'): PICTURE,
+    ("docs/chat.md", "# Ana and Bo sit at a game of Spots"): RUN_HERE,
     ("docs/deploy.md", " clients ──HTTPS"): PICTURE,
     ("docs/deploy.md", "REDIS_URL="): RUN_HERE,
     ("docs/deploy.md", "Per command"): PICTURE,
@@ -359,6 +363,23 @@ def test_the_private_table_invitation_and_challenge_run_as_written_and_both_game
     assert view["private"] is True and view["status"] == "running"
     assert [seat["name"] for seat in view["seats"]] == ["Ana", "Bo"] and all(seat["reserved"] for seat in view["seats"])
     assert challenged not in [game["id"] for game in lobby]
+
+
+# --- docs/chat.md ------------------------------------------------------------------------------------------------
+
+
+def test_the_chat_session_runs_as_written_and_the_operator_deletes_the_reported_message(stack: Stack):
+    block = the_block("docs/chat.md", "# Ana and Bo sit at a game of Spots").replace("http://127.0.0.1:8000", stack.url)
+    said = [line.removeprefix("# -> ") for line in block.splitlines() if line.startswith("# -> ")]
+
+    done = bash(block, REDIS_URL=stack.redis_url)
+    game, message = re.fullmatch(r"deleted message (\S+) of game (\S+)", done.stdout.splitlines()[-1]).groups()[::-1]
+    spectators = requests.get(f"{stack.url}/v1/games/{game}/chat", timeout=10).json()["messages"]
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[:-1] == said[:-1]
+    assert [(message["room"], message["phrase"]) for message in spectators] == [("spectators", "good-luck")]
+    assert redis_py.Redis.from_url(stack.redis_url).hexists(f"game:{{{game}}}:chat-deleted", message)
 
 
 def _printed(out: Path, count: int) -> list[Any] | None:

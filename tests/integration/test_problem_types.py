@@ -102,6 +102,9 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     table = client.post("/v1/games", json=private, headers=player)
     answers["not-invited"] = client.post(f"/v1/games/{table.json['id']}/seats/1", headers=auth(bo["token"]))
     answers["not-at-table"] = client.get(f"/v1/games/{table.json['id']}/invitations", headers=auth(bo["token"]))
+    quiet = client.post("/v1/games", json={**private, "private": False, "spectator_chat": False}).json["id"]
+    spoken = {"room": "spectators", "text": "hi"}
+    answers["chat-closed"] = client.post(f"/v1/games/{quiet}/chat", json=spoken, headers=auth(bo["token"]))
     challenge = client.post(f"/v1/players/{bo['id']}/challenges", json={"type": "spots"}, headers=player).json
     answers["not-your-challenge"] = client.post(f"/v1/challenges/{challenge['id']}/accept", headers=player)
     client.post(f"/v1/challenges/{challenge['id']}/decline", headers=auth(bo["token"]))

@@ -23,7 +23,7 @@ from service.ops.processes import free_port
 from service.ops.stack import ROOT
 from tests.unit.clocked import Clocked
 
-OWN_COMMANDS = ["archive", "arena", "bot", "play", "rates", "run", "sweep", "verify", "worker"]
+OWN_COMMANDS = ["archive", "arena", "bot", "chat", "play", "rates", "run", "sweep", "verify", "worker"]
 
 
 def dogpark(*args: str) -> click.testing.Result:

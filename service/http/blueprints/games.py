@@ -116,7 +116,13 @@ def create_game(body: dict) -> Response:
     cap = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
     with bot_games.place(svc.redis, request.remote_addr or "unknown", cap) as placed:
         outcome = svc.handler.create(
-            body["type"], body["options"], body["seats"], body.get("max_events"), creator, private=body.get("private"),
+            body["type"],
+            body["options"],
+            body["seats"],
+            body.get("max_events"),
+            creator,
+            private=body.get("private"),
+            spectator_chat=body.get("spectator_chat"),
             **settings,
         )
         placed.append(outcome.game_id)

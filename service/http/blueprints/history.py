@@ -15,6 +15,7 @@ from marshmallow import ValidationError
 from domain import table as tables
 from domain.engine import Seat
 from domain.language import FALLBACK
+from service.core import chat
 from service.core.problems import (
     BAD_REQUEST,
     GAME_NOT_OVER,
@@ -45,8 +46,8 @@ from service.streams.fanout import Fanout
 from service.streams.greenlets import client_socket
 from service.streams.places import Cap, TooManyStreams, game_stream_caps
 from service.streams.registry import Opening, StreamsFull
-from service.streams.sse import KEEPALIVE, RETRY, event_message
-from service.streams.subscription import END, TICK, Subscription
+from service.streams.sse import KEEPALIVE, RETRY, chat_message, event_message
+from service.streams.subscription import END, TICK, Chatted, Subscription
 
 #: A version as a stream's query or header names it.
 VERSION = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
@@ -123,7 +124,10 @@ def list_events(query: dict, game_id: str) -> dict:
             "included) and its own deadline (RFC 3339, or null), sent after every batch of events after which the "
             "seat may act, and once when the stream opens if it may act then. A client resumes without missing a "
             "turn by reconnecting with Last-Event-ID (or `after`): it gets the events it missed, then a turn if "
-            "it may act now; it never needs to GET its view between moves. The stream ends after SeedRevealed. "
+            "it may act now; it never needs to GET its view between moves. `event: chat` messages (no id): data a "
+            "chat message as GET /v1/games/{id}/chat gives it, of the rooms the stream reads (a seat's both, a "
+            "spectator's theirs), sent as they are posted and not again on resuming (GET the chat to catch up; "
+            "docs/chat.md). The stream ends after SeedRevealed. "
             "Its texts, labels and names are in the language it opens with: ?lang= (which an EventSource can "
             "send), else Accept-Language.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
@@ -193,6 +197,8 @@ class SeatStream:
         #: The last version sent (or the client had).
         self.after = after
         self.subscription = subscription
+        #: The player of its seat (None: a spectator's stream, or a seat without a player), whose mutes it keeps.
+        self.player = None if seat is None else svc.repo.load(game_id, fresh=False).table["seats"][seat].get("player")
 
     def messages(self, opening: Opening) -> Iterator[str]:
         """The stream's text, until the game ends or Redis goes away."""
@@ -219,6 +225,11 @@ class SeatStream:
             kind = type(error).__name__
             log.warning("the stream of %s ended: Redis is unavailable: %s: %s", self.game_id, kind, error)
 
+    def chatted(self, kept: dict) -> str:
+        """``event: chat`` for a message of a room the stream reads, from a player its seat's player has not muted."""
+        muted = self.svc.chat.muted(self.player)
+        return chat_message(kept, self.subscription.language) if chat.visible(kept, self.seat, muted) else ""
+
     def rendered(self, items: list[object]) -> tuple[str, bool]:
         """The text of what the stream was handed, and whether the stream ends with it."""
         text: list[str] = []
@@ -227,6 +238,9 @@ class SeatStream:
                 return "".join(text), True
             if item is TICK:
                 text.append(KEEPALIVE)
+                continue
+            if isinstance(item, Chatted):
+                text.append(self.chatted(item.message))
                 continue
             assert isinstance(item, Batch)
             if item.last <= self.after:

@@ -131,6 +131,14 @@ class CreateGame(Strict):
             "Needs the creator's player token, or a seat kept for a player. See docs/tables.md."
         }
     )
+    spectator_chat = fields.Boolean(
+        truthy={True},
+        falsy={False},
+        metadata={
+            "description": "false: the game's spectators may not chat (default true: its spectators' room is open to "
+            "them; the seats read and write both rooms). See docs/chat.md."
+        }
+    )
 
 
 class ClaimSeat(Strict):
@@ -370,7 +378,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat"})
 
     id = fields.String()
     type = fields.String()
@@ -382,6 +390,11 @@ class GameView(Answer):
         metadata={
             "description": "Only at a private table (true): not in the lobby, and a seat is claimed only with an "
             "invitation or by the player it is kept for (docs/tables.md)."
+        }
+    )
+    spectator_chat = fields.Boolean(
+        metadata={
+            "description": "Only where spectators may not chat (false): the spectators' room is closed (docs/chat.md)."
         }
     )
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
