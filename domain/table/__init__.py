@@ -26,7 +26,8 @@ not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates i
 its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game) and ``private`` (a seat is claimed
 only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
 ``PrivateTable``). A seat may be kept for a named player at any table (``reserved``): only that player claims it
-(``SeatReserved``).
+(``SeatReserved``). ``undo`` (off, safe, ask) says how far a seat may take back its own decisions
+(domain/table/undo.py): ``Undone`` returns the game to an earlier version, and the log goes on from there.
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);
@@ -37,6 +38,7 @@ its modules:
 - ``seats``: who plays each seat now (a person, its own bot, a fallback bot) and a built-in bot's move.
 - ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
 - ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
+- ``undo``: the ``undo`` setting: which undos a seat may make, decided from the log, and the fold of ``Undone``.
 - ``scoring``: the result, with resigned and forfeited seats ranked lower.
 - ``view``: the table as a seat sees it, and each event as redacted for it.
 - ``text``: what each event says, as a message in the catalogues; the players' names.
@@ -53,6 +55,7 @@ from domain.table.seats import (
     choices,
     controller,
     fallback_bot,
+    label,
     legal_moves,
     standing,
     to_act,
@@ -101,6 +104,7 @@ __all__ = [
     "fallback_bot",
     "fold",
     "game_version",
+    "label",
     "legal_moves",
     "names",
     "redact",

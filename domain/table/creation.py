@@ -9,6 +9,7 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
+from domain.table import undo as undos
 from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS
 
 #: The most expiries in a row ``absent_after`` may wait for.
@@ -31,12 +32,14 @@ def create(
     open_seconds: float | None = None,
     registered: dict[str, dict[str, Any]] | None = None,
     private: bool | None = None,
+    undo: str | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
     ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated); one that is None is
-    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one.
+    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one. ``undo`` (off,
+safe, ask; None: safe) is always recorded, so a table opened before undo existed folds as it did, with none.
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
     person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
@@ -63,7 +66,17 @@ def create(
         "bots": BOTS_REVISION,
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
         **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
+        undos.UNDO: _undo(undo),
     }
+
+
+def _undo(value: Any) -> str:
+    """The undo setting as given (None: the default); raise BadOptions for anything but one of its values."""
+    if value is None:
+        return undos.DEFAULT
+    if not isinstance(value, str) or value not in undos.MODES:
+        raise BadOptions(undos.UNDO, f"one of {list(undos.MODES)}")
+    return value
 
 
 def _human_seat(index: int, spec: dict[str, Any]) -> dict[str, Any]:

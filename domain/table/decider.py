@@ -1,7 +1,8 @@
 """The table as a decider: the events a command causes, and those the batch then brings about.
 
 ``_decide`` finds a command's own events: the table's commands (CreateGame, ClaimSeat, ExpireGame, ReplaceBot,
-ExpireClock, PlayFor, Resign, Return) here, a move by the game's rules. ``apply`` then folds them and adds what
+ExpireClock, PlayFor, Resign, Return) here, a seat's Undo, AcceptUndo and DeclineUndo in ``undo``, a move by the
+game's rules. ``apply`` then folds them and adds what
 follows in the same batch: the game's setup once every seat is taken, the clock events, the abandonment at
 ``max_events``, and the seed once the game is over.
 """
@@ -14,6 +15,7 @@ from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, eve
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
+from domain.table import undo
 from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, Table, fold, rules_of
 
 #: The system's command that ends an open table nobody filled in time.
@@ -69,7 +71,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        given = [name for name in (*LIMITS, *SETTINGS, "bots", PRIVATE) if name in command]
+        given = [name for name in (*LIMITS, *SETTINGS, "bots", PRIVATE, undo.UNDO) if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
     require(kind != "CreateGame", "GameExists")
@@ -94,6 +96,10 @@ def _decide(
     if clock is not None:
         require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
         require(not clock["forfeited"], "SeatForfeited", f"seat {seat} forfeited; its bot plays for it")
+    if kind in undo.COMMANDS:
+        require(clock is not None, "NoSuchSeat", f"only a seat may {kind}")
+        require(not clock["absent"], "NotYourDecision", f"seat {seat} is absent: its bot plays for it")
+        return undo.decide(table, rules_of(table), seat, command)
     # Any command of an absent seat takes the seat back first.
     returned = [event("SeatReturned", seat=seat)] if clock is not None and clock["absent"] else []
     if kind in ANYTIME:
@@ -172,7 +178,7 @@ def _deciding_seat(seat: Seat, command: Command) -> Seat:
     kind = command.get("type")
     if kind == "PlayFor":
         return command["seat"]
-    return None if kind in ANYTIME or kind == "ClaimSeat" else seat
+    return None if kind in ANYTIME or kind in undo.COMMANDS or kind == "ClaimSeat" else seat
 
 
 def _folded(table: Table, events: list[Event]) -> list[Event]:

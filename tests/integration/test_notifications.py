@@ -26,7 +26,7 @@ from service.core.wiring import Services
 from service.http.app import create_app
 from tests.push_service import PushService
 from tests.sse import Opened, Reader
-from tests.unit.leaks import find_leaks
+from domain.secrecy import find_leaks
 from workers import jobs, notifications
 
 

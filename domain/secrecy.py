@@ -1,4 +1,5 @@
-"""Finding secrets in what a seat is shown: the contract's check that views and redacted events hide them.
+"""Finding secrets in what a seat is shown: the contract's check that views and redacted events hide them, and the
+table's check that nothing hidden became visible in the moves an undo takes back (domain/table/undo.py).
 
 The meaning of a secret is the engine's (``domain.engine.Secret``): a string may not occur as any value or key;
 a tuple, an order, may not occur as consecutive items of any list.
