@@ -43,11 +43,14 @@ def legal_moves(table: Table, seat: Seat) -> list[Command]:
     if seat is None or table["status"] != "running":
         return []
     rules = rules_of(table)
-    return rules.legal_moves(table["game"], seat) + [undo.move(offer) for offer in undo.offers(table, rules, seat)]
+    offered = [undo.move(offer) for offer in undo.offers(table, rules, seat)]
+    return rules.legal_moves(table["game"], seat) + offered + undo.answers(table, seat)
 
 
 def label(table: Table, seat: int, move: Command) -> Message:
     """A short name for one of ``seat``'s legal moves: an undo's the table's, any other its game's."""
+    if move.get("type") in ("AcceptUndo", "DeclineUndo"):
+        return undo.answer_label(table, move)
     for offer in undo.offers(table, rules_of(table), seat) if move.get("type") == "Undo" else []:
         if offer.to_version == move.get("to_version"):
             return undo.label(offer)
@@ -65,6 +68,7 @@ def choices(table: Table, seat: Seat) -> Node | None:
     rules = rules_of(table)
     game = rules.choices(table["game"], seat)
     undos = [{"label": undo.label(offer), "command": undo.move(offer)} for offer in undo.offers(table, rules, seat)]
+    undos += [{"label": undo.answer_label(table, answer), "command": answer} for answer in undo.answers(table, seat)]
     if not undos:
         return game
     if game is None:

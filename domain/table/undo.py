@@ -171,6 +171,21 @@ def label(offer: Offer) -> Message:
     return message("table-undo", moves=offer.decisions, version=offer.to_version)
 
 
+def answers(table: Table, seat: int) -> list[Command]:
+    """AcceptUndo and DeclineUndo, where an undo was asked of ``seat`` and it has not accepted yet."""
+    asked = pending(table)
+    if asked is None or seat not in asked["asked"] or seat in asked["accepted"]:
+        return []
+    return [{"type": "AcceptUndo"}, {"type": "DeclineUndo"}]
+
+
+def answer_label(table: Table, command: Command) -> Message:
+    """What AcceptUndo or DeclineUndo is called among a seat's moves: it names who asked, and back to which version."""
+    asked = pending(table) or {}
+    key = "table-undo-accept" if command["type"] == "AcceptUndo" else "table-undo-decline"
+    return message(key, player={"seat": asked.get("seat")}, version=asked.get("to_version"))
+
+
 def move(offer: Offer) -> Command:
     """The command of an undo offered."""
     return {"type": "Undo", "to_version": offer.to_version}
@@ -254,6 +269,14 @@ class _Ask:
             return False
         return not any(step["delay"] == 0 for step in rules.automatic(state))
 
+    def waiting_for_others(self, state: State) -> bool:
+        """Whether ``state`` waits for other seats' decisions and not for this one's (nor a system step)."""
+        rules = self.rules
+        if state is None or rules.is_over(state) or any(step["delay"] == 0 for step in rules.automatic(state)):
+            return False
+        acting = rules.to_act(state)
+        return bool(acting) and self.seat not in acting
+
     def step(self, state: State, at: int, ends: set[int] | None = None, any_end: bool = False) -> tuple[int, State] | None:
         """The seat's move at ``state`` (version ``at``) that gives the window's next events exactly, drawing on
         nothing, and ending at one of ``ends`` (or anywhere, ``any_end``): (the version it ends at, the state then)."""
@@ -329,18 +352,21 @@ def _offers(key: bytes, ask: _Ask) -> tuple[Offer, ...]:
     table, rules = ask.table, ask.rules
     window = table[UNDO]
     # Each version of the window where the seat was deciding, with the game's state there: one fold forward.
+    # A version where other seats, and not this one, were to decide ends the search (a ``barrier``): a seat's
+    # decisions since then are all a safe undo may take back, so the search costs no more than the seat's own run.
     points: list[tuple[int, State]] = []
     base = window["bases"][0]
+    now = window["events"][-1][0] if window["events"] else base[0]
     game = copy_json(base[2])
-    if ask.deciding(game):
-        points.append((base[0], copy_json(game)))
-    for version, ev in window["events"]:
-        if version <= base[0]:
+    for version, ev in [(base[0], None), *window["events"]]:
+        if ev is not None and version > base[0]:
+            game = rules.evolve(game, copy_json(ev))
+        elif ev is not None:
             continue
-        game = rules.evolve(game, copy_json(ev))
         if ask.deciding(game):
             points.append((version, copy_json(game)))
-    now = window["events"][-1][0] if window["events"] else base[0]
+        elif version < now and ask.waiting_for_others(game):
+            points = []
     # decisions[v]: how many of the seat's decisions lead from version v to now, along steps the seat may take back.
     decisions: dict[int, int] = {now: 0}
     states: dict[int, State] = {now: table["game"]}

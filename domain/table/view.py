@@ -18,7 +18,7 @@ def view(table: Table, seat: Seat) -> View:
     ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
     ``expiries`` in a row, and whether it is ``absent``, ``resigned`` or ``forfeited``. ``rated`` is there (true)
-    only at a rated table.
+    only at a rated table; ``undo`` (its setting, and the undo asked now) only at a table with an undo setting.
     """
     rules = rules_of(table)
     shown = {
@@ -49,6 +49,8 @@ def view(table: Table, seat: Seat) -> View:
         shown["rated"] = True
     if table.get("private"):
         shown["private"] = True
+    if "undo" in table:
+        shown["undo"] = {"setting": table["undo"]["setting"], "pending": table["undo"].get("pending")}
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}

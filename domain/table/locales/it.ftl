@@ -47,3 +47,5 @@ table-undone = { $player } annulla delle mosse: la partita torna alla versione {
 table-undo-asked = { $player } chiede di annullare le mosse fino alla versione { $version }: tutti gli altri giocatori devono accettare.
 table-undo-accepted = { $player } accetta l'annullamento.
 table-undo-declined = { $player } rifiuta l'annullamento.
+table-undo-accept = Accetta l'annullamento di { $player } (fino alla versione { $version })
+table-undo-decline = Rifiuta l'annullamento di { $player }

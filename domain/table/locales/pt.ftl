@@ -47,3 +47,5 @@ table-undone = { $player } desfaz jogadas: o jogo volta à versão { $version }.
 table-undo-asked = { $player } pede para desfazer jogadas até à versão { $version }: todos os outros jogadores têm de aceitar.
 table-undo-accepted = { $player } aceita desfazer.
 table-undo-declined = { $player } recusa desfazer.
+table-undo-accept = Aceitar desfazer de { $player } (até à versão { $version })
+table-undo-decline = Recusar desfazer de { $player }

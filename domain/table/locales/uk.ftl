@@ -57,3 +57,5 @@ table-undone = { $player } скасовує ходи: гра повертаєт�
 table-undo-asked = { $player } просить скасувати ходи до версії { $version }: усі інші гравці мають погодитися.
 table-undo-accepted = { $player } погоджується скасувати.
 table-undo-declined = { $player } відмовляється скасувати.
+table-undo-accept = Погодитися на скасування ходів гравця { $player } (до версії { $version })
+table-undo-decline = Відмовити гравцю { $player } у скасуванні ходів

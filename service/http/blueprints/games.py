@@ -117,7 +117,7 @@ def create_game(body: dict) -> Response:
     with bot_games.place(svc.redis, request.remote_addr or "unknown", cap) as placed:
         outcome = svc.handler.create(
             body["type"], body["options"], body["seats"], body.get("max_events"), creator, private=body.get("private"),
-            **settings,
+            undo=body.get("undo"), **settings,
         )
         placed.append(outcome.game_id)
     invitations.tell_kept_seats(svc, outcome.game_id, outcome.loaded.table, creator)

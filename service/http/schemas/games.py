@@ -124,6 +124,16 @@ class CreateGame(Strict):
             "player-required otherwise), and it is not a hotseat game (422 bad-options)."
         },
     )
+    undo = fields.String(
+        validate=validate.OneOf(["off", "safe", "ask"]),
+        metadata={
+            "description": "Whether a seat may take back its own latest decisions (default 'safe'; docs/undo.md): "
+            "'safe' where, since the version it returns to, no other seat acted, nothing was left to chance and "
+            "nothing hidden was shown to anyone; 'ask' also past those limits when every other player accepts; "
+            "'off' never.",
+            "example": "safe",
+        },
+    )
     private = fields.Boolean(
         metadata={
             "description": "true: a private table (default false): not in the lobby, and a seat is claimed only with "
@@ -367,10 +377,28 @@ class Deadline(Answer):
     )
 
 
+class UndoAsked(Answer):
+    """An undo asked of the table (setting 'ask'): who asks, back to which version, which rule it breaks, who must
+    accept and who did."""
+
+    seat = fields.Integer()
+    to_version = fields.Integer()
+    rule = fields.String(metadata={"enum": ["OtherSeatActed", "ChanceRecorded", "SomethingRevealed"]})
+    asked = fields.List(fields.Integer())
+    accepted = fields.List(fields.Integer())
+
+
+class UndoShown(Answer):
+    """The table's undo setting, and the undo asked of its seats now (null: none)."""
+
+    setting = fields.String(metadata={"enum": ["off", "safe", "ask"]})
+    pending = fields.Nested(UndoAsked, allow_none=True)
+
+
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "undo"})
 
     id = fields.String()
     type = fields.String()
@@ -383,6 +411,10 @@ class GameView(Answer):
             "description": "Only at a private table (true): not in the lobby, and a seat is claimed only with an "
             "invitation or by the player it is kept for (docs/tables.md)."
         }
+    )
+    undo = fields.Nested(
+        UndoShown,
+        metadata={"description": "Only at a table with an undo setting (docs/undo.md): the setting, and an undo asked."},
     )
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
     seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})
