@@ -21,7 +21,7 @@ from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, Table, f
 #: The system's command that ends an open table nobody filled in time.
 EXPIRE: Command = {"type": "ExpireGame"}
 #: A seat's commands that the table takes whether or not the seat may act now.
-ANYTIME = frozenset({"Resign", "Return"})
+ANYTIME = frozenset({"Resign", "Return", *undo.COMMANDS})
 #: The system's commands about seats: a clock's expiry, and a fallback bot's move for a seat.
 SYSTEM_SEAT_COMMANDS = frozenset({"ExpireClock", "PlayFor"})
 
@@ -102,7 +102,7 @@ def _decide(
         return undo.decide(table, rules_of(table), seat, command)
     # Any command of an absent seat takes the seat back first.
     returned = [event("SeatReturned", seat=seat)] if clock is not None and clock["absent"] else []
-    if kind in ANYTIME:
+    if kind in ("Resign", "Return"):
         reject_unknown_fields(command, [])
         require(clock is not None, "NoSuchSeat", f"only a seat may {kind.lower()}")
         if kind == "Return":
@@ -178,7 +178,7 @@ def _deciding_seat(seat: Seat, command: Command) -> Seat:
     kind = command.get("type")
     if kind == "PlayFor":
         return command["seat"]
-    return None if kind in ANYTIME or kind in undo.COMMANDS or kind == "ClaimSeat" else seat
+    return None if kind in ANYTIME or kind == "ClaimSeat" else seat
 
 
 def _folded(table: Table, events: list[Event]) -> list[Event]:
