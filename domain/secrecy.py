@@ -41,13 +41,14 @@ def find_leaks(shown: Any, secrets: list[Secret]) -> list[Secret]:
 @lru_cache(maxsize=64)  # asked again for each seat and each payload, often with the very same secrets
 def _spellings(secrets: tuple[Secret, ...]) -> list[tuple[Secret, bytes | None]]:
     """Each secret with the way it prints inside a payload: a string as itself, an order as its items in a row."""
-    out = []
+    out: list[tuple[Secret, bytes | None]] = []
     for secret in secrets:
         if isinstance(secret, str):
             out.append((secret, _printed(secret)))
         elif isinstance(secret, tuple) and len(secret) >= 2:
             items = [_printed(item) for item in secret]
-            out.append((secret, None if None in items else b",".join(items)))
+            printed = [item for item in items if item is not None]
+            out.append((secret, b",".join(printed) if len(printed) == len(items) else None))
         else:
             raise ValueError(f"a secret is a string or a tuple of two or more values, not {secret!r}")
     return out

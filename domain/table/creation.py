@@ -7,9 +7,9 @@ from typing import Any
 
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
+from domain.table import undo as undos
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table import undo as undos
 from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS
 
 #: The most expiries in a row ``absent_after`` may wait for.

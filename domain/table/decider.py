@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 
 from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, event, reject_unknown_fields, require
+from domain.table import undo
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
-from domain.table import undo
 from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, Table, fold, rules_of
 
 #: The system's command that ends an open table nobody filled in time.
@@ -97,7 +97,8 @@ def _decide(
         require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
         require(not clock["forfeited"], "SeatForfeited", f"seat {seat} forfeited; its bot plays for it")
     if kind in undo.COMMANDS:
-        require(clock is not None, "NoSuchSeat", f"only a seat may {kind}")
+        if clock is None or not isinstance(seat, int):
+            raise IllegalMove("NoSuchSeat", f"only a seat may {kind}")
         require(not clock["absent"], "NotYourDecision", f"seat {seat} is absent: its bot plays for it")
         return undo.decide(table, rules_of(table), seat, command)
     # Any command of an absent seat takes the seat back first.

@@ -32,7 +32,18 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from domain.engine import Command, Event, IllegalMove, Rules, State, copy_json, event, require
+from domain.engine import (
+    Command,
+    Event,
+    IllegalMove,
+    Rules,
+    State,
+    arg,
+    copy_json,
+    event,
+    reject_unknown_fields,
+    require,
+)
 from domain.language import Message, message
 from domain.secrecy import find_leaks
 
@@ -198,16 +209,17 @@ def decide(table: Table, rules: Rules, seat: int, command: Command) -> list[Even
     require(table["seats"][seat]["kind"] == "human", "NotYourDecision", "bots never undo")
     asked = pending(table)
     if command["type"] != "Undo":
-        require(asked is not None and seat in asked["asked"], "NotAsked", f"no undo was asked of seat {seat}")
-        require(seat not in asked["accepted"], "NotAsked", f"seat {seat} accepted already")
+        reject_unknown_fields(command, [])
+        if asked is None or seat not in asked["asked"] or seat in asked["accepted"]:
+            raise IllegalMove("NotAsked", f"no undo is asked of seat {seat} now")
         if command["type"] == "DeclineUndo":
             return [event(UNDO_DECLINED, seat=seat)]
         accepted = [event(UNDO_ACCEPTED, seat=seat)]
         if set(asked["asked"]) <= {*asked["accepted"], seat}:
             accepted.append(event(UNDONE, seat=asked["seat"], to_version=asked["to_version"]))
         return accepted
-    to_version = command.get("to_version")
-    require(isinstance(to_version, int) and not isinstance(to_version, bool), "BadArgument", "'to_version': a version")
+    reject_unknown_fields(command, ["to_version"])
+    to_version = arg(command, "to_version", int)
     require(asked is None, "UndoPending", "an undo is being asked of the table")
     if to_version in [offer.to_version for offer in offers(table, rules, seat)]:
         return [event(UNDONE, seat=seat, to_version=to_version)]
@@ -277,7 +289,9 @@ class _Ask:
         acting = rules.to_act(state)
         return bool(acting) and self.seat not in acting
 
-    def step(self, state: State, at: int, ends: set[int] | None = None, any_end: bool = False) -> tuple[int, State] | None:
+    def step(
+        self, state: State, at: int, ends: set[int] | None = None, any_end: bool = False
+    ) -> tuple[int, State] | None:
         """The seat's move at ``state`` (version ``at``) that gives the window's next events exactly, drawing on
         nothing, and ending at one of ``ends`` (or anywhere, ``any_end``): (the version it ends at, the state then)."""
         after = self.events_after(at)
@@ -294,8 +308,9 @@ class _Ask:
         """Why the step after version ``at`` is not the seat's own: another seat's (or the system's), or chance."""
         rules, after = self.rules, [ev for _, ev in self.events_after(at)]
         due = [step["command"] for step in rules.automatic(state) if step["delay"] == 0]
+        others = [other for other in rules.to_act(state) if other != self.seat]
         movers: list[tuple[int | None, Command]] = [(None, command) for command in due] + [
-            (other, legal) for other in rules.to_act(state) if other != self.seat for legal in _moves(rules, state, other)
+            (other, legal) for other in others for legal in _moves(rules, state, other)
         ]
         if self.seat not in rules.to_act(state) or due:
             return IllegalMove("OtherSeatActed", f"after version {at} another seat or the system acted")
@@ -310,7 +325,8 @@ class _Ask:
         rules, events = self.rules, [ev for version, ev in self.events_after(at) if version <= end]
         for reader in self.readers:
             secrets = rules.secrets(before, reader)
-            if secrets and find_leaks([*(rules.redact(ev, reader) for ev in events), rules.view(after, reader)], secrets):
+            shown = [*(rules.redact(ev, reader) for ev in events), rules.view(after, reader)]
+            if secrets and find_leaks(shown, secrets):
                 return True
         return False
 

@@ -47,7 +47,8 @@ def test_no_allowed_undo_shows_any_seat_or_spectator_a_secret(game, players, opt
 def test_a_refused_undo_names_the_rule_that_refuses_it(game, players, options):
     seen: set[str] = set()
     for decided in playout(game, players, options, "undo-refused"):
-        allowed = {offer.to_version for offer in undo.offers(decided.table, tables.rules_of(decided.table), decided.seat)}
+        offers = undo.offers(decided.table, tables.rules_of(decided.table), decided.seat)
+        allowed = {offer.to_version for offer in offers}
         for version in range(max(1, decided.table["version"] - 12), decided.table["version"]):
             reason = refused(decided, version)
             assert (reason is None) == (version in allowed), version

@@ -414,7 +414,7 @@ class GameView(Answer):
     )
     undo = fields.Nested(
         UndoShown,
-        metadata={"description": "Only at a table with an undo setting (docs/undo.md): the setting, and an undo asked."},
+        metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},
     )
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})
     seed = fields.String(allow_none=True, metadata={"description": "Revealed once the game is over."})

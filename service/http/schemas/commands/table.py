@@ -27,7 +27,10 @@ class Undo(Command):
 
     type = of_type("Undo")
     to_version = fields.Integer(
-        required=True, strict=True, validate=validate.Range(min=1), metadata={"description": "The version to return to."}
+        required=True,
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata={"description": "The version to return to."},
     )
 
 
