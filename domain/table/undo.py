@@ -62,6 +62,8 @@ UNDO_DECLINED = "UndoDeclined"
 EVENTS = frozenset({UNDONE, UNDO_ASKED, UNDO_ACCEPTED, UNDO_DECLINED})
 #: A seat's commands about undo, which it may send whether or not it may act now.
 COMMANDS = frozenset({"Undo", "AcceptUndo", "DeclineUndo"})
+#: How many versions back a step ending where an undo returns to is looked for.
+LOOKBACK = 8
 #: The rules a refused undo names; under ``ask`` the last three are asked of the other seats instead.
 LIMITS = ("OtherSeatActed", "ChanceRecorded", "SomethingRevealed")
 
@@ -248,7 +250,7 @@ def refusal(table: Table, rules: Rules, seat: int, to_version: int) -> IllegalMo
         if ask.revealed(state, at, end, after):
             return IllegalMove("SomethingRevealed", f"the step to version {end} showed another seat something hidden")
         state, at = after, end
-    return IllegalMove("UndoOutOfReach", f"version {to_version} is not among those an undo reaches now")
+    return IllegalMove("NotYourDecision", f"version {to_version} does not begin a decision of seat {seat} in reach")
 
 
 def _may_undo(table: Table, seat: int) -> bool:
@@ -320,6 +322,21 @@ class _Ask:
                 return IllegalMove("OtherSeatActed", f"after version {at} seat {mover} acted")
         return IllegalMove("ChanceRecorded", f"the decision after version {at} drew on chance")
 
+    def lands(self, version: int, every: list[tuple[int, State]]) -> bool:
+        """Whether some seat's or the system's step, drawing on nothing, ends exactly at ``version`` (from a state of
+        ``every``, the window's states, at most ``LOOKBACK`` versions before it)."""
+        rules = self.rules
+        for at, state in reversed([(at, state) for at, state in every if version - LOOKBACK <= at < version]):
+            if state is None or rules.is_over(state):
+                continue
+            wanted = [ev for kept, ev in self.events_after(at) if kept <= version]
+            movers = [(None, step["command"]) for step in rules.automatic(state)] + [
+                (seat, legal) for seat in rules.to_act(state) for legal in _moves(rules, state, seat)
+            ]
+            if any(_reproduce(rules, state, mover, command) == wanted for mover, command in movers):
+                return True
+        return False
+
     def revealed(self, before: State, at: int, end: int, after: State) -> bool:
         """Whether the step from ``at`` to ``end`` showed any other seat or a spectator one of its secrets."""
         rules, events = self.rules, [ev for version, ev in self.events_after(at) if version <= end]
@@ -371,6 +388,7 @@ def _offers(key: bytes, ask: _Ask) -> tuple[Offer, ...]:
     # A version where other seats, and not this one, were to decide ends the search (a ``barrier``): a seat's
     # decisions since then are all a safe undo may take back, so the search costs no more than the seat's own run.
     points: list[tuple[int, State]] = []
+    every: list[tuple[int, State]] = []
     base = window["bases"][0]
     now = window["events"][-1][0] if window["events"] else base[0]
     game = copy_json(base[2])
@@ -379,13 +397,15 @@ def _offers(key: bytes, ask: _Ask) -> tuple[Offer, ...]:
             game = rules.evolve(game, copy_json(ev))
         elif ev is not None:
             continue
+        every.append((version, copy_json(game)))
         if ask.deciding(game):
-            points.append((version, copy_json(game)))
+            points.append((version, every[-1][1]))
         elif version < now and ask.waiting_for_others(game):
             points = []
     # decisions[v]: how many of the seat's decisions lead from version v to now, along steps the seat may take back.
     decisions: dict[int, int] = {now: 0}
     states: dict[int, State] = {now: table["game"]}
+    landed: set[int] = set()
     for version, state in reversed(points):
         if version >= now:
             continue
@@ -396,7 +416,14 @@ def _offers(key: bytes, ask: _Ask) -> tuple[Offer, ...]:
         if ask.revealed(state, version, end, states[end]):
             continue
         decisions[version], states[version] = decisions[end] + 1, state
-    found = tuple(Offer(version, count) for version, count in sorted(decisions.items(), reverse=True) if count)
+        landed.add(end)
+    # The first version of a run must end a step too (anyone's, drawing on nothing), or it might fall inside a batch
+    # whose first events drew on chance or were another seat's: an undo takes back whole decisions only.
+    found = tuple(
+        Offer(version, count)
+        for version, count in sorted(decisions.items(), reverse=True)
+        if count and (version in landed or ask.lands(version, every))
+    )
     if len(_FOUND) > 512:
         _FOUND.clear()
     _FOUND[key] = found

@@ -30,6 +30,16 @@ def test_an_allowed_undo_returns_the_game_to_exactly_its_state_at_that_version(g
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
+def test_an_allowed_undo_takes_back_only_whole_decisions_of_its_own_seat_that_drew_nothing(game, players, options):
+    for decided in playout(game, players, options, "undo-own", take=0.3):
+        for offer in undo.offers(decided.table, tables.rules_of(decided.table), decided.seat):
+            since = [batch for batch in decided.batches if batch.last > offer.to_version]
+            assert since and since[0].first == offer.to_version + 1, offer
+            assert all(batch.seat == decided.seat for batch in since), offer
+            assert not any(batch.drew for batch in since), offer
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
 def test_no_allowed_undo_shows_any_seat_or_spectator_a_secret(game, players, options):
     for decided in playout(game, players, options, "undo-secret"):
         rules = tables.rules_of(decided.table)
