@@ -40,6 +40,20 @@ def test_an_allowed_undo_takes_back_only_whole_decisions_of_its_own_seat_that_dr
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
+def test_no_allowed_undo_takes_back_a_step_that_showed_another_seat_or_a_spectator_a_secret(game, players, options):
+    for decided in playout(game, players, options, "undo-shown"):
+        rules = tables.rules_of(decided.table)
+        for offer in undo.offers(decided.table, rules, decided.seat):
+            then = table_at(decided.log, offer.to_version)
+            for reader in [other for other in range(players) if other != decided.seat] + [None]:
+                # Everything the reader was shown since: each event as redacted for it, its view at each version.
+                since = range(offer.to_version + 1, len(decided.log) + 1)
+                shown = [tables.redact(game, ev, reader) for ev in decided.log[offer.to_version :]]
+                shown += [rules.view(table_at(decided.log, version)["game"], reader) for version in since]
+                assert find_leaks(shown, rules.secrets(then["game"], reader)) == [], (offer, reader)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
 def test_no_allowed_undo_shows_any_seat_or_spectator_a_secret(game, players, options):
     for decided in playout(game, players, options, "undo-secret"):
         rules = tables.rules_of(decided.table)
