@@ -48,8 +48,13 @@ def test_a_seat_takes_back_its_moves_through_the_api_and_verify_accepts_the_game
         assert server.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(token)).status_code == 200
         view = my_turn(server, game_id, token)
     assert undos == 3
-    verdict = verify(server.get(f"/v1/games/{game_id}/audit").json)
+    audit = server.get(f"/v1/games/{game_id}/audit").json
+    verdict = verify(audit)
     assert verdict.ok, verdict.problems
+    # An undo the table would not have allowed (back to the start of the game) fails the replay.
+    undo_id = next(e["command_id"] for e in audit["events"] if e["type"] == "Undone")
+    audit["commands"][undo_id]["command"]["to_version"] = 1
+    assert any("refuse" in problem for problem in verify(audit).problems)
 
 
 def test_an_undo_the_table_refuses_is_a_problem_naming_its_rule(server):
