@@ -9,7 +9,6 @@ from dogpark_client.client import Client
 from dogpark_client.problems import NotYourTurn, StaleVersion, VersionNotReached
 from dogpark_client.sse import Message
 
-
 #: The table's commands about undo (docs/undo.md): a person's to send; a bot never undoes, nor answers an undo asked.
 UNDO_COMMANDS = frozenset({"Undo", "AcceptUndo", "DeclineUndo"})
 
