@@ -37,6 +37,8 @@ View = dict[str, Any]
 #: of its view or of an event as redacted for it; or a tuple of two or more values (a shuffled order) that may
 #: not occur as consecutive items of any list there.
 Secret = str | tuple[Any, ...]
+#: A built-in bot: the seat's view, its legal moves and an rng. A bot whose ``reads_history`` is true (a search bot,
+#: domain.search) takes a fourth argument, the seat's redacted log: call any bot through ``choose``.
 Bot = Callable[[View, list[Command], random.Random], Command]
 
 
@@ -186,6 +188,28 @@ class Rules(ABC):
         for event in events:
             state = self.evolve(state, event)
         return state
+
+
+def due_step(rules: Rules, state: State) -> Command | None:
+    """The system step to take now, if any: one due at once, or the first deadline when no seat may act."""
+    steps = sorted(rules.automatic(state), key=lambda step: step["delay"])
+    if steps and (steps[0]["delay"] == 0 or not rules.to_act(state)):
+        # Without a clock, a deadline simply passes when nobody else can act.
+        return steps[0]["command"]
+    return None
+
+
+def reads_history(bot: Bot) -> bool:
+    """True for a bot that takes the seat's redacted log besides its view (a search bot)."""
+    return bool(getattr(bot, "reads_history", False))
+
+
+def choose(bot: Bot, view: View, legal: list[Command], rng: random.Random, history: Callable[[], list[Event]]) -> Command:
+    """The bot's move from what its seat may know: its view, its legal moves and, for a bot that reads it, its
+    redacted log (``history`` builds it, called only for such a bot)."""
+    if reads_history(bot):
+        return bot(view, legal, rng, history())  # type: ignore[call-arg]
+    return bot(view, legal, rng)
 
 
 def require(condition: bool, reason: str, detail: str = "") -> None:

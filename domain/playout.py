@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from domain.engine import Bot, Command, Event, Rules, Seat, State, rng_for
+from domain.engine import Bot, Command, Event, Rules, Seat, State, choose, due_step, reads_history, rng_for
 from domain.table.scoring import abandoned
 
 #: The events of an all-bot game's log before the game's own: the table's TableOpened.
@@ -26,15 +26,6 @@ class Playout:
     events: list[Event]
     state: State
     result: dict[str, Any]
-
-
-def due_step(rules: Rules, state: State) -> Command | None:
-    """The system step to take now, if any: one due at once, or the first deadline when no seat may act."""
-    steps = sorted(rules.automatic(state), key=lambda step: step["delay"])
-    if steps and (steps[0]["delay"] == 0 or not rules.to_act(state)):
-        # Without a clock, a deadline simply passes when nobody else can act.
-        return steps[0]["command"]
-    return None
 
 
 def seat_to_act(rules: Rules, state: State) -> int:
@@ -70,6 +61,8 @@ def play(
     events = rules.setup(players, options, rng_for(seed, 1))
     state = _fold(rules, events, None, on_event)
     bot_rng = random.Random(f"bots:{seed}")
+    # The redacted logs of the seats whose bots read them, kept as the game goes: a search bot's only memory.
+    logs = {seat: [rules.redact(ev, seat) for ev in events] for seat in range(players) if reads_history(bots[seat])}
     for _ in range(MAX_COMMANDS):
         result = rules.result(state)
         if result is None and max_events is not None and TABLE_EVENTS + len(events) >= max_events:
@@ -81,9 +74,12 @@ def play(
         if command is None:
             seat = seat_to_act(rules, state)
             legal = rules.legal_moves(state, seat)
-            command = bots[seat](rules.view(state, seat), legal, bot_rng)
+            log = logs.get(seat, [])
+            command = choose(bots[seat], rules.view(state, seat), legal, bot_rng, lambda: log)
         caused = rules.decide(state, seat, command, rng_for(seed, len(events) + 1))
         state = _fold(rules, caused, state, on_event)
+        for watcher, log in logs.items():
+            log += [rules.redact(ev, watcher) for ev in caused]
         events += caused
     raise RuntimeError(f"{rules.id}: game did not end after {MAX_COMMANDS} commands")
 

@@ -28,7 +28,8 @@ from domain.dogs.moves import BOX_COMMANDS, LEGAL
 from domain.dogs.pens import built_pens, healthy_and_sick, max_placeable, next_pen, occupied_pens, pen_of
 from domain.dogs.scoring import breakdown
 from domain.dogs.state import Kennel, infirmary_room
-from domain.engine import Bot, Command, View
+from domain.engine import Bot, Command, State, View
+from domain.search import contest, levels
 
 #: The gas the greedy bot tops its tank up to when it refuels.
 REFUEL_TARGET = 6
@@ -207,4 +208,16 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return legal[max(scored)[2]]
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+#: Decisions a search's playout makes with greedy before it evaluates, and the points of a lead that make a win
+#: about three times as likely as a loss.
+PLIES = 8
+LEAD_SCALE = 5.0
+
+
+def standing(state: State) -> list[float]:
+    """Each seat's chance of winning from its kennel's score as the end would count it now."""
+    totals = [breakdown(kennel, state["players"], state["last_round"])["total"] for kennel in state["kennels"]]
+    return contest(totals, LEAD_SCALE)
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, **levels("dogs", standing, greedy_bot, PLIES)}

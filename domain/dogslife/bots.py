@@ -9,7 +9,8 @@ from collections import deque
 from domain.dogslife.actions import entry_problem, occupants
 from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, RESTAURANTS, TRASH
 from domain.dogslife.content import DOGS, SLOTS
-from domain.engine import Bot, Command, View
+from domain.engine import Bot, Command, State, View
+from domain.search import contest, levels
 
 #: Dogs a greedy chooser prefers, best first (newspaper rewards and escapes matter most).
 DOG_PREFERENCE = ("labrador", "husky", "shepherd", "boxer", "foxterrier", "poodle")
@@ -186,6 +187,19 @@ def easy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return uniform_bot(view, legal, rng) if rng.random() < 0.25 else greedy_bot(view, legal, rng)
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "easy": easy_bot}
+#: Decisions a search's playout makes with greedy before it evaluates.
+PLIES = 12
+
+
+def standing(state: State) -> list[float]:
+    """Each seat's chance of winning from its buried bones against its best rival's."""
+    return contest([float(dog["buried"]) for dog in state["seats"]], 1.0)
+
+
+# "easy" stays the beginner that tables since the bots' revision 1 replay with; the search levels are the next two.
+_SEARCH = levels("dogslife", standing, greedy_bot, PLIES)
+BOTS: dict[str, Bot] = {
+    "random": random_bot, "greedy": greedy_bot, "easy": easy_bot, "medium": _SEARCH["medium"], "hard": _SEARCH["hard"]
+}
 #: The random bot as it played at tables opened before the bots' revision 1 (domain.table.state.BOTS_REVISION).
 EARLIER_BOTS: dict[str, Bot] = {"random": uniform_bot}

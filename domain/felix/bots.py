@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 
-from domain.engine import Bot, Command, View
+from domain.engine import Bot, Command, State, View
 from domain.felix.content import CATS, card_kind, set_cards
 from domain.felix.moves import sack_value
+from domain.felix.scoring import final_result
+from domain.search import contest, levels
 
 #: Samples of the face-down cards when estimating a row's worth.
 SAMPLES = 48
@@ -71,4 +73,14 @@ def _place(view: View, legal: list[Command]) -> Command:
     return pick(legal, key=lambda move: PLACEMENT_WORTH[card_kind(move["card"])])
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+#: Points of a lead that make a win about three times as likely as a loss, for a search's evaluation.
+LEAD_SCALE = 4.0
+
+
+def standing(state: State) -> list[float]:
+    """Each seat's chance of winning from its points so far (cats won and mice, as the end counts them)."""
+    return contest([score["total"] for score in final_result(state)["scores"]], LEAD_SCALE)
+
+
+# A Felix playout to the end is cheap (a few ms): the searches play each determinization out with greedy.
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, **levels("felix", standing, greedy_bot, None)}

@@ -12,7 +12,8 @@ from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
-from domain.engine import Bot, Command, View
+from domain.engine import Bot, Command, State, View
+from domain.search import contest, levels
 from domain.spots.content import BUST_OVER, DOGS_TO_WIN, PACK_LIMIT, STEP_DICE, STEP_TREATS
 from domain.spots.lookahead import LOOKAHEAD_PHASES, MAX_OPTIONS, lookahead
 from domain.spots.state import (
@@ -326,4 +327,14 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return _heuristics(view, legal)
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+#: Decisions a search's playout makes with greedy before it evaluates (a whole game takes some 0.1 s).
+PLIES = 12
+
+
+def standing(state: State) -> list[float]:
+    """Each seat's chance of winning from its completed dogs against its best rival's (solo: Pes's pile)."""
+    pes = state["pes"]
+    return contest([completed(seat) for seat in state["seats"]], 1.0, None if pes is None else len(pes["pile"]))
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, **levels("spots", standing, greedy_bot, PLIES)}
