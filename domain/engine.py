@@ -204,7 +204,9 @@ def reads_history(bot: Bot) -> bool:
     return bool(getattr(bot, "reads_history", False))
 
 
-def choose(bot: Bot, view: View, legal: list[Command], rng: random.Random, history: Callable[[], list[Event]]) -> Command:
+def choose(
+    bot: Bot, view: View, legal: list[Command], rng: random.Random, history: Callable[[], list[Event]]
+) -> Command:
     """The bot's move from what its seat may know: its view, its legal moves and, for a bot that reads it, its
     redacted log (``history`` builds it, called only for such a bot)."""
     if reads_history(bot):

@@ -74,8 +74,9 @@ def play(
         if command is None:
             seat = seat_to_act(rules, state)
             legal = rules.legal_moves(state, seat)
-            log = logs.get(seat, [])
-            command = choose(bots[seat], rules.view(state, seat), legal, bot_rng, lambda: log)
+            # A copy: the bot may keep what it is given, and the log goes on.
+            history = logs[seat].copy if seat in logs else list
+            command = choose(bots[seat], rules.view(state, seat), legal, bot_rng, history)
         caused = rules.decide(state, seat, command, rng_for(seed, len(events) + 1))
         state = _fold(rules, caused, state, on_event)
         for watcher, log in logs.items():

@@ -16,7 +16,7 @@ import importlib
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,7 +60,7 @@ def move_key(move: Command) -> bytes:
     return orjson.dumps(move, option=orjson.OPT_SORT_KEYS)
 
 
-def contest(points: list[float], scale: float, rival: float | None = None) -> list[float]:
+def contest(points: Sequence[float], scale: float, rival: float | None = None) -> list[float]:
     """Each seat's chance of winning from its points' lead over its best rival (or over ``rival``), a logistic of
     the lead in units of ``scale``: an evaluation's usual last step."""
     values = []
@@ -107,7 +107,7 @@ class SearchBot:
             return legal[0]
         root = self.search(view, history, rng)
         visits = {move_key(move): move for move in legal}
-        best = max(visits, key=lambda key: (root.children[key].visits if key in root.children else -1))
+        best = max(visits, key=lambda key: root.children[key].visits if key in root.children else -1)
         return visits[best]
 
     def search(self, view: View, history: list[Event], rng: random.Random) -> Node:
@@ -170,17 +170,17 @@ class SearchBot:
         return outcome(result) if result is not None else self.evaluate(state)
 
 
-#: The levels every game offers and their budgets: hard thinks for a time that keeps a decision within 1 s.
-LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=16),
-    "medium": Budget(iterations=96),
-    "hard": Budget(seconds=0.75),
-}
+def levels(
+    game: str, evaluate: Evaluation, policy: Bot, plies: int | None, iterations: dict[str, int]
+) -> dict[str, Bot]:
+    """The search bots of ``game`` by level name ("easy", "medium", "hard"), each with its number of ``iterations``.
 
-
-def levels(game: str, evaluate: Evaluation, policy: Bot, plies: int | None) -> dict[str, Bot]:
-    """The search bots of ``game`` at every level of ``LEVELS``, by level name."""
-    return {name: SearchBot(game, budget, evaluate, policy, plies) for name, budget in LEVELS.items()}
+    Budgets count iterations, not seconds, so that a replay recomputes a bot's move exactly (service.ops.verify);
+    each game's hard budget is sized to decide within 1 s p95 on one core (tests/bench/search.py measures it).
+    """
+    return {
+        name: SearchBot(game, Budget(iterations=count), evaluate, policy, plies) for name, count in iterations.items()
+    }
 
 
 def _uct(child: Node) -> float:

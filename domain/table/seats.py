@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from domain.choices import Node
-from domain.engine import Command, Seat, bot_rng
+from domain.engine import Command, Event, Seat, bot_rng, choose
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
@@ -89,7 +89,8 @@ def turn(table: Table, seat: int) -> Turn:
 
 
 def bot_move(table: Table, seat: int, name: str, seed: str) -> Command:
-    """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, nothing else.
+    """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, and for a search bot
+    its seat's redacted log, nothing else.
 
     The bot plays as it did when the table was opened: a table that records no bots revision has its game's
     ``earlier_bots`` (state.BOTS_REVISION).
@@ -98,7 +99,11 @@ def bot_move(table: Table, seat: int, name: str, seed: str) -> Command:
     game = table["game"]
     rng = bot_rng(seed, table["version"], seat)
     bots = rules.bots if table.get("bots", 0) >= BOTS_REVISION else {**rules.bots, **rules.earlier_bots}
-    return bots[name](rules.view(game, seat), rules.legal_moves(game, seat), rng)
+
+    def history() -> list[Event]:
+        return [rules.redact(ev, seat) for ev in table["log"]]
+
+    return choose(bots[name], rules.view(game, seat), rules.legal_moves(game, seat), rng, history)
 
 
 def played_by_bot(table: Table, seat: int) -> bool:

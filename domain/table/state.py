@@ -30,8 +30,8 @@ SETTINGS: dict[str, Any] = {"clock": None, "on_timeout": "bot:random", "absent_a
 BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
-#: 5: a registered bot's seat may be replaced).
-SHAPE = 5
+#: 5: a registered bot's seat may be replaced; 6: the game's log, for search bots).
+SHAPE = 6
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
 Table = dict[str, Any]
@@ -65,6 +65,8 @@ def evolve(table: Table | None, ev: Event) -> Table:
             "version": 1,
             "offset": None,
             "game": None,
+            # The game's events as they came, from which a search bot's seat gets its redacted log (seats.bot_move).
+            "log": [],
         }
     if table is None:
         raise ValueError(f"{kind} before TableOpened")
@@ -92,6 +94,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             table["status"] = "running"
         rules = rules_of(table)
         table["game"] = rules.evolve(table["game"], ev)
+        table["log"].append(ev)
         if rules.is_over(table["game"]):
             table["status"] = "finished"
     return table
