@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-instructions bench-peer soak fuzz faults rates clean clean-data
+.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-instructions bench-bots bench-peer soak fuzz faults rates clean clean-data
 
 # The project, then the Python bot kit (client/), a package of its own that the CLI, the arena and the tests use.
 $(STAMP): setup.cfg client/pyproject.toml
@@ -77,6 +77,11 @@ bench-instructions: install
 	$(PY) -m tests.bench.instructions --games $(INSTRUCTIONS_GAMES)
 
 ## dogpark beside boardgame.io on a two-seat counter game, one Node load generator for both (docs/peer.md);
+## The search bots against greedy: win rates with 95% intervals and ms per decision (BOTS_GAMES games a table).
+BOTS_GAMES ?= 20
+bench-bots: install
+	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels easy,medium,hard
+
 ## boardgame.io comes from the npm registry by its lock file, into tests/bench/peer/node_modules.
 bench-peer: install
 	$(PY) -m pip install --quiet -e '.[test,bench]'
