@@ -76,12 +76,12 @@ bench-instructions: install
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
 	$(PY) -m tests.bench.instructions --games $(INSTRUCTIONS_GAMES)
 
-## dogpark beside boardgame.io on a two-seat counter game, one Node load generator for both (docs/peer.md);
 ## The search bots against greedy: win rates with 95% intervals and ms per decision (BOTS_GAMES games a table).
 BOTS_GAMES ?= 20
 bench-bots: install
 	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels easy,medium,hard
 
+## dogpark beside boardgame.io on a two-seat counter game, one Node load generator for both (docs/peer.md);
 ## boardgame.io comes from the npm registry by its lock file, into tests/bench/peer/node_modules.
 bench-peer: install
 	$(PY) -m pip install --quiet -e '.[test,bench]'
