@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from domain.catalogue import GAMES, game_name, rules_text, spoken_content, spoken_options
 from domain.engine import Rules
 from domain.language import FALLBACK
+from domain.search import SearchBot
 from events.bots import Registered
 from service.core.problems import NOT_FOUND, not_found
 from service.http.blueprints import problem
@@ -41,6 +42,11 @@ def game_type(rules: Rules, registered: list[Registered] | tuple[()] = (), langu
         "min_players": rules.min_players,
         "max_players": rules.max_players,
         "bots": sorted(rules.bots),
+        "bot_budgets": {
+            name: {"iterations": bot.budget.iterations}
+            for name, bot in sorted(rules.bots.items())
+            if isinstance(bot, SearchBot) and bot.budget.iterations is not None
+        },
         "registered_bots": [bot.name for bot in registered],
         "options_schema": spoken_options(rules.id, language),
         "links": {"self": base, "rules": f"{base}/rules"},

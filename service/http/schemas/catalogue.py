@@ -16,6 +16,15 @@ class GameType(Answer):
     min_players = fields.Integer()
     max_players = fields.Integer()
     bots = fields.List(fields.String())
+    bot_budgets = fields.Dict(
+        keys=fields.String(),
+        values=fields.Dict(keys=fields.String(), values=fields.Integer()),
+        metadata={
+            "description": "The search bots' levels (easy, medium, hard: information-set Monte Carlo tree search on "
+            "what the seat has seen) and each one's budget, {\"iterations\": n} a decision; hard decides within "
+            "about a second."
+        },
+    )
     registered_bots = fields.List(
         fields.String(),
         metadata={
