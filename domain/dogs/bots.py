@@ -211,7 +211,7 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
 #: Decisions a search's playout makes with greedy before it evaluates, and the points of a lead that make a win
 #: about three times as likely as a loss.
 PLIES = 4
-LEAD_SCALE = 5.0
+LEAD_SCALE = 10.0
 #: Iterations of a decision per level (hard: within 1 s p95 on one core; a kennel's moves are many and slow to list).
 ITERATIONS = {"easy": 3, "medium": 8, "hard": 20}
 

@@ -73,8 +73,9 @@ def _place(view: View, legal: list[Command]) -> Command:
     return pick(legal, key=lambda move: PLACEMENT_WORTH[card_kind(move["card"])])
 
 
-#: Points of a lead that make a win about three times as likely as a loss, for a search's evaluation.
-LEAD_SCALE = 4.0
+#: Points of a lead that make a win about three times as likely as a loss, for a search's evaluation (scores reach 60: a
+#: small scale saturates once a seat is behind, and every move then looks alike).
+LEAD_SCALE = 15.0
 #: Decisions a search's playout makes with greedy before it evaluates (greedy samples each row: whole games cost).
 PLIES = 8
 #: Iterations of a decision per level (hard: within 1 s p95 on one core).
@@ -82,8 +83,10 @@ ITERATIONS = {"easy": 8, "medium": 32, "hard": 80}
 
 
 def standing(state: State) -> list[float]:
-    """Each seat's chance of winning from its points so far (cats won and mice, as the end counts them)."""
-    return contest([score["total"] for score in final_result(state)["scores"]], LEAD_SCALE)
+    """Each seat's chance of winning from its points so far: cats won and mice as the end counts them, with the mice
+    of its bid on the table, which stay its own until it wins the sack (a pass takes them back)."""
+    totals = [score["total"] + state["table"][score["seat"]] for score in final_result(state)["scores"]]
+    return contest(totals, LEAD_SCALE)
 
 
 BOTS: dict[str, Bot] = {
