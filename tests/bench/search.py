@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -77,6 +78,8 @@ def measure(game: str, players: int, level: str, games: int) -> Tally:
         winners = result["winners"]
         tally.games += 1
         tally.wins += 1.0 / len(winners) if seat in winners else 0.0
+        # A table takes minutes: each game's outcome as it ends, on stderr.
+        print(f"{game} {players}p {level}: {tally.wins:g} wins in {tally.games} games", file=sys.stderr, flush=True)
     return tally
 
 
