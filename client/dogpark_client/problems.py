@@ -132,6 +132,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "not-invited": Forbidden,
     "not-at-table": Forbidden,
     "not-your-challenge": Forbidden,
+    "chat-closed": Forbidden,
     "version-not-reached": VersionNotReached,
     "not-found": NotFound,
     "stale-version": StaleVersion,

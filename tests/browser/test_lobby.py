@@ -173,6 +173,8 @@ def test_an_invitation_link_takes_its_seat_of_a_private_table(browser: WebDriver
     ).json()["url"]
 
     browser.get(stack.url + link)
+    # The name is typed once the page has drawn the game (a loaded machine drew the header after the typing).
+    wait_for_css(browser, 'button.join[data-seat="1"]')
     browser.find_element(By.ID, "player-name").send_keys("Cy")
     click(browser, 'button.join[data-seat="1"]')
     wait_until(browser, lambda: browser.current_url.endswith(f"#/games/{game}"), 30, "the page without the code")

@@ -29,13 +29,13 @@ from service.http.examples import FELIX, START
 from service.http.language import asked_language
 from service.http.ratelimit import Rate, parse_rate, take
 from service.http.schemas.chat import (
+    ChatMessages,
+    ChatPhrases,
     ChatQuery,
     Message,
-    Messages,
     Mutes,
     NewMessage,
     NewReport,
-    Phrases,
     PhrasesQuery,
     Report,
 )
@@ -149,7 +149,7 @@ def post_message(body: dict, game_id: str) -> tuple[dict, int]:
 
 @blp.route("/games/<game_id>/chat", methods=["GET"])
 @blp.arguments(ChatQuery(), location="query")
-@blp.response(200, Messages, example={"messages": [EXAMPLE]})
+@blp.response(200, ChatMessages, example={"messages": [EXAMPLE]})
 @problem(blp, 401, "A token neither of this game's seats nor a player's.", UNAUTHORIZED)
 @problem(blp, 403, "The seats' room, and the caller holds no seat.", NOT_YOUR_SEAT)
 @problem(blp, 404, "No such game.", NOT_FOUND)
@@ -190,7 +190,7 @@ def report_message(body: dict, game_id: str, message_id: str) -> tuple[dict, int
 
 @blp.route("/chat/phrases", methods=["GET"])
 @blp.arguments(PhrasesQuery(), location="query")
-@blp.response(200, Phrases, example={"phrases": [{"id": "gg", "text": "Good game!"}]})
+@blp.response(200, ChatPhrases, example={"phrases": [{"id": "gg", "text": "Good game!"}]})
 def list_phrases(query: dict) -> dict:
     """The quick phrases, in the language asked for (?lang=, else Accept-Language): post one by its id."""
     return {"phrases": chat.phrases(asked_language())}

@@ -8,7 +8,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate, validates_schema
 
 from service.core.chat import MAX_REASON, MAX_TEXT, PHRASES, ROOMS, plain
-from service.http.schemas.base import Answer, Spoken, Strict
+from service.http.schemas.base import Answer, FullMatch, Spoken, Strict
 
 #: A message's id: its chat stream's entry id.
 MESSAGE_ID = re.compile(r"\d{1,20}-\d{1,20}")
@@ -64,7 +64,7 @@ class ChatQuery(Spoken):
         validate=ROOM, metadata={"description": "Only this room (default: every room the caller reads)."}
     )
     after = fields.String(
-        validate=validate.Regexp(MESSAGE_ID),
+        validate=FullMatch(MESSAGE_ID),
         metadata={"description": "Messages after this message id (default: from the oldest kept)."},
     )
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
@@ -92,7 +92,7 @@ class Message(Answer):
     deleted = fields.Boolean(metadata={"description": "true: the operator deleted it; what is left is its tombstone."})
 
 
-class Messages(Answer):
+class ChatMessages(Answer):
     """A page of a game's chat, oldest first."""
 
     messages = fields.List(fields.Nested(Message))
@@ -134,7 +134,7 @@ class Phrase(Answer):
     text = fields.String(metadata={"description": "Its words in the language asked for.", "example": "Good game!"})
 
 
-class Phrases(Answer):
+class ChatPhrases(Answer):
     """Every quick phrase, in the language asked for."""
 
     phrases = fields.List(fields.Nested(Phrase))

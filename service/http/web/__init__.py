@@ -56,6 +56,12 @@ def service_worker() -> Response:
     return send_from_directory(STATIC, "sw.js")
 
 
+@blp.route("/favicon.ico")
+def favicon() -> tuple[str, int]:
+    """No icon, and no 404 for it: a browser asks for one on any page that names none (the API's JSON pages too)."""
+    return "", 204
+
+
 @blp.route("/app/modules.json")
 def modules() -> Response:
     """The optional modules present: a board per game type, the audit page; the client draws a plain stand-in for
