@@ -79,10 +79,22 @@ def test_the_buttons_step_by_event_and_by_turn_and_back_to_live(browser: WebDriv
     game = finished_game(stack, "dogs")
     open_page(browser, stack, f"#/games/{game}")
     wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
-    lines = browser.execute_script(
+    read = (
         "return [...document.querySelectorAll('#log li.event')]"
         ".map((li) => [Number(li.dataset.version), li.dataset.seat])"
     )
+    # The log is read once it has stopped growing: on a loaded machine its last lines came after the status.
+    seen: list = []
+
+    def settled() -> bool:
+        time.sleep(0.5)
+        now = browser.execute_script(read)
+        done = bool(now) and now == seen
+        seen[:] = now
+        return done
+
+    wait_until(browser, settled, 30, "the whole log drawn")
+    lines = [(version, about) for version, about in seen]
     versions = [v for v, _ in lines]
     last = api_get(stack, f"/v1/games/{game}")["version"]
     # From the live end, one event back is the line before the last one shown live.
