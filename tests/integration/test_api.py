@@ -8,16 +8,13 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from service.core.problems import PROBLEM
+from tests.integration.players import auth
 
 
 def human_game(client, players: int = 3) -> tuple[str, list[str]]:
     game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * players}).json["id"]
     tokens = [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(players)]
     return game_id, tokens
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def test_the_catalogue_lists_felix_with_its_player_counts_and_bots(client):

@@ -13,13 +13,10 @@ from service.core.wiring import build
 from service.http.app import create_app
 from service.ops.archive import NotArchivable, archive, game_keys
 from service.ops.verify import verify
+from tests.integration.players import auth
 from workers import jobs
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def finished_game(client) -> tuple[str, str]:

@@ -12,28 +12,14 @@ import pytest
 from events.challenges import challenge_key, player_challenges_key
 from service.http.app import create_app
 from tests.integration.conftest import empty_queues, unlimited
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def new_player(client, name: str) -> tuple[str, str]:
-    """A new player's id and token."""
-    made = client.post("/v1/players", json={"name": name})
-    assert made.status_code == 201, made.json
-    return made.json["id"], made.json["token"]
-
-
-def svc(client):
-    return client.application.extensions["dogpark"]
+from tests.integration.players import auth, new_player, services
 
 
 @pytest.fixture(autouse=True)
 def _no_notifications_left(client):
     """The notifications a test queued go with it (the client fixture empties the steps' queues only)."""
     yield
-    svc(client).notifications.queue.empty()
+    services(client).notifications.queue.empty()
 
 
 def challenge(client, token: str, to: str, **body):
@@ -45,7 +31,7 @@ def test_a_challenged_player_is_notified_and_both_players_see_the_challenge(clie
     bo, bo_token = new_player(client, "Bo")
 
     made = challenge(client, ana_token, bo, seat=1, clock={"turn_seconds": 60})
-    jobs = [tuple(job.args) for job in svc(client).notifications.queue.get_jobs()]
+    jobs = [tuple(job.args) for job in services(client).notifications.queue.get_jobs()]
     received = client.get("/v1/players/me/challenges", headers=auth(bo_token)).json
     sent = client.get("/v1/players/me/challenges", headers=auth(ana_token)).json
 
@@ -77,7 +63,7 @@ def test_an_accepted_challenge_starts_a_private_game_with_both_players_seated(cl
     ]
     assert [game["seats"] for game in mine if game["id"] == game_id] == [[1]]
     assert game_id not in listed
-    assert svc(client).store.read_field(game_id, "meta", "creator") == ana
+    assert services(client).store.read_field(game_id, "meta", "creator") == ana
 
 
 def test_only_the_challenged_player_accepts_and_the_first_answer_stands(client):
@@ -162,7 +148,7 @@ def test_a_challenge_to_a_game_the_server_would_not_make_is_refused_when_made(cl
         "no token": 401,
         "an unknown field": 422,
     }
-    assert svc(client).notifications.queue.count == 0
+    assert services(client).notifications.queue.count == 0
 
 
 def test_an_unanswered_challenge_expires(redis_url):
@@ -191,7 +177,7 @@ def test_the_first_answer_written_stands_and_a_second_is_told_so(client):
     ana, ana_token = new_player(client, "Ana")
     bo, _ = new_player(client, "Bo")
     made = challenge(client, ana_token, bo).json
-    challenges = svc(client).challenges
+    challenges = services(client).challenges
 
     first = challenges.answer(made["id"], "declined")
     second = challenges.answer(made["id"], "accepted")
@@ -205,7 +191,7 @@ def test_two_challenges_to_one_player_are_two_notifications_and_one_told_twice_i
     _, cy_token = new_player(client, "Cy")
     bo, _ = new_player(client, "Bo")
     made = [challenge(client, token, bo).json for token in (ana_token, cy_token)]
-    notifications = svc(client).notifications
+    notifications = services(client).notifications
 
     notifications.send(bo, "challenged", None, None, challenge=made[0]["id"], by="Ana", type="spots")
     told = [job.args[4]["challenge"] for job in notifications.queue.get_jobs()]

@@ -18,14 +18,11 @@ from service.core.config import Settings
 from service.http.app import create_app
 from service.ops.archive import archive
 from service.ops.cli import main
+from tests.integration.players import auth
 from tests.integration.test_archive import finished_game
 from tests.sse import Opened, Reader
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def player(client: FlaskClient, name: str) -> tuple[str, str]:

@@ -30,6 +30,7 @@ from service.streams import reader as readers
 from service.streams.batches import Batch, batches
 from service.streams.sse import KEEPALIVE_CHUNK, chunk
 from service.streams.subscription import END, TICK, Subscription
+from tests.integration.players import auth
 from tests.integration.test_worker_caches import backed_up, restore
 from tests.sse import Opened, Reader
 
@@ -50,10 +51,6 @@ def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
     for app in apps:
         app.extensions["dogpark.fanout"].stop()
         app.extensions["dogpark"].queue.empty()
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def seated_felix(client: FlaskClient) -> tuple[str, list[str]]:

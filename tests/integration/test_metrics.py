@@ -15,6 +15,7 @@ from service.core.config import Settings
 from service.core.wiring import build
 from service.http.app import create_app
 from service.ops.processes import free_port
+from tests.integration.players import auth
 
 HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
 
@@ -22,10 +23,6 @@ HUMANS = {"type": "felix", "seats": [{"human": True}] * 3}
 def value(name: str, **labels: str) -> float:
     """A sample's value in this process now (0 before its first count)."""
     return REGISTRY.get_sample_value(name, labels) or 0.0
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def seated(client, body: dict = HUMANS) -> tuple[str, list[str]]:

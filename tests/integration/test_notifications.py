@@ -24,14 +24,11 @@ from service.core.config import Settings
 from service.core.problems import PROBLEM
 from service.core.wiring import Services
 from service.http.app import create_app
+from tests.integration.players import auth
 from tests.push_service import PushService
 from tests.sse import Opened, Reader
 from tests.unit.leaks import find_leaks
 from workers import jobs, notifications
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def settings(redis_url: str, **changed: object) -> Settings:

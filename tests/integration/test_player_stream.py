@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 
 from service.core.config import Settings
 from service.http.app import create_app
+from tests.integration.players import auth
 from tests.sse import Opened, Reader
 
 
@@ -23,10 +24,6 @@ def app(redis_url: str) -> Iterator[Flask]:
     yield app
     app.extensions["dogpark.fanout"].stop()
     app.extensions["dogpark"].queue.empty()
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def player(client: FlaskClient, name: str) -> str:

@@ -13,18 +13,8 @@ from service.core.config import Settings
 from service.core.problems import PROBLEM
 from service.core.reads import rfc3339
 from service.http.app import create_app
+from tests.integration.players import auth, new_player, services
 from workers import jobs
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def new_player(client, name: str) -> tuple[str, str]:
-    """A new player's id and token."""
-    made = client.post("/v1/players", json={"name": name})
-    assert made.status_code == 201, made.json
-    return made.json["id"], made.json["token"]
 
 
 def new_game(client, seats: int = 3, **settings) -> str:
@@ -41,10 +31,6 @@ def my_games(client, token: str, query: str = "") -> list[dict]:
     answer = client.get(f"/v1/players/me/games{query}", headers=auth(token))
     assert answer.status_code == 200, answer.json
     return answer.json["games"]
-
-
-def svc(client):
-    return client.application.extensions["dogpark"]
 
 
 def three_players_seated(client) -> tuple[str, list[str]]:
@@ -82,13 +68,13 @@ def test_a_seat_claimed_with_a_player_token_belongs_to_the_player_and_no_seat_to
     assert claimed.status_code == 201
     assert (claimed.json["token"], claimed.json["player"], claimed.json["seat"]) == (None, pid, 1)
     assert view.json["you"] == 1
-    assert svc(client).store.read_hash(game_id, "tokens") == {}, "no seat token exists for the seat"
+    assert services(client).store.read_hash(game_id, "tokens") == {}, "no seat token exists for the seat"
 
 
 def test_the_claim_writes_the_players_entry_in_its_own_append(client, monkeypatch):
     pid, token = new_player(client, "Ana")
     game_id = new_game(client)
-    store = svc(client).store
+    store = services(client).store
     appends = []
     append = store.append
 
@@ -129,7 +115,7 @@ def test_the_bots_moves_made_by_the_worker_bring_the_turn_to_the_player_in_its_e
     )
     game_id = made.json["id"]
     claim(client, game_id, 1, token)
-    monkeypatch.setattr(jobs, "services", lambda: svc(client))
+    monkeypatch.setattr(jobs, "services", lambda: services(client))
 
     while 1 not in client.get(f"/v1/games/{game_id}").json["to_act"]:
         assert my_games(client, token)[0]["your_turn"] is False
@@ -146,7 +132,7 @@ def test_my_games_come_newest_first_and_filter_by_status(client):
     for seat in (1, 2):
         claim(client, games[1], seat)
     # The system ends the third game: every batch that changes an entry writes it, whoever sent the command.
-    svc(client).handler.execute(games[2], None, {"kind": "system"}, dict(tables.EXPIRE))
+    services(client).handler.execute(games[2], None, {"kind": "system"}, dict(tables.EXPIRE))
 
     assert [g["id"] for g in my_games(client, token)] == games[::-1]
     assert [g["status"] for g in my_games(client, token)] == ["finished", "running", "open"]
@@ -168,13 +154,13 @@ def test_an_entry_has_the_games_links_and_a_deadline_in_rfc_3339_or_null(client)
 
 
 def test_an_entrys_deadline_is_its_seats_clock_deadline_while_the_player_is_to_act(client):
-    game_id = svc(client).handler.create("felix", {}, [{"human": True}] * 3, clock={"turn_seconds": 60}).game_id
+    game_id = services(client).handler.create("felix", {}, [{"human": True}] * 3, clock={"turn_seconds": 60}).game_id
     tokens = [new_player(client, name)[1] for name in ("Ana", "Bo", "Cy")]
     for seat, token in enumerate(tokens):
         claim(client, game_id, seat, token)
 
     for _ in range(3):
-        table = svc(client).repo.load(game_id).table
+        table = services(client).repo.load(game_id).table
         acting = tables.to_act(table)[0]
         deadlines = [my_games(client, token)[0]["deadline"] for token in tokens]
         assert deadlines == [rfc3339(table["clocks"][acting]["deadline"]) if s == acting else None for s in range(3)]
@@ -184,18 +170,18 @@ def test_an_entrys_deadline_is_its_seats_clock_deadline_while_the_player_is_to_a
 
 def test_while_a_bot_plays_an_absent_players_seat_it_is_never_that_players_turn(client, monkeypatch):
     settings = {"clock": {"turn_seconds": 1}, "absent_after": 1}
-    game_id = svc(client).handler.create("felix", {}, [{"human": True}] * 3, **settings).game_id
+    game_id = services(client).handler.create("felix", {}, [{"human": True}] * 3, **settings).game_id
     tokens = [new_player(client, name)[1] for name in ("Ana", "Bo", "Cy")]
     for seat, token in enumerate(tokens):
         claim(client, game_id, seat, token)
-    monkeypatch.setattr(jobs, "services", lambda: svc(client))
-    absent = tables.to_act(svc(client).repo.load(game_id).table)[0]
+    monkeypatch.setattr(jobs, "services", lambda: services(client))
+    absent = tables.to_act(services(client).repo.load(game_id).table)[0]
     time.sleep(1.05)
     jobs.advance(game_id, None)
     bot_turns = 0
 
     while bot_turns < 3:
-        table = svc(client).repo.load(game_id).table
+        table = services(client).repo.load(game_id).table
         assert tables.standing(table, absent) == "absent"
         assert my_games(client, tokens[absent])[0]["your_turn"] is False
         acting = tables.to_act(table)[0]
@@ -213,7 +199,7 @@ def test_a_player_sees_and_acts_only_for_its_own_seat(client):
     acting = client.get(f"/v1/games/{game_id}").json["to_act"][0]
     other = (acting + 1) % 3
     move = client.get(f"/v1/games/{game_id}", headers=auth(tokens[acting])).json["legal_moves"][0]
-    version = svc(client).store.version(game_id)
+    version = services(client).store.version(game_id)
     base = f"/v1/games/{game_id}"
 
     own_view = client.get(base, headers=auth(tokens[other]))
@@ -227,7 +213,7 @@ def test_a_player_sees_and_acts_only_for_its_own_seat(client):
     assert (as_own_seat.status_code, as_own_seat.json["type"]) == (403, "/v1/problems/not-your-turn")
     assert (for_the_acting_seat.status_code, for_the_acting_seat.json["type"]) == (403, "/v1/problems/not-your-seat")
     assert events.status_code == 403
-    assert svc(client).store.version(game_id) == version, "nothing was appended"
+    assert services(client).store.version(game_id) == version, "nothing was appended"
 
 
 def test_a_player_holding_no_seat_of_a_game_is_refused_there_as_a_problem(client):
@@ -335,7 +321,7 @@ def test_in_a_hotseat_game_a_player_holds_several_seats_and_names_the_one_it_spe
 def test_a_hotseat_seat_claimed_through_another_process_is_the_players_there_at_once(client):
     # Another web process on the same settings, whose cached game saw the player hold seat 0 only (a page's commands
     # go to either).
-    elsewhere = create_app(svc(client).settings)
+    elsewhere = create_app(services(client).settings)
     _, token = new_player(client, "Ana")
     game_id = new_game(client, hotseat=True)
     claim(client, game_id, 0, token)
@@ -375,7 +361,7 @@ def test_a_players_stream_ticket_names_the_player_once_and_no_seat_ticket_is_one
     pid, token = new_player(client, "Ana")
     game_id = new_game(client)
     claim(client, game_id, 0, token)
-    redis = svc(client).redis
+    redis = services(client).redis
 
     issued = client.post("/v1/players/me/stream-tickets", headers=auth(token))
     ticket = issued.json["ticket"]
@@ -396,8 +382,8 @@ def test_a_player_gets_a_ticket_to_its_seats_stream_in_a_game(client):
 
     issued = client.post(f"/v1/games/{game_id}/stream-tickets", headers=auth(token))
 
-    assert redeem_ticket(svc(client).redis, game_id, issued.json["ticket"]) == 2
-    assert not svc(client).redis.exists(key(game_id, "tokens"))
+    assert redeem_ticket(services(client).redis, game_id, issued.json["ticket"]) == 2
+    assert not services(client).redis.exists(key(game_id, "tokens"))
 
 
 def test_creating_players_counts_against_the_addresss_creation_rate(redis_url):

@@ -18,28 +18,14 @@ from service.core.problems import PROBLEM
 from service.http.app import create_app
 from service.ops.verify import verify
 from tests.integration.conftest import empty_queues, unlimited
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def new_player(client, name: str) -> tuple[str, str]:
-    """A new player's id and token."""
-    made = client.post("/v1/players", json={"name": name})
-    assert made.status_code == 201, made.json
-    return made.json["id"], made.json["token"]
-
-
-def svc(client):
-    return client.application.extensions["dogpark"]
+from tests.integration.players import auth, new_player, services
 
 
 @pytest.fixture(autouse=True)
 def _no_notifications_left(client):
     """The notifications a test queued go with it (the client fixture empties the steps' queues only)."""
     yield
-    svc(client).notifications.queue.empty()
+    services(client).notifications.queue.empty()
 
 
 def private_game(client, token: str, seats: list[dict] | None = None) -> str:
@@ -60,7 +46,7 @@ def claim(client, game_id: str, seat: int, token: str | None = None, **body):
 
 def notifications(client) -> list[tuple]:
     """The notifications queued so far: (player, kind, game, version, data) each."""
-    return [tuple(job.args) for job in svc(client).notifications.queue.get_jobs()]
+    return [tuple(job.args) for job in services(client).notifications.queue.get_jobs()]
 
 
 def test_a_private_game_is_in_no_lobby_and_says_it_is_private(client):
@@ -73,7 +59,7 @@ def test_a_private_game_is_in_no_lobby_and_says_it_is_private(client):
 
     assert public in listed and game_id not in listed
     assert view["private"] is True and "private" not in client.get(f"/v1/games/{public}").json
-    assert svc(client).repo.load(game_id).table["private"] is True
+    assert services(client).repo.load(game_id).table["private"] is True
 
 
 def test_a_strangers_claim_of_a_private_seat_is_refused_with_not_invited(client):
@@ -112,8 +98,8 @@ def test_an_invitation_claims_its_seat_once_and_the_log_says_invited_without_the
     claimed = claim(client, game_id, 1, guest, invitation=code)
     again = claim(client, game_id, 2, other, invitation=code)
     events = client.get(f"/v1/games/{game_id}/events").json["events"]
-    stored = json.dumps(svc(client).store.read(game_id, 0, 100)) + json.dumps(
-        svc(client).store.read_hash(game_id, "commands")
+    stored = json.dumps(services(client).store.read(game_id, 0, 100)) + json.dumps(
+        services(client).store.read_hash(game_id, "commands")
     )
 
     assert made.status_code == 201 and made.json["seat"] == 1 and len(code) >= 43
@@ -121,7 +107,7 @@ def test_an_invitation_claims_its_seat_once_and_the_log_says_invited_without_the
     assert made.headers["Cache-Control"] == "no-store"
     assert claimed.status_code == 201, claimed.json
     assert again.status_code == 403 and again.json["type"] == "/v1/problems/not-invited"
-    assert svc(client).invitations.list(game_id) == []
+    assert services(client).invitations.list(game_id) == []
     seated = [ev for ev in events if ev["type"] == "SeatClaimed"]
     assert seated[0]["data"]["seat"] == 1 and seated[0]["data"]["invited"] is True
     assert code not in json.dumps(events) and code not in stored and token_hash(code) not in stored
@@ -154,7 +140,7 @@ def test_a_player_an_invitation_names_is_notified_and_claims_without_the_code(cl
     assert (bo, "invited", game_id, None, {"seat": 2, "by": "Ana", "type": "felix"}) in told
     assert all(ana != player for player, *_ in told)
     assert claimed.status_code == 201, claimed.json
-    assert svc(client).invitations.list(game_id) == []
+    assert services(client).invitations.list(game_id) == []
 
 
 def test_a_seat_kept_for_a_player_is_only_that_players_and_the_player_is_told(client):
@@ -229,7 +215,7 @@ def test_a_revoked_invitation_claims_nothing(client):
     assert [answer.status_code for answer in revoked] == [204, 204]
     assert again.status_code == 404 and by_code not in again.get_data(as_text=True)
     assert refused.status_code == 403
-    assert svc(client).invitations.list(game_id) == []
+    assert services(client).invitations.list(game_id) == []
 
 
 def test_an_invitation_a_refused_claim_spent_is_put_back(client):
@@ -244,18 +230,18 @@ def test_an_invitation_a_refused_claim_spent_is_put_back(client):
     refused = claim(client, game_id, 2, guest, invitation=second)
 
     assert refused.status_code == 422 and refused.json["rule"] == "PlayerSeated"
-    assert [invitation["seat"] for invitation in svc(client).invitations.list(game_id)] == [2]
+    assert [invitation["seat"] for invitation in services(client).invitations.list(game_id)] == [2]
 
 
 def test_invitations_expire_with_the_open_game(client):
     _, token = new_player(client, "Ana")
     game_id = private_game(client, token)
     invite(client, game_id, token, 1)
-    opened = float(svc(client).redis.hget(key(game_id, "meta"), "created"))
+    opened = float(services(client).redis.hget(key(game_id, "meta"), "created"))
 
-    expires = svc(client).redis.expiretime(invitations_key(game_id))
+    expires = services(client).redis.expiretime(invitations_key(game_id))
 
-    assert abs(expires - (opened + svc(client).settings.open_game_seconds)) <= 2
+    assert abs(expires - (opened + services(client).settings.open_game_seconds)) <= 2
 
 
 def test_an_invitation_is_spent_by_one_of_many_simultaneous_claims(redis_url):
@@ -320,7 +306,7 @@ def test_a_seat_token_sent_with_a_creation_names_no_creator_as_before(client):
     made = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}, headers=auth(seat_token))
 
     assert made.status_code == 201, made.json
-    assert svc(client).store.read_field(made.json["id"], "meta", "creator") is None
+    assert services(client).store.read_field(made.json["id"], "meta", "creator") is None
 
 
 def test_a_private_tables_audit_verifies_its_claims_by_invitation_and_by_its_creator(client):
@@ -330,7 +316,7 @@ def test_a_private_tables_audit_verifies_its_claims_by_invitation_and_by_its_cre
     code = invite(client, game_id, token, 1).json["code"]
     assert claim(client, game_id, 0, token).status_code == claim(client, game_id, 1, guest, invitation=code).status_code
     # Nobody takes seat 2: the system expires the table, which makes its audit public.
-    svc(client).handler.execute(game_id, None, {"kind": "system"}, tables.EXPIRE)
+    services(client).handler.execute(game_id, None, {"kind": "system"}, tables.EXPIRE)
 
     audit = client.get(f"/v1/games/{game_id}/audit").json
     verdict = verify(audit)

@@ -18,6 +18,7 @@ from service.core.problems import KINDS, PROBLEM
 from service.http.app import create_app
 from service.http.client_connections import EXTENSION
 from service.ops.processes import free_port
+from tests.integration.players import auth
 
 
 @pytest.fixture
@@ -35,10 +36,6 @@ def make_app(redis_url: str) -> Iterator[Callable[..., Flask]]:
         app.extensions["dogpark.fanout"].stop()
         if app.extensions["dogpark"].settings.redis_url == redis_url:
             app.extensions["dogpark"].queue.empty()
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def seated_game(client: FlaskClient, seats: int = 3) -> tuple[str, list[str]]:

@@ -14,22 +14,9 @@ from service.core import quickplay
 from service.core.config import Settings
 from service.http.app import create_app
 from tests.integration.conftest import unlimited
+from tests.integration.players import auth, new_player, services
 from workers import quickplay as quickplay_job
 from workers.sweeper import sweep
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def new_player(client, name: str) -> tuple[str, str]:
-    made = client.post("/v1/players", json={"name": name})
-    assert made.status_code == 201, made.json
-    return made.json["id"], made.json["token"]
-
-
-def services(client):
-    return client.application.extensions["dogpark"]
 
 
 def join(client, token: str, **body):

@@ -17,6 +17,7 @@ from flask.testing import FlaskClient
 from events.bots import Bots
 from events.ratings import Ratings, builtin_player, player_entry, ranks, rated_player
 from service.core.wiring import Services
+from tests.integration.players import auth
 from workers import jobs, ratings
 
 
@@ -32,10 +33,6 @@ def svc(server: FlaskClient, redis) -> Iterator[Services]:
     keys = list(redis.scan_iter(f"{{{prefix}}}:*"))
     if keys:
         redis.delete(*keys)
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def player(client: FlaskClient, name: str) -> tuple[str, str]:

@@ -11,6 +11,7 @@ import pytest
 from domain.catalogue import GAMES
 from service.core.config import Settings
 from service.http.app import create_app
+from tests.integration.players import auth
 
 #: A small table of each game: one human, seat 0, and bots.
 TABLES = {
@@ -35,10 +36,6 @@ def app(redis_url):
 def client(app):
     with app.test_client() as client:
         yield client
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))

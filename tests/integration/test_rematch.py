@@ -11,15 +11,8 @@ from events.rematch import Rematches
 from events.store import key
 from service.core import rematch
 from service.core.player_entries import held_seats
+from tests.integration.players import auth, services
 from workers import jobs
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def services(client):
-    return client.application.extensions["dogpark"]
 
 
 def play_to_the_end(client, game_id: str, tokens: dict[int, str]) -> None:

@@ -18,6 +18,7 @@ from flask.testing import FlaskClient
 
 from service.core.config import Settings
 from service.http.app import create_app
+from tests.integration.players import auth
 from workers import jobs
 
 #: Seats and options per game type; seat 0 is the human.
@@ -41,10 +42,6 @@ def client(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[FlaskCli
     monkeypatch.setattr(jobs, "services", lambda: svc)
     with app.test_client() as client:
         yield client
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def play_recording_views(client: FlaskClient, game_type: str) -> tuple[str, str, dict[int, tuple[dict, dict]]]:

@@ -21,6 +21,7 @@ from domain.counter import RULES as COUNTER
 from service.core.config import Settings
 from service.http.app import create_app
 from service.streams import batches, registry
+from tests.integration.players import auth
 from tests.sse import Opened, Reader
 
 CYRILLIC = re.compile(r"[\u0400-\u04ff]")
@@ -37,10 +38,6 @@ def app(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
     yield made
     made.extensions["dogpark.fanout"].stop()
     made.extensions["dogpark"].queue.empty()
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def counter_of(app: Flask, names: list[str], player: str | None = None) -> tuple[str, list[str]]:

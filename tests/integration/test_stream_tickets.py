@@ -13,6 +13,7 @@ from service.core.auth import issue_ticket, redeem_ticket
 from service.core.config import Settings
 from service.core.problems import PROBLEM
 from service.http.app import create_app
+from tests.integration.players import auth
 
 
 def make_client(redis_url: str, **overrides):
@@ -34,10 +35,6 @@ def seated_game(client) -> tuple[str, list[str]]:
     """A running Felix game of three human seats, and their tokens."""
     game_id = client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
     return game_id, [client.post(f"/v1/games/{game_id}/seats/{s}").json["token"] for s in range(3)]
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def ticket_for(client, game_id: str, token: str) -> str:

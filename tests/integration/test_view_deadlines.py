@@ -17,6 +17,7 @@ from jsonschema import Draft202012Validator
 
 from service.core.config import Settings
 from service.http.app import create_app
+from tests.integration.players import auth
 from workers import jobs
 
 OPEN_SECONDS = 3600.0
@@ -59,10 +60,6 @@ def instant(text: str) -> float:
 def logged(svc: Any, game_id: str, kind: str) -> dict:
     """The last event of type ``kind`` in the game's log, as stored (with its server time)."""
     return [envelope for envelope in svc.store.read(game_id) if envelope["type"] == kind][-1]
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def dogslife(client: Any, options: dict | None = None) -> tuple[str, list[str]]:

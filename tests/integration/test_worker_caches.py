@@ -9,6 +9,7 @@ import pytest
 from events.envelope import verify_chain
 from service.core.config import Settings
 from service.http.app import create_app
+from tests.integration.players import auth
 
 
 @pytest.fixture
@@ -18,10 +19,6 @@ def two_workers(redis_url):
     apps = [create_app(settings), create_app(settings)]
     yield [app.test_client() for app in apps]
     apps[0].extensions["dogpark"].queue.empty()
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def felix_for_three(client) -> tuple[str, list[str]]:
