@@ -116,17 +116,7 @@ def tell(svc: Services, player: str, kind: str, game: str | None, version: int |
         # RQ's scheduler runs a job in the second it is due, up to a second early.
         if time.time() < data["warn_at"] - SCHEDULE_SLACK:
             when = datetime.fromtimestamp(data["warn_at"], UTC)
-            svc.notifications.queue.enqueue_at(
-                when,
-                "workers.notifications.deliver",
-                player,
-                kind,
-                game,
-                version,
-                data,
-                job_id=f"notify-{player}-clock-{game}-{version}-at",
-                **NOTIFY_JOB,
-            )
+            svc.notifications.send(player, kind, game, version, at=when, **data)
             return "held until the warning is due"
         if entry is None or not entry["your_turn"] or entry["deadline"] != data["deadline"]:
             return "the turn was played"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+from datetime import datetime
 from typing import Any
 
 from redis import Redis
@@ -44,25 +45,27 @@ class Notifications:
         self.queue = queue
 
     def send(
-        self, player: str, kind: str, game: str | None = None, version: int | None = None, **data: Any
+        self,
+        player: str,
+        kind: str,
+        game: str | None = None,
+        version: int | None = None,
+        at: datetime | None = None,
+        **data: Any,
     ) -> None:
-        """Queue a notification of ``kind`` for ``player``; the same (player, kind, game, version) is queued once.
+        """Queue a notification of ``kind`` for ``player`` (or hold it until ``at``); the same (player, kind, game,
+        version) is queued once.
 
         A notification of no game (a challenge) is told apart by what it says instead: two challenges to one player
-        are two notifications, one challenge told twice is one.
+        are two notifications, one challenge told twice is one. One held until ``at`` has an id of its own, for the
+        job that holds it may still be running under the first.
         """
         if kind not in KINDS:
             raise ValueError(f"{kind!r} is not a kind of notification")
         job_id = f"notify-{player}-{kind}-{scope(game, data)}-{'' if version is None else version}"
+        arguments: tuple[Any, ...] = ("workers.notifications.deliver", player, kind, game, version, data)
+        if at is not None:
+            self.queue.enqueue_at(at, *arguments, job_id=f"{job_id}-at", **NOTIFY_JOB)
+            return
         with contextlib.suppress(DuplicateJobError):
-            self.queue.enqueue(
-                "workers.notifications.deliver",
-                player,
-                kind,
-                game,
-                version,
-                data,
-                job_id=job_id,
-                unique=True,
-                **NOTIFY_JOB,
-            )
+            self.queue.enqueue(*arguments, job_id=job_id, unique=True, **NOTIFY_JOB)
