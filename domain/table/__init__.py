@@ -73,7 +73,7 @@ from domain.table.state import (
     spectator_chat,
 )
 from domain.table.text import bot_name, describe, names
-from domain.table.view import redact, view
+from domain.table.view import public_seats, redact, view
 
 __all__ = [
     "ANYTIME",
@@ -105,6 +105,7 @@ __all__ = [
     "game_version",
     "legal_moves",
     "names",
+    "public_seats",
     "redact",
     "result",
     "rules_of",

@@ -25,20 +25,7 @@ def view(table: Table, seat: Seat) -> View:
         "type": table["type"],
         "status": table["status"],
         "options": table["options"],
-        "seats": [
-            {
-                "seat": index,
-                "kind": spec["kind"],
-                "bot": spec.get("bot"),
-                "name": spec.get("name"),
-                "claimed": spec["claimed"],
-                # A registered bot's seat: the built-in bot that plays it for good since BotReplaced (None: not yet).
-                **({"replaced_by": spec["fallback"] if spec.get("replaced") else None} if "webhook" in spec else {}),
-                # A seat kept for a named player: only that player claims it.
-                **({"reserved": spec["reserved"]} if "reserved" in spec else {}),
-            }
-            for index, spec in enumerate(table["seats"])
-        ],
+        "seats": public_seats(table),
         "seed_sha256": table["seed_sha256"],
         "seed": table["seed"],
         "to_act": to_act(table),
@@ -57,6 +44,24 @@ def view(table: Table, seat: Seat) -> View:
             for index, clock in enumerate(table["clocks"])
         ]
     return shown
+
+
+def public_seats(table: Table) -> list[dict]:
+    """The table's seats as anyone may see them: kind, bot, name, claimed (the lobby lists them too)."""
+    return [
+        {
+            "seat": index,
+            "kind": spec["kind"],
+            "bot": spec.get("bot"),
+            "name": spec.get("name"),
+            "claimed": spec["claimed"],
+            # A registered bot's seat: the built-in bot that plays it for good since BotReplaced (None: not yet).
+            **({"replaced_by": spec["fallback"] if spec.get("replaced") else None} if "webhook" in spec else {}),
+            # A seat kept for a named player: only that player claims it.
+            **({"reserved": spec["reserved"]} if "reserved" in spec else {}),
+        }
+        for index, spec in enumerate(table["seats"])
+    ]
 
 
 def redact(table_type: str, ev: Event, seat: Seat) -> Event:

@@ -37,6 +37,7 @@ from service.core.problems import (
     Problem,
 )
 from service.core.repository import Head, Loaded, Repository
+from service.core.summaries import summary_fields
 
 #: An Idempotency-Key a seat's command may carry: 1 to 200 visible ASCII characters.
 IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,200}")
@@ -370,6 +371,8 @@ class CommandHandler:
             *extra,
             ("meta", "status", after["status"]),
             ("meta", "open_seats", str(sum(not s["claimed"] for s in after["seats"]))),
+            # The lists of games name who sits and who won from these, with no load of each game.
+            *(("meta", field, value) for field, value in summary_fields(after)),
             ("meta", "due_at", "" if due is None else f"{max(due, now):.3f}"),
             ("commands", command_id, record),
         ]

@@ -122,6 +122,9 @@ def _felix() -> dict[str, Any]:
                     "open_seats": 0,
                     "created": START,
                     "replaced_bots": [],
+                    "players": before["seats"],
+                    "result": None,
+                    "rated": False,
                     "links": links(game.id),
                 }
             ]

@@ -30,6 +30,7 @@ from service.core.problems import (
     not_found,
 )
 from service.core.reads import game_view, links, logged_times
+from service.core.summaries import summaries
 from service.http import bot_games
 from service.http.access import bearer, caller_player, caller_seat
 from service.http.blueprints import problem, type_links
@@ -145,10 +146,10 @@ def list_games(query: dict) -> dict:
     pipe = svc.redis.pipeline(transaction=False)
     for game_id in ids:
         pipe.hmget(key(game_id, "meta"), "type", "status", "open_seats", "created", "replaced_bots")
+    listed = [(game_id, fields) for game_id, fields in zip(ids, pipe.execute(), strict=True) if fields[0] is not None]
+    told = summaries(svc.redis, svc.repo, [game_id for game_id, _ in listed], asked_language())
     games = []
-    for game_id, (type_, status, open_seats, created, replaced) in zip(ids, pipe.execute(), strict=True):
-        if type_ is None:
-            continue
+    for game_id, (type_, status, open_seats, created, replaced) in listed:
         games.append(
             {
                 "id": game_id,
@@ -157,6 +158,7 @@ def list_games(query: dict) -> dict:
                 "open_seats": int(open_seats or 0),
                 "created": float(created),
                 "replaced_bots": json.loads(replaced) if replaced else [],
+                **told[game_id],
                 "links": links(game_id),
             }
         )

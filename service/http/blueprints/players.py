@@ -12,6 +12,7 @@ from events.ratings import player_entry
 from service.core.auth import issue_player_ticket
 from service.core.problems import INVALID_REQUEST, NOT_FOUND, UNAUTHORIZED, not_found
 from service.core.reads import links, rfc3339
+from service.core.summaries import summaries
 from service.http.access import caller_player, not_a_player
 from service.http.blueprints import problem
 from service.http.blueprints.games import count_against_the_rate, rate_limited
@@ -19,6 +20,7 @@ from service.http.blueprints.tickets import TICKET_RATE, tickets_rate_limited
 from service.http.bodies import Blueprint, body_errors
 from service.http.context import services
 from service.http.examples import FELIX, START, TICKET, TOKEN
+from service.http.language import asked_language
 from service.http.ratelimit import take
 from service.http.schemas.games import StreamTicket
 from service.http.schemas.players import NewPlayer, Player, PlayerCreated, PlayerGames, PlayerGamesQuery
@@ -35,6 +37,9 @@ EXAMPLE_ENTRY = {
     "your_turn": True,
     "deadline": None,
     "created": START,
+    "players": FELIX["view"]["seats"],
+    "result": FELIX["view"]["result"],
+    "rated": False,
 }
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Players, their tokens and their games.")
@@ -117,13 +122,15 @@ def get_player(player_id: str) -> dict:
 @problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
 @blp.doc(security=[{"playerToken": []}])
 def my_games(query: dict) -> dict:
-    """The player's games, newest first, with whether it is the player's turn in each and its deadline.
+    """The player's games, newest first, with whether it is the player's turn in each, its deadline, who sits and
+    its result.
 
     One read of the player's index, which each game's append keeps current: never behind the games themselves.
     """
-    pid = caller_player(required=True)
-    entries = services().players.games(pid, query.get("status"), query["limit"])
-    return {"games": [shown_entry(entry) for entry in entries]}
+    svc, pid = services(), caller_player(required=True)
+    entries = svc.players.games(pid, query.get("status"), query["limit"])
+    told = summaries(svc.redis, svc.repo, [entry["game"] for entry in entries], asked_language())
+    return {"games": [{**shown_entry(entry), **told[entry["game"]]} for entry in entries]}
 
 
 @blp.route("/me/stream-tickets", methods=["POST"])

@@ -335,6 +335,17 @@ class Seat(Answer):
     )
 
 
+#: What a list of games tells of each game's seats and result, as its view shows them (service/core/summaries.py).
+PLAYERS = fields.List(
+    fields.Nested(Seat),
+    metadata={"description": "Who sits, as the game's view's seats: a bot named in the asker's language."},
+)
+RESULT = fields.Dict(
+    allow_none=True, metadata={"description": "null until the game is over; then its result, as in the game's view."}
+)
+RATED = fields.Boolean(metadata={"description": "Whether the game's result updates its players' ratings."})
+
+
 class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
@@ -503,6 +514,9 @@ class LobbyEntry(Answer):
             "fallback built-in bot for the rest of the game."
         },
     )
+    players = PLAYERS
+    result = RESULT
+    rated = RATED
     links = LINKS
 
 

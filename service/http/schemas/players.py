@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from service.http.schemas.base import LINKS, MAX_NAME, Answer, Name, Spoken, Strict
+from service.http.schemas.games import PLAYERS, RATED, RESULT
 
 #: The statuses a game may have, as the lobby and a player's games filter by them.
 STATUSES = ["open", "running", "finished"]
@@ -66,6 +67,9 @@ class PlayerGame(Answer):
         },
     )
     created = fields.Float(metadata={"description": "Server time (Unix seconds) the game was created at."})
+    players = PLAYERS
+    result = RESULT
+    rated = RATED
     links = LINKS
 
 

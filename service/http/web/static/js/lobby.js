@@ -36,7 +36,6 @@ class Lobby {
     this.byId = Object.fromEntries(types.map((type) => [type.id, type]));
     this.asked = 0;
     // Views of games that no longer change while their status stays (seats taken, winners known), by id:status.
-    this.views = new Map();
   }
 
   layout() {
@@ -217,16 +216,15 @@ class Lobby {
     } catch (error) {
       notify(t('lobby.mine-unread', { reason: error.message }), 'error');
     }
-    const views = await Promise.all(games.map((game) => this.viewOf(game)));
-    fill(this.el.mine, games.length ? games.map((game, i) => h('li', {
+    fill(this.el.mine, games.length ? games.map((game) => h('li', {
       class: `game-row mine${game.your_turn ? ' your-turn' : ''}`, dataset: { game: game.id, status: game.status },
     },
     h('a', { class: 'game-link', href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
     h('span', { class: 'state' }, game.your_turn ? `▶ ${t('lobby.your-turn')}` : t(`status.${game.status}`)),
-    h('span', { class: 'seat' }, seatsText(game.seats, views[i])),
+    h('span', { class: 'seat' }, seatsText(game.seats, game)),
     h('time', {}, when(game.created)),
-    views[i] ? players(views[i], game.seats) : null,
-    views[i] ? winners(views[i]) : null)) : h('li', { class: 'empty' }, t('lobby.no-games-yet')));
+    players(game, game.seats),
+    winners(game))) : h('li', { class: 'empty' }, t('lobby.no-games-yet')));
   }
 
   // The challenges other players sent this one, to accept (the game starts, the page goes to it) or decline.
@@ -261,38 +259,26 @@ class Lobby {
     }
   }
 
-  // A game's view (seats' names, its result), kept while its status stays: a running game's seats and a finished
-  // game's winners no longer change; an open game's seats are read each time.
-  async viewOf(game) {
-    const key = `${game.id}:${game.status}`;
-    if (this.views.has(key)) return this.views.get(key);
-    const view = await api('GET', `/v1/games/${game.id}`).catch(() => null);
-    if (view && view.status !== 'open' && view.status === game.status) this.views.set(key, view);
-    return view;
-  }
-
   async showGames() {
     const asked = ++this.asked;
     const query = { limit: '30' };
     if (this.el.filterType.value) query.type = this.el.filterType.value;
     if (this.el.filterStatus.value) query.status = this.el.filterStatus.value;
     const { games } = await api('GET', '/v1/games', { query });
-    // The lobby's list gives neither names nor winners, nor which seats are free: each game's spectator view does.
-    const views = await Promise.all(games.map((game) => this.viewOf(game)));
     // Filters changed quickly send several reads: only the last one asked is drawn, whatever order they end in.
     if (asked !== this.asked) return;
-    fill(this.el.games, games.length ? games.map((game, i) => this.gameRow(game, views[i]))
+    fill(this.el.games, games.length ? games.map((game) => this.gameRow(game))
       : h('li', { class: 'empty' }, t('lobby.no-match')));
   }
 
-  gameRow(game, view) {
-    const open = view && view.status === 'open'
-      ? view.seats.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
+  gameRow(game) {
+    const open = game.status === 'open'
+      ? game.players.filter((seat) => seat.kind === 'human' && !seat.claimed) : [];
     return h('li', { class: 'game-row', dataset: { game: game.id, status: game.status, type: game.type } },
       h('a', { class: 'game-link', href: `#/games/${game.id}` }, this.byId[game.type]?.name ?? game.type),
       h('code', { class: 'game-id', title: game.id }, game.id.slice(0, 8)),
       h('span', { class: `state state-${game.status}` }, t(`status.${game.status}`)),
-      view?.rated ? h('span', { class: 'badge rated' }, t('lobby.rated-badge')) : null,
+      game.rated ? h('span', { class: 'badge rated' }, t('lobby.rated-badge')) : null,
       h('time', {}, when(game.created)),
       h('span', { class: 'row-actions' },
         open.map((seat) => h('button', {
@@ -302,8 +288,8 @@ class Lobby {
         }, t('lobby.join', { number: seat.seat + 1 }))),
         h('a', { class: 'watch', href: `#/games/${game.id}` },
           game.status === 'finished' ? t('lobby.replay') : t('lobby.watch'))),
-      view ? players(view) : null,
-      view ? winners(view) : null);
+      players(game),
+      winners(game));
   }
 
   async join(gameId, seat) {
@@ -327,9 +313,9 @@ function check(input, text, hint = null) {
 
 /** Who sits at a game, seat by seat, numbered from 1 as people count: "1 Ana", "2 Greedy Rex (bot)", "3 free";
  * the player's own seats (`mine`) marked, the winners starred. */
-function players(view, mine = []) {
-  const won = new Set(view.status === 'finished' ? view.result?.winners ?? [] : []);
-  return h('ol', { class: 'players', 'aria-label': t('lobby.players') }, view.seats.map((seat) => {
+function players(game, mine = []) {
+  const won = new Set(game.status === 'finished' ? game.result?.winners ?? [] : []);
+  return h('ol', { class: 'players', 'aria-label': t('lobby.players') }, game.players.map((seat) => {
     const name = seat.name || (seat.kind === 'bot' ? botName(seat.bot) : null);
     const shown = seat.kind === 'bot' ? t('seat.bot', { name }) : name ?? t('lobby.free-seat');
     const marks = `${won.has(seat.seat) ? ' winner' : ''}${mine.includes(seat.seat) ? ' me' : ''}`;
@@ -347,11 +333,11 @@ function players(view, mine = []) {
 }
 
 /** A finished game's winners by name ("Won by Ana"), or how it ended without one. */
-function winners(view) {
-  if (view.status !== 'finished' || !view.result) return null;
-  const result = view.result;
+function winners(game) {
+  if (game.status !== 'finished' || !game.result) return null;
+  const result = game.result;
   if (result.abandoned) return h('p', { class: 'winners' }, t('lobby.abandoned'));
-  const names = (result.winners ?? []).map((seat) => view.seats[seat]?.name
+  const names = (result.winners ?? []).map((seat) => game.players[seat]?.name
     || t('lobby.seat-number', { number: seat + 1 }));
   if (result.pes?.won) names.push(t('result.pes'));
   return h('p', { class: 'winners' }, names.length
@@ -359,8 +345,8 @@ function winners(view) {
 }
 
 // "as Ana" (a game's one seat of the player), "as Ana, Ana 2" at a hotseat: the names the seats play under.
-function seatsText(seats, view) {
-  const names = seats.map((seat) => view?.seats[seat]?.name || t('lobby.seat-number', { number: seat + 1 }));
+function seatsText(seats, game) {
+  const names = seats.map((seat) => game.players[seat]?.name || t('lobby.seat-number', { number: seat + 1 }));
   return t('lobby.playing-as', { names: names.join(', ') });
 }
 
