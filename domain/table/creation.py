@@ -37,8 +37,8 @@ def create(
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
-    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated, vacation_days); one that is None is
-    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated, vacation_days); one
+    that is None is not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
     and ``spectator_chat`` only when false (spectators may not chat).
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A

@@ -1,9 +1,9 @@
 """The table as a decider: the events a command causes, and those the batch then brings about.
 
 ``_decide`` finds a command's own events: the table's commands (CreateGame, ClaimSeat, ExpireGame, ReplaceBot,
-ExpireClock, PlayFor, StartVacation, EndVacation, Resign, Return) here, a move by the game's rules. ``apply`` then folds them and adds what
-follows in the same batch: the game's setup once every seat is taken, the clock events, the abandonment at
-``max_events``, and the seed once the game is over.
+ExpireClock, PlayFor, StartVacation, EndVacation, Resign, Return) here, a move by the game's rules. ``apply`` then folds
+them and adds what follows in the same batch: the game's setup once every seat is taken, the clock events, the
+abandonment at ``max_events``, and the seed once the game is over.
 """
 
 from __future__ import annotations

@@ -54,8 +54,8 @@ SPECTATOR_CHAT = "spectator_chat"
 BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
-#: 5: a registered bot's seat may be replaced; 6: rated; 7: a seat's clock paused for a vacation). A private table adds ``private`` (and a kept seat
-#: ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
+#: 5: a registered bot's seat may be replaced; 6: rated; 7: vacations). A private table adds ``private`` (and a kept
+#: seat ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
 #: table folds as before.
 SHAPE = 7
 

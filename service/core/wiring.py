@@ -155,7 +155,9 @@ def build(settings: Settings) -> Services:
         # A game that starts while one of its players is on vacation is paused for that player as it starts.
         pause_arrivals(handler, vacations, game_id, table)
 
-    handler = CommandHandler(settings, store, repo, lobby, steps.enqueue, announce, bots, calls.turn, notifications.send)
+    handler = CommandHandler(
+        settings, store, repo, lobby, steps.enqueue, announce, bots, calls.turn, notifications.send
+    )
     players = Players(client)
     hooks = NotificationHooks(client)
     return Services(

@@ -46,7 +46,8 @@ def test_another_seat_sees_who_is_on_vacation_until_when_and_the_notice_goes_whe
     open_page(browser, stack, f"#/games/{game}")
     shown = text_of(browser, "#vacation-notice .vacation[data-seat='0']")
     date = browser.execute_script(
-        "return new Intl.DateTimeFormat('pt', {dateStyle: 'medium', timeStyle: 'short'}).format(new Date(arguments[0]))",
+        "return new Intl.DateTimeFormat('pt', {dateStyle: 'medium', timeStyle: 'short'})"
+        ".format(new Date(arguments[0]))",
         until * 1000,
     )
     countdowns = browser.execute_script("return document.getElementById('clock').textContent")

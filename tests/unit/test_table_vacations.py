@@ -125,8 +125,9 @@ def test_a_table_without_the_setting_allows_a_week_only_to_a_clock_of_a_day_or_m
 
     assert tables.vacation_days(clocked.table) == days
     assert "vacation_days" not in clocked.envelopes[0]["data"]
+    start = {"type": "StartVacation", "seat": seat, "until": clocked.now + 60}
     if days == 0:
-        assert refusal(clocked, None, {"type": "StartVacation", "seat": seat, "until": clocked.now + 60}) == "NoVacation"
+        assert refusal(clocked, None, start) == "NoVacation"
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from domain.catalogue import GAMES
 from events.ratings import player_entry
-from service.core.auth import issue_player_ticket
 from service.core import vacations
+from service.core.auth import issue_player_ticket
 from service.core.problems import (
     INVALID_REQUEST,
     NO_VACATION_DAYS,

@@ -376,10 +376,10 @@ class Deadline(Answer):
     what = fields.String(
         metadata={
             "description": "The command the server then issues: ExpireGame (a table nobody filled is abandoned); "
-            "ExpireClock (the seat's clock runs out: a bot decides for it); EndVacation (the seat's clock, paused for its "
-            "player's vacation, runs again); in A Dog's Life, TimeOutActions (the "
-            "seat's action phase ends), ChooseTruckRoute (the server picks the truck's route at a fork) or "
-            "ExpireTime (the timed variant ends).",
+            "ExpireClock (the seat's clock runs out: a bot decides for it); EndVacation (the seat's clock, paused "
+            "for its player's vacation, runs again); in A Dog's Life, TimeOutActions (the seat's action phase "
+            "ends), ChooseTruckRoute (the server picks the truck's route at a fork) or ExpireTime (the timed "
+            "variant ends).",
             "example": "ChooseTruckRoute",
         }
     )

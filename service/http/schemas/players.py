@@ -112,7 +112,9 @@ class VacationDays(Answer):
 
     OPTIONAL = frozenset({"games"})
 
-    days_per_year = fields.Integer(metadata={"description": "Days each calendar year (UTC) gives: DOGPARK_VACATION_DAYS."})
+    days_per_year = fields.Integer(
+        metadata={"description": "Days each calendar year (UTC) gives: DOGPARK_VACATION_DAYS."}
+    )
     year = fields.Integer(metadata={"description": "The year (UTC) days_left is of."})
     days_left = fields.Integer(
         metadata={"description": "Days this year still gives: a vacation holds its days while it lasts, and keeps "
