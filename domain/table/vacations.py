@@ -56,7 +56,8 @@ def start_vacation(table: Table, seat: int, until: float, now: float) -> list[Ev
     """Pause ``seat``'s clock until ``until`` or the end of what the table still allows, whichever comes first."""
     clock, spec = table["clocks"][seat], table["seats"][seat]
     require(spec["kind"] == "human", "BotSeat", f"seat {seat} is a bot's")
-    require(not clock["resigned"] and not clock["forfeited"], "SeatOut", f"seat {seat} resigned or forfeited")
+    require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
+    require(not clock["forfeited"], "SeatForfeited", f"seat {seat} forfeited; its bot plays for it")
     require(clock["vacation_until"] is None, "OnVacation", f"seat {seat} is on vacation already")
     left = seconds_left(table, seat)
     require(left > 0, "NoVacation", f"this table lets seat {seat}'s clock pause no more")
