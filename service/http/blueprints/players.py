@@ -201,9 +201,9 @@ def my_vacation() -> dict:
 @body_errors(blp)
 @blp.doc(security=[{"playerToken": []}])
 def start_vacation(body: dict) -> tuple[dict, int]:
-    """Go on vacation for ``days`` days from now: the clocks of the player's seats in its running games that allow
+    """Go on vacation for the days asked, from now: the clocks of the player's seats in its running games that allow
     it (their vacation_days) stop, each for at most what its game still allows, and every seat of those games sees
-    until when. A game that starts during the vacation is paused as it starts. ``games`` lists the seats paused."""
+    until when. A game that starts during the vacation is paused as it starts. Its games list the seats paused."""
     return vacations.start(services(), caller_player(required=True), body["days"]), 201
 
 
@@ -214,5 +214,5 @@ def start_vacation(body: dict) -> tuple[dict, int]:
 @blp.doc(security=[{"playerToken": []}])
 def end_vacation() -> dict:
     """End the player's vacation now: it costs a day for each day it began (ended after two hours: one day), the
-    rest are kept; the clocks it still pauses run again. ``games`` lists the seats whose clock runs again."""
+    rest are kept; the clocks it still pauses run again. Its games list the seats whose clock runs again."""
     return vacations.end(services(), caller_player(required=True))
