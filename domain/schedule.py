@@ -119,7 +119,7 @@ def system_steps(table: tables.Table) -> list[Step]:
         Step(step["command"], step["delay"], tables.game_version(table, step["since"]), step.get("seat"))
         for step in tables.rules_of(table).automatic(table["game"])
     ]
-    return automatic + _clocks(table)
+    return automatic + _clocks(table) + _vacations(table)
 
 
 def deadlines(table: tables.Table) -> list[Step]:
@@ -157,6 +157,16 @@ def _clocks(table: tables.Table) -> list[Step]:
         Step({"type": "ExpireClock", "seat": seat}, clock["remaining"], None, seat, clock["deadline"])
         for seat, clock in enumerate(table["clocks"])
         if clock["deadline"] is not None
+    ]
+
+
+def _vacations(table: tables.Table) -> list[Step]:
+    """Each vacation's end, at the time its VacationStarted fixed: the seat's clock runs again then."""
+    return [
+        Step({"type": "EndVacation", "seat": seat}, clock["vacation_until"] - clock["vacation_since"], None, seat,
+             clock["vacation_until"])
+        for seat, clock in enumerate(table["clocks"])
+        if clock["vacation_until"] is not None
     ]
 
 

@@ -16,6 +16,10 @@ from service.core.wiring import Services, build
 
 log = logging.getLogger("dogpark.jobs")
 
+#: The longest a job woken before its step is due sleeps for it: RQ scores a step due later in whole seconds, and so
+#: wakes it within the second it is due, often before it; queued again, its job's id (still held) would refuse it.
+EARLY = 2.0
+
 
 @cache
 def services() -> Services:
@@ -52,8 +56,12 @@ def _advance(game_id: str, version: int | None) -> str:
     began = time.perf_counter()
     # A bot's rng comes from the secret seed: one seeded from public values would let a client replay its choice.
     action = next_action(loaded.table, event_time, now, loaded.secret["seed"])
+    due = due_at(loaded.table, event_time) if action is None else None
+    if due is not None and 0 < due - now <= EARLY:
+        time.sleep(due - now)
+        now = time.time()
+        action = next_action(loaded.table, event_time, now, loaded.secret["seed"])
     if action is None:
-        due = due_at(loaded.table, event_time)
         if due is not None:
             # Woken early (clock skew between hosts): come back when the step is due.
             svc.steps.enqueue(game_id, loaded.version, due, all_bots(loaded.table))

@@ -7,14 +7,11 @@ import time
 from service.core import quickplay
 from workers import jobs
 
-#: The longest a job woken before its wait is over sleeps for it (RQ wakes it within the second it is due).
-EARLY = 2.0
-
 
 def fill(queue: str, due: float) -> list[str]:
     """Seat every player of ``queue`` whose wait for bots is over (the one that queued this job at ``due``), bots in
     the other seats; the games formed."""
     early = due - time.time()
-    if 0 < early <= EARLY:
+    if 0 < early <= jobs.EARLY:
         time.sleep(early)
     return quickplay.fill(jobs.services(), queue)

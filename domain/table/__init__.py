@@ -25,7 +25,8 @@ logs exactly as before: ``clock``, ``on_timeout``, ``absent_after``, ``hotseat``
 not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates its players' ratings, so each of
 its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game), ``private`` (a seat is claimed
 only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
-``PrivateTable``) and ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false). A
+``PrivateTable``), ``vacation_days`` (the most days each seat's clock may pause for its player's vacation:
+``vacations``) and ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false). A
 seat may be kept for a named player at any table (``reserved``): only that player claims it (``SeatReserved``).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
@@ -36,6 +37,7 @@ its modules:
 - ``creation``: a new table's CreateGame command, its seats, limits and settings checked; the seed's commitment.
 - ``seats``: who plays each seat now (a person, its own bot, a fallback bot) and a built-in bot's move.
 - ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
+- ``vacations``: a seat's clock paused for its player's vacation, within the table's ``vacation_days``.
 - ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
 - ``scoring``: the result, with resigned and forfeited seats ranked lower.
 - ``view``: the table as a seat sees it, and each event as redacted for it.
@@ -73,6 +75,7 @@ from domain.table.state import (
     spectator_chat,
 )
 from domain.table.text import bot_name, describe, names
+from domain.table.vacations import seconds_left, vacation_days
 from domain.table.view import public_seats, redact, view
 
 __all__ = [
@@ -112,6 +115,8 @@ __all__ = [
     "seed_digest",
     "standing",
     "to_act",
+    "seconds_left",
     "turn",
+    "vacation_days",
     "view",
 ]

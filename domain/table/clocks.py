@@ -15,7 +15,8 @@ event, so a replay decides as the live game did. With a clock, every seat that n
   no clock, until the seat sends any command (``Return``, or a move, which is then preceded by ``SeatReturned``).
   With ``on_timeout: forfeit`` the first expiry is followed by ``SeatForfeited`` instead, and the random bot plays
   on for the seat;
-- ``Resign`` (a seat's command, at any time of a running game) records ``SeatResigned``: its bot plays on for it.
+- ``Resign`` (a seat's command, at any time of a running game) records ``SeatResigned``: its bot plays on for it;
+- ``VacationStarted`` and ``VacationEnded`` pause a seat's clock and run it again (``vacations``).
 
 A Fischer bank loses the time the seat took and gains the increment after each of the seat's moves, its fallback
 bot's included (so a bank that ran out comes back by the increment); never below 0.
@@ -68,7 +69,8 @@ def clock_events(table: Table, deciding_seat: Seat, now: float) -> list[Event]:
     turn_seconds = setting.get("turn_seconds")
     events: list[Event] = []
     for seat, clock in enumerate(table["clocks"]):
-        if played_by_bot(table, seat):
+        # A seat on vacation keeps its clock stopped, whatever it does (vacations.py).
+        if played_by_bot(table, seat) or clock["vacation_until"] is not None:
             continue
         running = clock["deadline"] is not None
         # A running clock's bank is what is left of it now; a stopped one's is what it kept.

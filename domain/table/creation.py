@@ -10,6 +10,7 @@ from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
 from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT
+from domain.table.vacations import vacation_setting
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
@@ -36,8 +37,8 @@ def create(
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
-    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated); one that is None is
-    not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
+    ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated, vacation_days); one
+    that is None is not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
     and ``spectator_chat`` only when false (spectators may not chat).
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
@@ -112,10 +113,13 @@ def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
     unknown = sorted(set(given) - set(SETTINGS))
     if unknown:
         raise BadOptions(unknown[0], "no such table setting")
+    clocked = ("on_timeout", "absent_after", "vacation_days")
     if "clock" in given:
         given["clock"] = clock_setting(given["clock"])
-    elif "on_timeout" in given or "absent_after" in given:
-        raise BadOptions(next(name for name in ("on_timeout", "absent_after") if name in given), "needs a clock")
+    elif any(name in given for name in clocked):
+        raise BadOptions(next(name for name in clocked if name in given), "needs a clock")
+    if "vacation_days" in given:
+        given["vacation_days"] = vacation_setting(given["vacation_days"])
     choices = ["forfeit", *(f"bot:{name}" for name in sorted(rules.bots))]
     on_timeout = given.get("on_timeout")
     if on_timeout is not None and (not isinstance(on_timeout, str) or on_timeout not in choices):

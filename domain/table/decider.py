@@ -1,9 +1,9 @@
 """The table as a decider: the events a command causes, and those the batch then brings about.
 
 ``_decide`` finds a command's own events: the table's commands (CreateGame, ClaimSeat, ExpireGame, ReplaceBot,
-ExpireClock, PlayFor, Resign, Return) here, a move by the game's rules. ``apply`` then folds them and adds what
-follows in the same batch: the game's setup once every seat is taken, the clock events, the abandonment at
-``max_events``, and the seed once the game is over.
+ExpireClock, PlayFor, StartVacation, EndVacation, Resign, Return) here, a move by the game's rules. ``apply`` then folds
+them and adds what follows in the same batch: the game's setup once every seat is taken, the clock events, the
+abandonment at ``max_events``, and the seed once the game is over.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
 from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, SPECTATOR_CHAT, Table, fold, rules_of
+from domain.table.vacations import end_vacation, start_vacation
 
 #: The system's command that ends an open table nobody filled in time.
 EXPIRE: Command = {"type": "ExpireGame"}
@@ -22,6 +23,8 @@ EXPIRE: Command = {"type": "ExpireGame"}
 ANYTIME = frozenset({"Resign", "Return"})
 #: The system's commands about seats: a clock's expiry, and a fallback bot's move for a seat.
 SYSTEM_SEAT_COMMANDS = frozenset({"ExpireClock", "PlayFor"})
+#: The system's commands that pause a seat's clock for its player's vacation and run it again (vacations.py).
+VACATION_COMMANDS = frozenset({"StartVacation", "EndVacation"})
 
 
 def decide(
@@ -90,6 +93,8 @@ def _decide(
         target = arg(command, "seat", int)
         require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
         return expire_clock(table, target, now) if kind == "ExpireClock" else _play_for(table, target, rng, seed)
+    if kind in VACATION_COMMANDS:
+        return _vacation(table, seat, command, now)
     clock = table["clocks"][seat] if isinstance(seat, int) and 0 <= seat < len(table["clocks"]) else None
     if clock is not None:
         require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
@@ -149,6 +154,18 @@ def _play_for(table: Table, seat: int, rng: random.Random, seed: str) -> list[Ev
         raise IllegalMove("NotControlled", f"seat {seat} is played by its player")
     require(seat in to_act(table), "NotToAct", f"seat {seat} may not act now")
     return rules_of(table).decide(table["game"], seat, bot_move(table, seat, name, seed), rng)
+
+
+def _vacation(table: Table, seat: Seat, command: Command, now: float) -> list[Event]:
+    """The system pauses a seat's clock for its player's vacation (StartVacation {seat, until}), or runs it again."""
+    kind = command["type"]
+    require(seat is None, "SystemOnly", f"only the system sends {kind}")
+    reject_unknown_fields(command, ["seat", "until"] if kind == "StartVacation" else ["seat"])
+    target = arg(command, "seat", int)
+    require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
+    if kind == "EndVacation":
+        return end_vacation(table, target, now)
+    return start_vacation(table, target, arg(command, "until", (int, float)), now)
 
 
 def _replace_bot(table: Table, seat: Seat, command: Command) -> list[Event]:

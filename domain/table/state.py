@@ -14,7 +14,17 @@ from domain.engine import Event, Rules
 
 #: The table's events about a seat's clock and standing while the game runs.
 SEAT_EVENTS = frozenset(
-    {"ClockStarted", "ClockStopped", "ClockExpired", "SeatAbsent", "SeatReturned", "SeatResigned", "SeatForfeited"}
+    {
+        "ClockStarted",
+        "ClockStopped",
+        "ClockExpired",
+        "SeatAbsent",
+        "SeatReturned",
+        "SeatResigned",
+        "SeatForfeited",
+        "VacationStarted",
+        "VacationEnded",
+    }
 )
 #: A registered (webhook) bot's seat handed to its fallback bot for the rest of the game (the system's ReplaceBot).
 BOT_REPLACED = "BotReplaced"
@@ -29,6 +39,8 @@ SETTINGS: dict[str, Any] = {
     "absent_after": 3,
     "hotseat": False,
     "rated": False,
+    # None: the default for the table's clock (domain/table/vacations.py).
+    "vacation_days": None,
 }
 #: A private table (TableOpened's ``private``, recorded only when true, and so in the table's state): a seat is
 #: claimed only with an invitation, by the table's creator, or by the player it is kept for.
@@ -42,10 +54,10 @@ SPECTATOR_CHAT = "spectator_chat"
 BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
-#: 5: a registered bot's seat may be replaced; 6: rated). A private table adds ``private`` (and a kept seat
-#: ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
+#: 5: a registered bot's seat may be replaced; 6: rated; 7: vacations). A private table adds ``private`` (and a kept
+#: seat ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
 #: table folds as before.
-SHAPE = 6
+SHAPE = 7
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
 Table = dict[str, Any]
@@ -129,6 +141,10 @@ def _fresh_clock(setting: dict[str, float] | None) -> dict[str, Any]:
         "absent": False,
         "resigned": False,
         "forfeited": False,
+        # A vacation pauses the clock: since and until (server time) while it lasts; seconds paused in all.
+        "vacation_since": None,
+        "vacation_until": None,
+        "vacation_seconds": 0.0,
     }
 
 
@@ -146,6 +162,12 @@ def _evolve_clock(clock: dict[str, Any], kind: str, data: dict[str, Any]) -> Non
         clock.update(deadline=None, remaining=0, expired=True, expiries=clock["expiries"] + 1)
     elif kind == "SeatReturned":
         clock.update(absent=False, expired=False, expiries=0)
+    elif kind == "VacationStarted":
+        clock.update(
+            deadline=None, remaining=data["remaining"], vacation_since=data["since"], vacation_until=data["until"]
+        )
+    elif kind == "VacationEnded":
+        clock.update(vacation_since=None, vacation_until=None, vacation_seconds=data["paused"])
     else:
         flag = {"SeatAbsent": "absent", "SeatResigned": "resigned", "SeatForfeited": "forfeited"}[kind]
         clock.update(deadline=None, expired=False, **{flag: True})

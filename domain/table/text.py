@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from domain.catalogue import GAMES
 from domain.engine import Event
 from domain.language import FALLBACK, Message, has, message, render, seat, term
 from domain.table.state import Table
+from domain.table.vacations import DAY
 
 #: The names a built-in bot's seat goes by, one per seat, so that two bots at a table are told apart.
 BOT_NAMES = ("Rex", "Bella", "Max", "Luna", "Toby", "Nina")
@@ -48,6 +50,11 @@ def describe(table_type: str, ev: Event) -> Message:
             return message("table-seat-resigned", player=seat(data["seat"]))
         case "SeatForfeited":
             return message("table-seat-forfeited", player=seat(data["seat"]))
+        case "VacationStarted":
+            days = max(1, math.ceil((data["until"] - data["since"]) / DAY))
+            return message("table-vacation-started", player=seat(data["seat"]), days=days)
+        case "VacationEnded":
+            return message("table-vacation-ended", player=seat(data["seat"]))
         case "BotReplaced":
             return message(
                 "table-bot-replaced",

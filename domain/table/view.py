@@ -9,7 +9,7 @@ from domain.table.seats import to_act
 from domain.table.state import TABLE_EVENTS, Table, rules_of, spectator_chat
 
 #: What a view shows of each seat's clock (at a table with a clock, or where a seat resigned).
-CLOCK_FIELDS = ("remaining", "deadline", "expiries", "absent", "resigned", "forfeited")
+CLOCK_FIELDS = ("remaining", "deadline", "expiries", "absent", "resigned", "forfeited", "vacation_until")
 
 
 def view(table: Table, seat: Seat) -> View:
@@ -17,7 +17,8 @@ def view(table: Table, seat: Seat) -> View:
 
     ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
-    ``expiries`` in a row, and whether it is ``absent``, ``resigned`` or ``forfeited``. ``rated`` is there (true)
+    ``expiries`` in a row, whether it is ``absent``, ``resigned`` or ``forfeited``, and until when its player is on
+    vacation (``vacation_until``, server time; None: not on vacation). ``rated`` is there (true)
     only at a rated table.
     """
     rules = rules_of(table)

@@ -87,6 +87,9 @@ class Settings:
     open_game_seconds: float = 86_400.0
     #: Seconds a challenge to a player waits for its answer before it expires.
     challenge_seconds: float = 86_400.0
+    #: Vacation days each player has per calendar year (UTC): a vacation pauses the clocks of its player's games
+    #: (docs/players.md#vacations); 0: players take none.
+    vacation_days: int = 14
     #: The largest request body accepted, in bytes; a larger one is refused with 413.
     max_body_bytes: int = 65_536
     #: Seconds from a request's arrival at the app to its body's last byte; a body slower than that is refused with
@@ -171,6 +174,7 @@ class Settings:
             max_events=int(env.get("DOGPARK_MAX_EVENTS", cls.max_events)),
             open_game_seconds=float(env.get("DOGPARK_OPEN_GAME_SECONDS", cls.open_game_seconds)),
             challenge_seconds=float(env.get("DOGPARK_CHALLENGE_SECONDS", cls.challenge_seconds)),
+            vacation_days=int(env.get("DOGPARK_VACATION_DAYS", cls.vacation_days)),
             max_body_bytes=int(env.get("DOGPARK_MAX_BODY_BYTES", cls.max_body_bytes)),
             body_seconds=float(env.get("DOGPARK_BODY_SECONDS", cls.body_seconds)),
             client_connections=int(env.get("DOGPARK_CLIENT_CONNECTIONS", cls.client_connections)),
@@ -229,6 +233,8 @@ class Settings:
                 f"DOGPARK_SNAPSHOT_EVERY must be at least 1 and DOGPARK_SNAPSHOT_KEEP_EVERY at least 0, not "
                 f"{self.snapshot_every} and {self.snapshot_keep_every}"
             )
+        if not 0 <= self.vacation_days <= 366:
+            raise ValueError(f"DOGPARK_VACATION_DAYS must be days from 0 to 366, not {self.vacation_days}")
         if self.max_events < 1:
             raise ValueError(f"max_events must be at least 1, not {self.max_events}")
         if is_cluster_url(self.redis_url) and self.queue_url is None:

@@ -447,6 +447,29 @@ TOO_MANY_QUEUES = _kind(
     "The player waits in as many quick play queues as it may at once ('limit').",
     "Wait for a table to form, or leave the queues (DELETE /v1/quickplay) and join the one you want.",
 )
+ON_VACATION = _kind(
+    "on-vacation",
+    409,
+    "On Vacation",
+    "The player is on vacation already: 'vacation' holds it (since, until, days). A player takes one vacation at a "
+    "time.",
+    "End it first (DELETE /v1/players/me/vacation, which charges a day for each day it began), then start another.",
+)
+NO_VACATION_DAYS = _kind(
+    "no-vacation-days",
+    409,
+    "No Vacation Days",
+    "The player has fewer vacation days left this year ('days_left') than the vacation asks. Each calendar year "
+    "(UTC) gives DOGPARK_VACATION_DAYS days; a vacation costs a day for each day it began.",
+    "Ask for at most 'days_left' days, or wait for the new year.",
+)
+NOT_ON_VACATION = _kind(
+    "not-on-vacation",
+    409,
+    "Not On Vacation",
+    "The player is not on vacation: there is none to end (it may have run to its end already).",
+    "Nothing to do; GET /v1/players/me/vacation shows the days left.",
+)
 
 #: The kind of each HTTP error Flask, webargs or flask-smorest raise before an endpoint decides anything.
 HTTP_KINDS = {

@@ -22,12 +22,14 @@ from events.notification_hooks import NotificationHooks
 from events.players import Players
 from events.ratings import Ratings, rates
 from events.store import RedisStore
+from events.vacations import Vacations
 from service.core import logs
 from service.core.config import Settings
 from service.core.handler import CommandHandler
 from service.core.notify import Notifications, notifications_queue
 from service.core.repository import Repository
 from service.core.steps import JOB_FAILURE_TTL, JOB_RESULT_TTL, Steps
+from service.core.vacations import pause_arrivals
 
 #: A webhook queue's job: two calls of at most 30 s each and an append fit its time; failures are kept a day.
 WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": JOB_FAILURE_TTL}
@@ -70,6 +72,8 @@ class Services:
     challenges: Challenges
     #: Games' chat, players' mutes and the operator's reports.
     chat: Chat
+    #: Players' vacation days and the vacation each is on.
+    vacations: Vacations
 
     def worker_queues(self) -> list[Queue]:
         """The queues an RQ worker serves, in the order it takes their jobs: the steps of games with a person in a
@@ -144,8 +148,15 @@ def build(settings: Settings) -> Services:
     steps = Steps(queue, bots_queue(settings, queue_redis))
     calls = WebhookCalls(webhook_queue(settings, queue_redis))
     notifications = Notifications(notifications_queue(settings, queue_redis))
+    vacations = Vacations(client)
+
+    def announce(game_id: str, table: tables.Table) -> None:
+        calls.announce(game_id, table)
+        # A game that starts while one of its players is on vacation is paused for that player as it starts.
+        pause_arrivals(handler, vacations, game_id, table)
+
     handler = CommandHandler(
-        settings, store, repo, lobby, steps.enqueue, calls.announce, bots, calls.turn, notifications.send
+        settings, store, repo, lobby, steps.enqueue, announce, bots, calls.turn, notifications.send
     )
     players = Players(client)
     hooks = NotificationHooks(client)
@@ -168,4 +179,5 @@ def build(settings: Settings) -> Services:
         Invitations(client),
         Challenges(client),
         Chat(client),
+        vacations,
     )

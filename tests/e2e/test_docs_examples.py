@@ -26,6 +26,7 @@ Run here, against the session's stack (its URL for `localhost:8000`, a free port
 - docs/ratings.md's rated game, its URL the stack's, played to its end, then its profile and leaderboard reads,
   polled until the webhook worker's job has rated the game.
 - docs/tables.md's private table, invitation and challenge, the whole block: two games that start, Bo seated in both.
+- docs/players.md's vacation, the whole block: what it prints is what its comments say.
 - docs/chat.md's session, the whole block: what it prints is what its comments say, and the operator's deletion
   leaves the message's tombstone.
 - docs/deploy.md's `REDIS_URL` lines, with a Redis of the test's own on a Unix socket in place of
@@ -117,6 +118,7 @@ INVENTORY = {
     ("docs/play-again.md", "B=http://127.0.0.1:8000"): "test_play_again.py",
     ("docs/play-again.md", '{"rematch"'): PICTURE,
     ("docs/players.md", '{"games"'): PICTURE,
+    ("docs/players.md", "# Ana and Bo play Felix at a day a decision"): RUN_HERE,
     ("docs/ratings.md", "URL=http://127.0.0.1:8000"): RUN_HERE,
     ("docs/ratings.md", "curl -s $URL/v1/players/$ID"): RUN_HERE,
     ("docs/ratings.md", '{"id": "3f9a0c2e7b1d4865"'): PICTURE,
@@ -380,6 +382,17 @@ def test_the_chat_session_runs_as_written_and_the_operator_deletes_the_reported_
     assert done.stdout.splitlines()[:-1] == said[:-1]
     assert [(message["room"], message["phrase"]) for message in spectators] == [("spectators", "good-luck")]
     assert redis_py.Redis.from_url(stack.redis_url).hexists(f"game:{{{game}}}:chat-deleted", message)
+
+
+def test_the_vacation_block_runs_as_written(stack: Stack):
+    block = the_block("docs/players.md", "# Ana and Bo play Felix at a day a decision")
+    block = block.replace("http://127.0.0.1:8000", stack.url)
+    said = [line.removeprefix("# -> ") for line in block.splitlines() if line.startswith("# -> ")]
+
+    done = bash(block)
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == said
 
 
 def _printed(out: Path, count: int) -> list[Any] | None:

@@ -89,6 +89,10 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
         client.post("/v1/quickplay", json={"type": "felix", "players": players}, headers=player)
     answers["too-many-queues"] = client.post("/v1/quickplay", json={"type": "spots", "players": 2}, headers=player)
     client.delete("/v1/quickplay", headers=player)
+    answers["not-on-vacation"] = client.delete("/v1/players/me/vacation", headers=player)
+    answers["no-vacation-days"] = client.post("/v1/players/me/vacation", json={"days": 366}, headers=player)
+    client.post("/v1/players/me/vacation", json={"days": 1}, headers=player)
+    answers["on-vacation"] = client.post("/v1/players/me/vacation", json={"days": 1}, headers=player)
     bot = {"name": f"test-{uuid.uuid4().hex[:8]}", "url": "http://10.0.0.7/", "games": ["felix"], "secret": "s" * 32}
     answers["url-not-allowed"] = client.post("/v1/bots", json={**bot, "url": "ftp://10.0.0.7/"}, headers=player)
     answers["bot-name-taken"] = client.post("/v1/bots", json={**bot, "name": "greedy"}, headers=player)

@@ -282,7 +282,7 @@ def test_the_view_shows_each_seats_clock_and_the_clocks_deadline_is_a_dated_expi
 
     assert view["clocks"][seat] == {
         "seat": seat, "remaining": 30, "deadline": deadline, "expiries": 0,
-        "absent": False, "resigned": False, "forfeited": False,
+        "absent": False, "resigned": False, "forfeited": False, "vacation_until": None,
     }
     assert {"at": rfc3339(deadline), "seat": seat, "what": "ExpireClock"} in view["deadlines"]
 

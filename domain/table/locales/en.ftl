@@ -33,6 +33,11 @@ table-seat-absent = { $player } timed out { $times ->
 table-seat-returned = { $player } is back.
 table-seat-resigned = { $player } resigns: a bot plays on for them, and they rank last.
 table-seat-forfeited = { $player } forfeits on time: a bot plays on for them, and they cannot win.
+table-vacation-started = { $player } is on vacation: their clock is paused for up to { $days ->
+        [one] one day
+       *[other] { $days } days
+    }.
+table-vacation-ended = { $player } is back from vacation: their clock runs again.
 table-bot-replaced = { $player }'s bot failed { $failures } times in a row: { $fallback } plays for it from now on.
 table-winners = { $count ->
         [one] Winner: { $winners }

@@ -33,6 +33,11 @@ table-seat-absent = { $player } ha esaurito il tempo { $times ->
 table-seat-returned = { $player } è tornato.
 table-seat-resigned = { $player } si arrende: un bot continua al suo posto, e finisce ultimo.
 table-seat-forfeited = { $player } perde per tempo: un bot continua al suo posto, e non può vincere.
+table-vacation-started = { $player } è in vacanza: il suo orologio è fermo per al massimo { $days ->
+        [one] un giorno
+       *[other] { $days } giorni
+    }.
+table-vacation-ended = { $player } è tornato dalla vacanza: il suo orologio corre di nuovo.
 table-bot-replaced = Il bot di { $player } ha fallito { $failures } volte di fila: da ora gioca al suo posto { $fallback }.
 table-winners = { $count ->
         [one] Vince { $winners }

@@ -33,6 +33,11 @@ table-seat-absent = { $player } esgotou o tempo { $times ->
 table-seat-returned = { $player } está de volta.
 table-seat-resigned = { $player } desiste: um robô continua a jogar no seu lugar, e fica em último.
 table-seat-forfeited = { $player } perde por tempo: um robô continua a jogar no seu lugar, e não pode vencer.
+table-vacation-started = { $player } está de férias: o seu relógio fica parado até { $days ->
+        [one] um dia
+       *[other] { $days } dias
+    }.
+table-vacation-ended = { $player } voltou de férias: o seu relógio volta a correr.
 table-bot-replaced = O robô de { $player } falhou { $failures } vezes seguidas: { $fallback } joga no seu lugar a partir de agora.
 table-winners = { $count ->
         [one] Vencedor: { $winners }

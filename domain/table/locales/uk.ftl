@@ -38,6 +38,12 @@ table-seat-absent = { $player } не встиг походити { $times ->
 table-seat-returned = { $player } повернувся.
 table-seat-resigned = { $player } здається: далі за нього грає бот, а він посідає останнє місце.
 table-seat-forfeited = { $player } програє через час: далі за нього грає бот, і перемогти він не може.
+table-vacation-started = { $player } у відпустці: годинник гравця зупинено щонайбільше на { $days ->
+        [one] { $days } день
+        [few] { $days } дні
+       *[other] { $days } днів
+    }.
+table-vacation-ended = { $player } повернувся з відпустки: годинник гравця знову йде.
 table-bot-replaced = Бот гравця { $player } схибив { $failures ->
         [one] { $failures } раз
         [few] { $failures } рази поспіль

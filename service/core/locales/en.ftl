@@ -45,6 +45,9 @@ problem-redis-unavailable = Redis Unavailable
 problem-streams-full = Too Many Streams
 problem-no-rematch = No Rematch
 problem-too-many-queues = Too Many Queues
+problem-on-vacation = On Vacation
+problem-no-vacation-days = No Vacation Days
+problem-not-on-vacation = Not On Vacation
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -95,6 +98,9 @@ problem-redis-unavailable-detail = The store of the games is not answering: wait
 problem-streams-full-detail = This server holds as many open streams as it may: wait as long as Retry-After says and open the stream again.
 problem-no-rematch-detail = There is no rematch to answer here: offer one once the game is over, or offer anew after a decline or an expired offer.
 problem-too-many-queues-detail = You wait in as many quick play queues as you may: wait for a table, or leave a queue first.
+problem-on-vacation-detail = You are on vacation already: end it before you start another.
+problem-no-vacation-days-detail = You have fewer vacation days left this year than you asked for.
+problem-not-on-vacation-detail = You are not on vacation: there is none to end.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -118,6 +124,9 @@ problem-rule-NoSuchSeat = This game has no such seat.
 problem-rule-SeatResigned = This seat has resigned; its bot plays for it.
 problem-rule-SeatForfeited = This seat lost on time; its bot plays for it.
 problem-rule-NotAbsent = This seat is not away from the game.
+problem-rule-OnVacation = This seat's clock is paused for a vacation already.
+problem-rule-NoVacation = This game lets this seat's clock pause no more.
+problem-rule-NotOnVacation = This seat's clock is not paused for a vacation.
 problem-rule-SeatTaken = This seat is taken.
 problem-rule-PlayerSeated = You hold a seat in this game already.
 problem-rule-RatedSeat = A seat of a rated game is claimed by a player.

@@ -45,6 +45,9 @@ problem-redis-unavailable = Redis non disponibile
 problem-streams-full = Troppe trasmissioni
 problem-no-rematch = Nessuna rivincita
 problem-too-many-queues = Troppe code
+problem-on-vacation = In vacanza
+problem-no-vacation-days = Niente giorni di vacanza
+problem-not-on-vacation = Non in vacanza
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -95,6 +98,9 @@ problem-redis-unavailable-detail = L'archivio delle partite non risponde: aspett
 problem-streams-full-detail = Questo server ha già aperto il massimo di trasmissioni: aspetta quanto indica Retry-After e riapri la trasmissione.
 problem-no-rematch-detail = Qui non c'è una rivincita a cui rispondere: proponila quando la partita è finita, o proponila di nuovo dopo un rifiuto o una proposta scaduta.
 problem-too-many-queues-detail = Aspetti già nel massimo di code di partita rapida: aspetta un tavolo, o esci prima da una coda.
+problem-on-vacation-detail = Sei già in vacanza: terminala prima di iniziarne un'altra.
+problem-no-vacation-days-detail = Quest'anno ti restano meno giorni di vacanza di quelli che chiedi.
+problem-not-on-vacation-detail = Non sei in vacanza: non c'è nessuna vacanza da terminare.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -118,6 +124,9 @@ problem-rule-NoSuchSeat = Questa partita non ha quel posto.
 problem-rule-SeatResigned = Questo posto si è ritirato; il suo bot gioca al suo posto.
 problem-rule-SeatForfeited = Questo posto ha perso per tempo; il suo bot gioca al suo posto.
 problem-rule-NotAbsent = Questo posto non è assente dalla partita.
+problem-rule-OnVacation = L'orologio di questo posto è già fermo per una vacanza.
+problem-rule-NoVacation = Questa partita non lascia più fermare l'orologio di questo posto.
+problem-rule-NotOnVacation = L'orologio di questo posto non è fermo per una vacanza.
 problem-rule-SeatTaken = Questo posto è occupato.
 problem-rule-PlayerSeated = Hai già un posto in questa partita.
 problem-rule-RatedSeat = Un posto di una partita che vale per la classifica si prende come giocatore.

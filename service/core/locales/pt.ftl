@@ -45,6 +45,9 @@ problem-redis-unavailable = Redis indisponível
 problem-streams-full = Transmissões a mais
 problem-no-rematch = Sem desforra
 problem-too-many-queues = Filas a mais
+problem-on-vacation = De férias
+problem-no-vacation-days = Sem dias de férias
+problem-not-on-vacation = Não está de férias
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -95,6 +98,9 @@ problem-redis-unavailable-detail = O armazenamento dos jogos não responde: espe
 problem-streams-full-detail = Este servidor já tem tantas transmissões abertas quantas pode: espere o tempo indicado em Retry-After e abra a transmissão de novo.
 problem-no-rematch-detail = Não há desforra a responder aqui: proponha uma quando o jogo acabar, ou proponha de novo depois de uma recusa ou de uma proposta expirada.
 problem-too-many-queues-detail = Já espera em tantas filas de jogo rápido quantas pode: espere por uma mesa, ou saia primeiro de uma fila.
+problem-on-vacation-detail = Já está de férias: termine-as antes de começar outras.
+problem-no-vacation-days-detail = Tem menos dias de férias este ano do que os que pediu.
+problem-not-on-vacation-detail = Não está de férias: não há férias a terminar.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -118,6 +124,9 @@ problem-rule-NoSuchSeat = Este jogo não tem esse lugar.
 problem-rule-SeatResigned = Este lugar desistiu; o seu robô joga por ele.
 problem-rule-SeatForfeited = Este lugar perdeu por tempo; o seu robô joga por ele.
 problem-rule-NotAbsent = Este lugar não está ausente do jogo.
+problem-rule-OnVacation = O relógio deste lugar já está parado por férias.
+problem-rule-NoVacation = Este jogo já não deixa parar o relógio deste lugar.
+problem-rule-NotOnVacation = O relógio deste lugar não está parado por férias.
 problem-rule-SeatTaken = Este lugar está ocupado.
 problem-rule-PlayerSeated = Já tem um lugar neste jogo.
 problem-rule-RatedSeat = Um lugar de um jogo que conta para a classificação é ocupado por um jogador.

@@ -45,6 +45,9 @@ problem-redis-unavailable = Redis недоступний
 problem-streams-full = Забагато трансляцій
 problem-no-rematch = Немає реваншу
 problem-too-many-queues = Забагато черг
+problem-on-vacation = У відпустці
+problem-no-vacation-days = Немає днів відпустки
+problem-not-on-vacation = Не у відпустці
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -95,6 +98,9 @@ problem-redis-unavailable-detail = Сховище ігор не відповід
 problem-streams-full-detail = Цей сервер уже тримає найбільшу дозволену кількість трансляцій: зачекайте стільки, скільки вказує Retry-After, і відкрийте трансляцію знову.
 problem-no-rematch-detail = Тут немає реваншу, на який можна відповісти: запропонуйте його, коли гра закінчиться, або запропонуйте знову після відмови чи простроченої пропозиції.
 problem-too-many-queues-detail = Ви вже чекаєте в найбільшій дозволеній кількості черг швидкої гри: дочекайтеся столу або спершу вийдіть з однієї черги.
+problem-on-vacation-detail = Ви вже у відпустці: завершіть її, перш ніж почати нову.
+problem-no-vacation-days-detail = Цього року у вас лишилося менше днів відпустки, ніж ви просите.
+problem-not-on-vacation-detail = Ви не у відпустці: нема чого завершувати.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -118,6 +124,9 @@ problem-rule-NoSuchSeat = У цій грі немає такого місця.
 problem-rule-SeatResigned = Гравець цього місця здався; за нього грає бот.
 problem-rule-SeatForfeited = Це місце програло через час; за нього грає бот.
 problem-rule-NotAbsent = Гравець цього місця не відсутній у грі.
+problem-rule-OnVacation = Годинник цього місця вже зупинено на час відпустки.
+problem-rule-NoVacation = Ця гра більше не дозволяє зупиняти годинник цього місця.
+problem-rule-NotOnVacation = Годинник цього місця не зупинено на час відпустки.
 problem-rule-SeatTaken = Це місце зайняте.
 problem-rule-PlayerSeated = Ви вже маєте місце в цій грі.
 problem-rule-RatedSeat = Місце в рейтинговій грі займає гравець.

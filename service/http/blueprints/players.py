@@ -9,8 +9,17 @@ from __future__ import annotations
 
 from domain.catalogue import GAMES
 from events.ratings import player_entry
+from service.core import vacations
 from service.core.auth import issue_player_ticket
-from service.core.problems import INVALID_REQUEST, NOT_FOUND, UNAUTHORIZED, not_found
+from service.core.problems import (
+    INVALID_REQUEST,
+    NO_VACATION_DAYS,
+    NOT_FOUND,
+    NOT_ON_VACATION,
+    ON_VACATION,
+    UNAUTHORIZED,
+    not_found,
+)
 from service.core.reads import links, rfc3339
 from service.core.summaries import summaries
 from service.http.access import caller_player, not_a_player
@@ -23,7 +32,15 @@ from service.http.examples import FELIX, START, TICKET, TOKEN
 from service.http.language import asked_language
 from service.http.ratelimit import take
 from service.http.schemas.games import StreamTicket
-from service.http.schemas.players import NewPlayer, Player, PlayerCreated, PlayerGames, PlayerGamesQuery
+from service.http.schemas.players import (
+    NewPlayer,
+    Player,
+    PlayerCreated,
+    PlayerGames,
+    PlayerGamesQuery,
+    VacationDays,
+    VacationRequest,
+)
 from service.http.schemas.ratings import PublicPlayer
 
 ME = "/v1/players/me"
@@ -47,7 +64,13 @@ blp = Blueprint("players", __name__, url_prefix="/v1/players", description="Play
 
 def player_links() -> dict[str, str]:
     """Where a player goes from its own page."""
-    return {"self": ME, "games": f"{ME}/games", "stream": f"{ME}/stream", "stream_tickets": f"{ME}/stream-tickets"}
+    return {
+        "self": ME,
+        "games": f"{ME}/games",
+        "stream": f"{ME}/stream",
+        "stream_tickets": f"{ME}/stream-tickets",
+        "vacation": f"{ME}/vacation",
+    }
 
 
 def shown_entry(entry: dict) -> dict:
@@ -155,3 +178,48 @@ def issue_stream_ticket() -> tuple[dict, int, dict[str, str]]:
     ticket = issue_player_ticket(svc.redis, pid, seconds)
     body = {"ticket": ticket, "expires_in": seconds, "stream": f"{ME}/stream?ticket={ticket}"}
     return body, 201, {"Cache-Control": "no-store"}
+
+
+#: The vacation of the examples: Ana's week away, which paused her seat of the example Felix game.
+VACATION = {"since": "2026-07-01T09:00:00.000Z", "until": "2026-07-08T09:00:00.000Z", "days": 7}
+VACATION_DAYS = {"days_per_year": 14, "year": 2026, "days_left": 7, "vacation": VACATION}
+
+
+@blp.route("/me/vacation", methods=["GET"])
+@blp.response(200, VacationDays, example=VACATION_DAYS)
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@blp.doc(security=[{"playerToken": []}])
+def my_vacation() -> dict:
+    """The player's vacation days left this year (DOGPARK_VACATION_DAYS a calendar year, UTC), and the vacation it is
+    on (null: none). docs/players.md#vacations."""
+    return vacations.status(services(), caller_player(required=True))
+
+
+@blp.route("/me/vacation", methods=["POST"])
+@blp.arguments(VacationRequest(), example={"days": 7})
+@blp.response(
+    201,
+    VacationDays,
+    example={**VACATION_DAYS, "games": [{"game": EXAMPLE_ENTRY["game"], "seat": 0, "until": VACATION["until"]}]},
+)
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@problem(blp, 409, "On vacation already, or fewer days left this year than asked.", ON_VACATION, NO_VACATION_DAYS)
+@problem(blp, 422, "The body does not match its schema (days: 1 to 366).", INVALID_REQUEST)
+@body_errors(blp)
+@blp.doc(security=[{"playerToken": []}])
+def start_vacation(body: dict) -> tuple[dict, int]:
+    """Go on vacation for the days asked, from now: the clocks of the player's seats in its running games that allow
+    it (their vacation_days) stop, each for at most what its game still allows, and every seat of those games sees
+    until when. A game that starts during the vacation is paused as it starts. Its games list the seats paused."""
+    return vacations.start(services(), caller_player(required=True), body["days"]), 201
+
+
+@blp.route("/me/vacation", methods=["DELETE"])
+@blp.response(200, VacationDays, example={**VACATION_DAYS, "days_left": 13, "vacation": None, "games": []})
+@problem(blp, 401, "No token, or not a player token.", UNAUTHORIZED)
+@problem(blp, 409, "The player is not on vacation.", NOT_ON_VACATION)
+@blp.doc(security=[{"playerToken": []}])
+def end_vacation() -> dict:
+    """End the player's vacation now: it costs a day for each day it began (ended after two hours: one day), the
+    rest are kept; the clocks it still pauses run again. Its games list the seats whose clock runs again."""
+    return vacations.end(services(), caller_player(required=True))

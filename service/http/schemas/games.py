@@ -114,6 +114,15 @@ class CreateGame(Strict):
     hotseat = fields.Boolean(
         metadata={"description": "true: one player may hold several seats of this game (default false)."}
     )
+    vacation_days = fields.Float(
+        metadata={
+            "description": "With a clock: the most days each seat's clock may pause while its player is on vacation, "
+            "over the whole game (fractions of a day too; 0: none). Default: 7 where the clock gives a decision a "
+            "day or more, else 0 (docs/players.md#vacations).",
+            "minimum": 0,
+            "maximum": 60,
+        },
+    )
     rated = fields.Boolean(
         # JSON's true and false only: marshmallow would take "yes" or "off" as well.
         truthy={True},
@@ -378,9 +387,10 @@ class Deadline(Answer):
     what = fields.String(
         metadata={
             "description": "The command the server then issues: ExpireGame (a table nobody filled is abandoned); "
-            "ExpireClock (the seat's clock runs out: a bot decides for it); in A Dog's Life, TimeOutActions (the "
-            "seat's action phase ends), ChooseTruckRoute (the server picks the truck's route at a fork) or "
-            "ExpireTime (the timed variant ends).",
+            "ExpireClock (the seat's clock runs out: a bot decides for it); EndVacation (the seat's clock, paused "
+            "for its player's vacation, runs again); in A Dog's Life, TimeOutActions (the seat's action phase "
+            "ends), ChooseTruckRoute (the server picks the truck's route at a fork) or ExpireTime (the timed "
+            "variant ends).",
             "example": "ChooseTruckRoute",
         }
     )

@@ -77,3 +77,55 @@ class PlayerGames(Answer):
     """The player's games, newest first."""
 
     games = fields.List(fields.Nested(PlayerGame))
+
+
+class VacationRequest(Strict):
+    """POST /v1/players/me/vacation."""
+
+    days = fields.Integer(
+        required=True,
+        strict=True,
+        validate=validate.Range(min=1, max=366),
+        metadata={"description": "The vacation's length in days (1 to 366), at most the days left this year."},
+    )
+
+
+class VacationNow(Answer):
+    """A vacation that lasts."""
+
+    since = fields.String(metadata={"description": "When it began (RFC 3339, UTC)."})
+    until = fields.String(metadata={"description": "When it ends, unless ended before (RFC 3339, UTC)."})
+    days = fields.Integer(metadata={"description": "The days it was taken for (held from this year's days)."})
+
+
+class PausedGame(Answer):
+    """A game whose clock a vacation paused for one of the player's seats, or ran again."""
+
+    OPTIONAL = frozenset({"until"})
+
+    game = fields.String()
+    seat = fields.Integer()
+    until = fields.String(
+        metadata={"description": "Until when the seat's clock is paused (RFC 3339): the vacation's end, or sooner "
+                  "where the game allows less (its vacation_days). Absent for a clock run again."}
+    )
+
+
+class VacationDays(Answer):
+    """A player's vacation days this year, and the vacation it is on."""
+
+    OPTIONAL = frozenset({"games"})
+
+    days_per_year = fields.Integer(
+        metadata={"description": "Days each calendar year (UTC) gives: DOGPARK_VACATION_DAYS."}
+    )
+    year = fields.Integer(metadata={"description": "The year (UTC) days_left is of."})
+    days_left = fields.Integer(
+        metadata={"description": "Days this year still gives: a vacation holds its days while it lasts, and keeps "
+                  "only a day for each day it began once it ends."}
+    )
+    vacation = fields.Nested(VacationNow, allow_none=True, metadata={"description": "The vacation on; null: none."})
+    games = fields.List(
+        fields.Nested(PausedGame),
+        metadata={"description": "Only in answer to POST (the seats it paused) and DELETE (those it ran again)."},
+    )

@@ -27,6 +27,8 @@ class Problem(Answer):
             "game",
             "detail_en",
             "rematch",
+            "days_left",
+            "vacation",
         }
     )
 
@@ -100,6 +102,12 @@ class Problem(Answer):
     answer = fields.String(
         validate=validate.OneOf(["accepted", "declined"]),
         metadata={"description": "A challenge answered already (409 challenge-answered): its answer."},
+    )
+    days_left = fields.Integer(
+        metadata={"description": "Too few vacation days (409 no-vacation-days): the days left this year."}
+    )
+    vacation = fields.Dict(
+        metadata={"description": "On vacation already (409 on-vacation): the vacation on (since, until, days)."}
     )
     game = fields.String(
         allow_none=True,

@@ -29,3 +29,10 @@ class SeatClock(Shown):
     absent = fields.Boolean(metadata={"description": "Its bot plays at once until it sends any command."})
     resigned = fields.Boolean(metadata={"description": "It resigned: its bot plays on, and it ranks last."})
     forfeited = fields.Boolean(metadata={"description": "It forfeited on time: its bot plays on; it cannot win."})
+    vacation_until = fields.Float(
+        allow_none=True,
+        metadata={
+            "description": "While its player is on vacation: until when its clock is paused (server time, seconds "
+            "since the epoch); the view's deadlines show it as EndVacation. null otherwise (docs/players.md)."
+        },
+    )

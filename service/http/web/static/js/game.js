@@ -11,6 +11,7 @@ import { Motion } from './motion.js';
 import { showResult } from './result.js';
 import { seatColour, seatName, seatNames } from './seats.js';
 import { logLines, stepFrom } from './replay.js';
+import { drawVacations } from './vacation.js';
 import { h, fill, icon, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
@@ -112,6 +113,7 @@ class GamePage {
       title: h('h1', { id: 'game-title' }, t('game.title')),
       status: h('p', { id: 'status', role: 'status' }, t('game.loading')),
       clock: h('p', { id: 'clock', hidden: true, 'aria-live': 'off' }),
+      vacation: h('p', { id: 'vacation-notice', class: 'vacation-notice', hidden: true }),
       join: h('div', { id: 'join', class: 'join-seats' }),
       held: h('nav', { id: 'seats-held', class: 'join-seats', 'aria-label': t('game.your-seats') }),
       board: h('div', { id: 'board', class: 'board', role: 'region', 'aria-label': t('game.board'), tabindex: '-1' }),
@@ -145,7 +147,7 @@ class GamePage {
     const el = this.el;
     // The status bar stays on screen (sticky) above the board: whose turn, the clock, the prompt and its options.
     el.bar = h('section', { id: 'status-bar', class: 'status-bar', 'aria-label': t('game.status-bar') },
-      h('div', { class: 'status-line' }, el.status, el.clock, el.connection,
+      h('div', { class: 'status-line' }, el.status, el.clock, el.vacation, el.connection,
         document.getElementById('other-turns')), el.moves);
     const [backTurn, backEvent, nextEvent, nextTurn] = el.steps;
     const page = h('div', { class: 'game-page' },
@@ -318,6 +320,7 @@ class GamePage {
       this.drawBar(node);
     });
     this.drawStatus(view);
+    drawVacations(this.el.vacation, view, ctx.names, seat);
     this.drawJoin();
     this.drawHeld();
     showResult(this.el.result, this.view, ctx.names);
@@ -741,7 +744,8 @@ class GamePage {
 }
 
 function clockDeadline(view, seat) {
-  const deadlines = view.deadlines || [];
+  // A vacation's end is no countdown: the seat's clock is paused until then (js/vacation.js says so).
+  const deadlines = (view.deadlines || []).filter((d) => d.what !== 'EndVacation');
   return deadlines.find((d) => d.seat !== null && d.seat === seat)
     || deadlines.find((d) => d.seat !== null && view.to_act.includes(d.seat))
     || null;
