@@ -63,7 +63,11 @@ def events_of(dumped: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 #: What each later table shape adds to every table's fold, by shape: the stored snapshots are of shape 5.
-ADDED_SINCE: dict[int, dict[str, Any]] = {6: {"rated": False}}
+ADDED_SINCE: dict[int, dict[str, Any]] = {6: {"rated": False}, 7: {"vacation_days": None}}
+#: What each later table shape adds to every seat's clock in the fold, by shape.
+CLOCK_ADDED_SINCE: dict[int, dict[str, Any]] = {
+    7: {"vacation_since": None, "vacation_until": None, "vacation_seconds": 0.0}
+}
 
 
 #: The stored games with a snapshot (one is taken every 100 events): all but Counter's half-way game.
@@ -82,10 +86,13 @@ def test_a_stored_snapshot_is_what_todays_rules_fold_from_the_stored_events(coun
     snapshot = parse(encoded)
     events = events_of(dumped)[: snapshot["version"]]
     added = {name: value for later, fields in ADDED_SINCE.items() if later > shape for name, value in fields.items()}
+    clock_added = {n: v for later, fields in CLOCK_ADDED_SINCE.items() if later > shape for n, v in fields.items()}
+    table = snapshot["state"]["table"]
+    clocks = [{**clock, **clock_added} for clock in table["clocks"]]
 
     folded = tables.fold([{"type": e["type"], "data": e["data"]} for e in events])
 
-    assert shape <= tables.SHAPE and folded == {**snapshot["state"]["table"], **added}
+    assert shape <= tables.SHAPE and folded == {**table, **added, "clocks": clocks}
 
 
 @pytest.mark.parametrize("game_type", sorted(GAMES))
