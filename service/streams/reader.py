@@ -347,7 +347,8 @@ class Reader:
                 turns = watched.turns(set(watched.readings), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns, watched.names()))
             streams = list(watched.subscriptions - watched.spectators)
-            watched.paced += out if watched.spectators else []
+            released = watched.release(out)
+            watched.paced += released if watched.spectators else []
             paced = bool(watched.paced)
             # What another process (or a worker) appended is now known here: the game's next command in this process
             # need not read it back, and its deadlines need not ask for these events' times. Kept before the streams
