@@ -144,13 +144,24 @@ def assert_spectators_read_up_to(client, game_id: str, horizon: int) -> None:
     assert resumed.json["version"] == horizon
 
 
-@pytest.mark.parametrize("delay", [-1, 51, "2", True, 2.5, None])
-def test_a_spectator_delay_is_a_number_of_moves_from_0_to_50(apps, delay):
+@pytest.mark.parametrize(
+    ("delay", "kind"),
+    [
+        (-1, "bad-options"),
+        (51, "bad-options"),
+        ("2", "invalid-request"),
+        (True, "invalid-request"),
+        (2.5, "invalid-request"),
+        (None, "invalid-request"),
+    ],
+)
+def test_a_spectator_delay_is_an_integer_number_of_moves_from_0_to_50(apps, delay, kind):
     app, _ = apps
     body = {"type": "spots", "seats": [{"human": True}, {"human": True}], "spectator_delay": delay}
     refused = app.test_client().post("/v1/games", json=body)
     assert refused.status_code == 422
     assert refused.headers["Content-Type"] == "application/problem+json"
+    assert refused.json["type"] == f"/v1/problems/{kind}"
     assert "spectator_delay" in refused.get_data(as_text=True)
 
 

@@ -119,8 +119,8 @@ def list_events(query: dict, game_id: str) -> dict:
 @problem(
     blp,
     422,
-    "Last-Event-ID or after is past the game's version (the log lost events the client saw): start over from "
-    "the game's view.",
+    "Last-Event-ID or after is past the game's version (the log lost events the client saw), or a spectator's is "
+    "past what its delay lets it read: start over from the game's view (`version` says where to).",
     VERSION_NOT_REACHED,
 )
 @blp.doc(
@@ -136,7 +136,9 @@ def list_events(query: dict, game_id: str) -> dict:
             "it may act now; it never needs to GET its view between moves. `event: chat` messages (no id): data a "
             "chat message as GET /v1/games/{id}/chat gives it, of the rooms the stream reads (a seat's both, a "
             "spectator's theirs), sent as they are posted and not again on resuming (GET the chat to catch up; "
-            "docs/chat.md). The stream ends after SeedRevealed. "
+            "docs/chat.md). A spectator's stream of a running game with a spectator_delay gets each event only "
+            "once it falls that many moves behind the game, as the game moves on (docs/streams.md). The stream ends "
+            "after SeedRevealed. "
             "Its texts, labels and names are in the language it opens with: ?lang= (which an EventSource can "
             "send), else Accept-Language.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
