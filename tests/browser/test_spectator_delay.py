@@ -3,26 +3,13 @@ than that, and shows the whole game once it is over."""
 
 from __future__ import annotations
 
-import requests
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
-from tests.browser.pages import api_get, attributes, open_page, status_text, wait_for_css, wait_until
+from tests.browser.pages import api_get, open_page, status_text, wait_for_css, wait_until
+from tests.browser.test_watch_and_replay import board_version, post
 
 DELAY = 2
-
-
-def post(stack: Stack, path: str, body: dict, token: str | None = None) -> dict:
-    """POST to the API as another client; the JSON answer."""
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = requests.post(stack.url + path, json=body, headers=headers, timeout=30)
-    assert response.ok, response.text
-    return response.json()
-
-
-def board_version(driver: WebDriver) -> int:
-    """The version of the view the board was last drawn from."""
-    return int(attributes(driver, "#board", "data-version")[0])
 
 
 def test_a_spectator_watches_a_delayed_game_the_delay_behind_and_is_told_so(browser: WebDriver, stack: Stack) -> None:

@@ -172,3 +172,21 @@ def test_a_table_without_a_delay_says_none_and_one_of_the_most_moves_says_so(app
     created = app.test_client().post("/v1/games", json=body)
     assert created.status_code == 201
     assert created.json.get("spectator_delay") == (delay or None)
+
+
+@pytest.mark.parametrize(("delay", "shown"), [(1, []), (0, [0])])
+def test_the_lobby_shows_no_replaced_bot_of_a_running_game_its_spectators_see_behind(apps, delay, shown):
+    app, _ = apps
+    client, svc = app.test_client(), app.extensions["dogpark"]
+    bot = svc.bots.register(
+        f"hook-{uuid.uuid4().hex[:8]}", "https://bots.example.org/w", "", ["felix"], 2.0, "s" * 32, owner="p1"
+    )
+    seats = [{"bot": bot.name}, {"human": True}, {"human": True}]
+    game_id = client.post("/v1/games", json={"type": "felix", "seats": seats, "spectator_delay": delay}).json["id"]
+    for seat in (1, 2):
+        client.post(f"/v1/games/{game_id}/seats/{seat}")
+    replace = {"type": "ReplaceBot", "seat": 0, "failures": 5, "reason": "timeout"}
+    svc.handler.execute(game_id, None, {"kind": "system"}, replace)
+
+    lobby = client.get("/v1/games", query_string={"type": "felix", "status": "running", "limit": 100}).json["games"]
+    assert [game["replaced_bots"] for game in lobby if game["id"] == game_id] == [shown]
