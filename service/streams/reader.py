@@ -18,7 +18,8 @@ reply.
 A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
 pace (DOGPARK_SPECTATOR_PACE_MS; what came meanwhile in one write each), so that however many watch a game, and
 however fast it moves, its players never wait behind their writes: a watched game costs a write per spectator per
-pace, not per move.
+pace, not per move. A table with a spectator delay has its spectators handed each batch only once it falls out of
+the delay (Watched.release; service/core/spectator_delay.py).
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
