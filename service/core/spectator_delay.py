@@ -73,7 +73,7 @@ def horizon(store: Store, game_id: str, table: tables.Table, version: int) -> in
 def as_spectators_see(repo: Repository, loaded: Loaded) -> Loaded:
     """The game its spectators may read now: ``loaded`` itself, or the game at their horizon while it is delayed."""
     version = horizon(repo.store, loaded.game_id, loaded.table, loaded.version)
-    return loaded if version == loaded.version else repo.load_at(loaded.game_id, version)[0]
+    return loaded if version == loaded.version else repo.load_past(loaded.game_id, version)
 
 
 def _appends_back(store: Store, game_id: str, through: int) -> Iterator[Envelope]:

@@ -130,6 +130,8 @@ def assert_spectators_read_up_to(client, game_id: str, horizon: int) -> None:
     """Every spectator read of the game (view, log, replay, stream resumption) stops at ``horizon``."""
     view = client.get(f"/v1/games/{game_id}").json
     assert view["version"] == horizon
+    # Read again (a past version the process keeps), the same view.
+    assert client.get(f"/v1/games/{game_id}").json == view
     log = client.get(f"/v1/games/{game_id}/events").json
     assert log["version"] == horizon
     assert [event["version"] for event in log["events"]] == list(range(1, horizon + 1))
