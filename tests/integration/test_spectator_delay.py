@@ -191,4 +191,6 @@ def test_the_lobby_shows_no_replaced_bot_of_a_running_game_its_spectators_see_be
     svc.handler.execute(game_id, None, {"kind": "system"}, replace)
 
     lobby = client.get("/v1/games", query_string={"type": "felix", "status": "running", "limit": 100}).json["games"]
-    assert [game["replaced_bots"] for game in lobby if game["id"] == game_id] == [shown]
+    listed = [game for game in lobby if game["id"] == game_id]
+    assert [game["replaced_bots"] for game in listed] == [shown]
+    assert [game["players"][0]["replaced_by"] for game in listed] == ["random" if shown else None]
