@@ -86,6 +86,9 @@ class Store(Protocol):
     def read(self, game_id: str, after: int = 0, limit: int | None = None) -> list[Envelope]:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
 
+    def read_back(self, game_id: str, through: int, limit: int) -> list[Envelope]:
+        """The game's envelopes up to version ``through``, newest first, at most ``limit`` of them."""
+
     def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
         """The server times of the game's events at ``versions``; a version the game has no event at is left out."""
 

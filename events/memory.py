@@ -96,6 +96,12 @@ class MemoryStore:
             raws = self._games[game_id].events[after:] if game_id in self._games else []
         return [json.loads(raw) for raw in raws[:limit]]
 
+    def read_back(self, game_id: str, through: int, limit: int) -> list[Envelope]:
+        """The game's envelopes up to version ``through``, newest first, at most ``limit`` of them."""
+        with self._lock:
+            raws = self._games[game_id].events[:through] if game_id in self._games else []
+        return [json.loads(raw) for raw in reversed(raws[-limit:])] if limit > 0 else []
+
     def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
         """The server times of the game's events at ``versions``; a version the game has no event at is left out."""
         with self._lock:

@@ -331,6 +331,10 @@ class RedisStore:
         """The game's envelopes after version ``after``, oldest first, at most ``limit`` of them."""
         return _envelopes(self.redis.xrange(key(game_id, "events"), f"0-{after + 1}", "+", count=limit) or [])
 
+    def read_back(self, game_id: str, through: int, limit: int) -> list[Envelope]:
+        """The game's envelopes up to version ``through``, newest first, at most ``limit`` of them."""
+        return _envelopes(self.redis.xrevrange(key(game_id, "events"), f"0-{through}", "-", count=limit) or [])
+
     def event_times(self, game_id: str, versions: list[int]) -> dict[int, float]:
         """The server times of the game's events at ``versions``, read in one round trip."""
         pipe = self.redis.pipeline(transaction=False)

@@ -26,7 +26,8 @@ not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates i
 its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game), ``private`` (a seat is claimed
 only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
 ``PrivateTable``), ``vacation_days`` (the most days each seat's clock may pause for its player's vacation:
-``vacations``) and ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false). A
+``vacations``), ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false) and
+``spectator_delay`` (spectators read the running game that many moves behind; recorded only when above 0). A
 seat may be kept for a named player at any table (``reserved``): only that player claims it (``SeatReserved``).
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
@@ -45,7 +46,7 @@ its modules:
 """
 
 from domain.table.clocks import MAX_SECONDS
-from domain.table.creation import MAX_ABSENT_AFTER, create, seed_digest
+from domain.table.creation import MAX_ABSENT_AFTER, MAX_SPECTATOR_DELAY, create, seed_digest
 from domain.table.decider import ANYTIME, EXPIRE, SYSTEM_SEAT_COMMANDS, apply, decide
 from domain.table.scoring import result
 from domain.table.seats import (
@@ -73,6 +74,7 @@ from domain.table.state import (
     game_version,
     rules_of,
     spectator_chat,
+    spectator_delay,
 )
 from domain.table.text import bot_name, describe, names
 from domain.table.vacations import seconds_left, vacation_days
@@ -86,6 +88,7 @@ __all__ = [
     "LIMITS",
     "MAX_ABSENT_AFTER",
     "MAX_SECONDS",
+    "MAX_SPECTATOR_DELAY",
     "SEAT_EVENTS",
     "SETTINGS",
     "SHAPE",
@@ -93,6 +96,7 @@ __all__ = [
     "TABLE_EVENTS",
     "Table",
     "spectator_chat",
+    "spectator_delay",
     "Turn",
     "apply",
     "bot_move",

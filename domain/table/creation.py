@@ -9,13 +9,15 @@ from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT
+from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT, SPECTATOR_DELAY
 from domain.table.vacations import vacation_setting
 
 #: The most expiries in a row ``absent_after`` may wait for.
 MAX_ABSENT_AFTER = 100
 #: The longest player id a seat may be kept for (ids are 16 hex digits; the claim takes up to 64).
 MAX_PLAYER_ID = 64
+#: The most moves spectators may be kept behind a game (a few rounds of the longest table).
+MAX_SPECTATOR_DELAY = 50
 
 
 def seed_digest(seed: str) -> str:
@@ -33,13 +35,14 @@ def create(
     registered: dict[str, dict[str, Any]] | None = None,
     private: bool | None = None,
     spectator_chat: bool | None = None,
+    spectator_delay: int | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
     ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated, vacation_days); one
     that is None is not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
-    and ``spectator_chat`` only when false (spectators may not chat).
+    and ``spectator_chat`` only when false (spectators may not chat), ``spectator_delay`` only when above 0.
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
     person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
@@ -67,7 +70,17 @@ def create(
         **_settings(rules, {name: value for name, value in settings.items() if value is not None}),
         **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
         **({SPECTATOR_CHAT: False} if spectator_chat is not None and not _flag(SPECTATOR_CHAT, spectator_chat) else {}),
+        **({SPECTATOR_DELAY: spectator_delay} if _moves_behind(spectator_delay) else {}),
     }
+
+
+def _moves_behind(delay: Any) -> int:
+    """A spectator delay as given (None: 0); raise BadOptions for anything but an integer from 0 to the maximum."""
+    if delay is None:
+        return 0
+    if not isinstance(delay, int) or isinstance(delay, bool) or not 0 <= delay <= MAX_SPECTATOR_DELAY:
+        raise BadOptions(SPECTATOR_DELAY, f"an integer from 0 to {MAX_SPECTATOR_DELAY} (moves)")
+    return delay
 
 
 def _human_seat(index: int, spec: dict[str, Any]) -> dict[str, Any]:

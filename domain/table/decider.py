@@ -14,7 +14,17 @@ from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, eve
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
-from domain.table.state import BOT_REPLACED, LIMITS, PRIVATE, SETTINGS, SPECTATOR_CHAT, Table, fold, rules_of
+from domain.table.state import (
+    BOT_REPLACED,
+    LIMITS,
+    PRIVATE,
+    SETTINGS,
+    SPECTATOR_CHAT,
+    SPECTATOR_DELAY,
+    Table,
+    fold,
+    rules_of,
+)
 from domain.table.vacations import end_vacation, start_vacation
 
 #: The system's command that ends an open table nobody filled in time.
@@ -72,7 +82,8 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        given = [name for name in (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT) if name in command]
+        recordable = (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT, SPECTATOR_DELAY)
+        given = [name for name in recordable if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
     require(kind != "CreateGame", "GameExists")

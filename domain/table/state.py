@@ -48,6 +48,9 @@ PRIVATE = "private"
 #: Spectators may not chat (TableOpened's ``spectator_chat``, recorded only when false, and so in the table's state):
 #: the spectators' room is closed (docs/chat.md). Read with ``spectator_chat``, which gives its default.
 SPECTATOR_CHAT = "spectator_chat"
+#: Spectators read the game this many moves behind it while it runs (TableOpened's ``spectator_delay``, recorded
+#: only when above 0, and so in the table's state; docs/streams.md). Read with ``spectator_delay``.
+SPECTATOR_DELAY = "spectator_delay"
 #: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
 #: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
 #: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
@@ -55,7 +58,8 @@ BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
 #: 5: a registered bot's seat may be replaced; 6: rated; 7: vacations). A private table adds ``private`` (and a kept
-#: seat ``reserved``), and a table whose spectators may not chat ``spectator_chat``, only where recorded, so every other
+#: seat ``reserved``), a table whose spectators may not chat ``spectator_chat``, and a delayed one ``spectator_delay``,
+#: only where recorded, so every other
 #: table folds as before.
 SHAPE = 7
 
@@ -66,6 +70,11 @@ Table = dict[str, Any]
 def spectator_chat(table: Table) -> bool:
     """Whether the table's spectators may chat in their room (true unless the table was opened saying not)."""
     return table.get(SPECTATOR_CHAT) is not False
+
+
+def spectator_delay(table: Table) -> int:
+    """How many moves behind the running game its spectators read it (0: none)."""
+    return int(table.get(SPECTATOR_DELAY, 0))
 
 
 def rules_of(table: Table) -> Rules:
@@ -89,6 +98,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             **({"bots": data["bots"]} if "bots" in data else {}),
             **({PRIVATE: True} if data.get(PRIVATE) else {}),
             **({SPECTATOR_CHAT: False} if data.get(SPECTATOR_CHAT) is False else {}),
+            **({SPECTATOR_DELAY: data[SPECTATOR_DELAY]} if data.get(SPECTATOR_DELAY) else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],

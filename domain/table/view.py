@@ -6,7 +6,7 @@ from domain.catalogue import GAMES
 from domain.engine import Event, Seat, View
 from domain.table.scoring import result
 from domain.table.seats import to_act
-from domain.table.state import TABLE_EVENTS, Table, rules_of, spectator_chat
+from domain.table.state import TABLE_EVENTS, Table, rules_of, spectator_chat, spectator_delay
 
 #: What a view shows of each seat's clock (at a table with a clock, or where a seat resigned).
 CLOCK_FIELDS = ("remaining", "deadline", "expiries", "absent", "resigned", "forfeited", "vacation_until")
@@ -39,6 +39,8 @@ def view(table: Table, seat: Seat) -> View:
         shown["private"] = True
     if not spectator_chat(table):
         shown["spectator_chat"] = False
+    if spectator_delay(table):
+        shown["spectator_delay"] = spectator_delay(table)
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}

@@ -376,8 +376,11 @@ class CommandHandler:
             ("meta", "due_at", "" if due is None else f"{max(due, now):.3f}"),
             ("commands", command_id, record),
         ]
-        if any("webhook" in spec for spec in after["seats"]):
-            # The lobby shows which registered bots were replaced by their fallbacks for the rest of the game.
+        if any("webhook" in spec for spec in after["seats"]) and (
+            after["status"] == "finished" or not tables.spectator_delay(after)
+        ):
+            # The lobby shows which registered bots were replaced by their fallbacks for the rest of the game (once
+            # over, where its spectators are delayed: a replacement is news of a move they may not see yet).
             replaced = [i for i, spec in enumerate(after["seats"]) if spec.get("replaced")]
             extra.append(("meta", "replaced_bots", dumps(replaced).decode()))
         now_held = entries(loaded.game_id, after, float(loaded.secret["created"]))

@@ -193,6 +193,8 @@ def start(svc: Services, game_id: str, table: tables.Table, state: State, seat: 
     settings: dict[str, Any] = {flag: True for flag in ("hotseat", "rated", "private") if table.get(flag)}
     if not tables.spectator_chat(table):
         settings["spectator_chat"] = False
+    if tables.spectator_delay(table):
+        settings["spectator_delay"] = tables.spectator_delay(table)
     if table["clock"] is not None:
         settings.update(clock=table["clock"], on_timeout=table["on_timeout"], absent_after=table["absent_after"])
     ceiling = svc.settings.max_events

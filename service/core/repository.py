@@ -67,6 +67,8 @@ class Repository:
         # Requests and the process's event reader both keep games: under threads (gthread, the webhook worker), one
         # could evict the game another is about to move to the end.
         self._keeping = threading.Lock()
+        #: Past versions of games read again and again (a delayed game's spectators all read it at their horizon).
+        self._past: OrderedDict[tuple[str, int], tuple[str, bytes]] = OrderedDict()
         self._tokens: dict[str, dict[int, str]] = {}
         self._times: dict[tuple[str, int], float] = {}
 
@@ -137,6 +139,8 @@ class Repository:
         """Drop all this process knows of a game: the next load reads it from the store alone."""
         with self._keeping:
             self._games.pop(game_id, None)
+            for past in [past for past in self._past if past[0] == game_id]:
+                del self._past[past]
         self._secrets.pop(game_id, None)
         self._tokens.pop(game_id, None)
         for version in [v for g, v in self._times if g == game_id]:
@@ -163,6 +167,19 @@ class Repository:
         if table is None:
             raise not_found(f"game {game_id!r}")
         return Loaded(game_id, after + len(envelopes), last_hash, secret, table), envelopes
+
+    def load_past(self, game_id: str, version: int) -> Loaded:
+        """The game as it was at ``version`` (``load_at``), kept for the next reader of that version."""
+        kept = self._past.get((game_id, version))
+        if kept is not None:
+            return Loaded(game_id, version, kept[0], self.secret(game_id), parse(kept[1]))
+        loaded, _ = self.load_at(game_id, version)
+        if self.cache_size > 0:
+            with self._keeping:
+                self._past[game_id, version] = (loaded.last_hash, dumps(loaded.table))
+                while len(self._past) > self.cache_size:
+                    self._past.popitem(last=False)
+        return loaded
 
     def event_time(self, game_id: str, version: int) -> float:
         """The server time of the game's event at ``version`` (deadlines count from it)."""

@@ -21,8 +21,12 @@ FIELDS = ("type", "seats", "result", "rated")
 
 def summary_fields(table: tables.Table) -> list[tuple[str, str]]:
     """The meta hash's fields (name, value) that a summary of ``table`` is read from."""
+    seats = tables.public_seats(table)
+    if tables.spectator_delay(table) and table["status"] != "finished":
+        # A bot's replacement is news of a move a delayed game's spectators may not see yet: listed once it is over.
+        seats = [{**seat, "replaced_by": None} if "replaced_by" in seat else seat for seat in seats]
     return [
-        ("seats", json.dumps(tables.public_seats(table))),
+        ("seats", json.dumps(seats)),
         ("result", json.dumps(tables.result(table))),
         ("rated", "1" if table["rated"] else ""),
     ]

@@ -7,12 +7,15 @@ from functools import partial
 
 import redis
 
+from domain import table as tables
 from domain.engine import Seat
-from domain.language import FALLBACK
+from domain.language import FALLBACK, LANGUAGES
 from events.contract import Store
 from service.core.config import Settings
-from service.core.repository import Repository
+from service.core.repository import Loaded, Repository
+from service.core.spectator_delay import Moves, latest_moves
 from service.streams import greenlets
+from service.streams.batches import Batch, batches
 from service.streams.crowds import Answering
 from service.streams.places import Cap, Places
 from service.streams.reader import Reader
@@ -80,11 +83,23 @@ class Fanout:
             self.registry.unwatch(watched)
             watched.loaded.set()
             raise
-        self.registry.start(watched, loaded.rules_type, loaded.table, loaded.version)
+        moves, held = self._held_back(loaded)
+        self.registry.start(watched, loaded.rules_type, loaded.table, loaded.version, moves, held)
         watched.loaded.set()
         # An announcement made before the game was loaded went unheeded: look again.
         self.reader.nudge(game_id)
         return watched
+
+    def _held_back(self, loaded: Loaded) -> tuple[Moves | None, list[Batch]]:
+        """A delayed game's latest moves, and the batches its spectators may not be handed yet (none: no delay)."""
+        moves = latest_moves(self.repo.store, loaded.game_id, loaded.table, loaded.version)
+        shown = loaded.version if moves is None else moves.horizon(loaded.table, loaded.version)
+        if shown == loaded.version:
+            return moves, []
+        # Every language: a spectator in any may open before they are handed out (Watched.names).
+        names = {language: tables.names(loaded.table, language) for language in LANGUAGES}
+        envelopes = self.repo.store.read(loaded.game_id, shown, loaded.version - shown)
+        return moves, [Batch(loaded.game_id, loaded.rules_type, appended, {}, names) for appended in batches(envelopes)]
 
     def unfollow(self, subscription: Subscription, game_id: str) -> None:
         """Stop sending a game's batches to a stream."""

@@ -18,7 +18,8 @@ reply.
 A game's seats' streams are handed its news first; its spectators' streams get it after them, and at most once a
 pace (DOGPARK_SPECTATOR_PACE_MS; what came meanwhile in one write each), so that however many watch a game, and
 however fast it moves, its players never wait behind their writes: a watched game costs a write per spectator per
-pace, not per move.
+pace, not per move. A table with a spectator delay has its spectators handed each batch only once it falls out of
+the delay (Watched.release; service/core/spectator_delay.py).
 
 Pub/sub delivers at most once, so nothing here trusts an announcement to arrive: on every (re)subscription and
 four times a keep-alive period the deliverer compares the length of every followed game (one pipelined XLEN for
@@ -347,7 +348,8 @@ class Reader:
                 turns = watched.turns(set(watched.readings), times)
                 out.append(Batch(game_id, watched.game_type, appended, turns, watched.names()))
             streams = list(watched.subscriptions - watched.spectators)
-            watched.paced += out if watched.spectators else []
+            released = watched.release(out)
+            watched.paced += released if watched.spectators else []
             paced = bool(watched.paced)
             # What another process (or a worker) appended is now known here: the game's next command in this process
             # need not read it back, and its deadlines need not ask for these events' times. Kept before the streams

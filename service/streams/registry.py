@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from domain import table as tables
 from domain.engine import Seat
+from domain.language import LANGUAGES
 from service.core import metrics
 from service.core.reads import Times
+from service.core.spectator_delay import Moves
 from service.streams.batches import Batch, Reading
 from service.streams.sse import may_act, turn_message
 from service.streams.subscription import END, Subscription
@@ -70,6 +72,11 @@ class Watched:
         #: The batches its spectators have not been handed yet, and when they were last handed some.
         self.paced: list[Batch] = []
         self.paced_at = 0.0
+        #: A delayed game's latest moves (None: its spectators are not delayed), the last version its spectators may
+        #: be handed, and the batches after it, held back until they fall out of the delay.
+        self.moves: Moves | None = None
+        self.shown = -1
+        self.held: list[Batch] = []
         #: How many of the streams follow each seat in each language.
         self.readings: Counter[Reading] = Counter()
         #: The newest version announced, and the envelope texts announced and not yet taken by the deliverer: those
@@ -78,9 +85,29 @@ class Watched:
         self.heard: list[bytes] = []
         self.heard_first = 0
 
-    def start(self, game_type: str, table: tables.Table, version: int) -> None:
-        """The game as loaded: the deliverer folds what comes after ``version`` into ``table``."""
+    def start(
+        self, game_type: str, table: tables.Table, version: int, moves: Moves | None = None, held: Sequence[Batch] = ()
+    ) -> None:
+        """The game as loaded: the deliverer folds what comes after ``version`` into ``table``; a delayed game's
+        spectators are handed nothing past its latest ``moves``' horizon yet, and ``held`` are the batches after it."""
         self.game_type, self.table, self.version = game_type, table, version
+        self.moves, self.held = moves, list(held)
+        self.shown = version if moves is None else moves.horizon(table, version)
+
+    def release(self, folded: list[Batch]) -> list[Batch]:
+        """Of the batches just ``folded`` and those held back, those its spectators may now be handed: a delayed
+        game's only once they fall out of the delay (as the game moves on, or ends); every other game's at once."""
+        assert self.table is not None
+        if self.moves is None:
+            self.shown = self.version
+            return folded
+        for batch in folded:
+            self.moves.add(batch.envelopes[0], self.table["offset"])
+        self.shown = self.moves.horizon(self.table, self.version)
+        self.held += folded
+        released = [batch for batch in self.held if batch.last <= self.shown]
+        self.held = self.held[len(released) :]
+        return released
 
     def hear(self, version: int, texts: list[bytes]) -> None:
         """Keep an announcement's envelope texts (those of the versions up to ``version``) for the deliverer."""
@@ -121,9 +148,11 @@ class Watched:
         }
 
     def names(self) -> dict[str, list[str]]:
-        """language -> each seat's name now, for every language its streams read."""
+        """language -> each seat's name now, for every language its streams read (a delayed game's: every language,
+        since a spectator in another may open before the batch is handed out)."""
         assert self.table is not None
-        return {language: tables.names(self.table, language) for language in {lang for _, lang in self.readings}}
+        languages = LANGUAGES if self.moves is not None else {lang for _, lang in self.readings}
+        return {language: tables.names(self.table, language) for language in languages}
 
 
 class Registry:
@@ -167,10 +196,19 @@ class Registry:
             if self.games.get(watched.game_id) is watched:
                 del self.games[watched.game_id]
 
-    def start(self, watched: Watched, game_type: str, table: tables.Table, version: int) -> None:
-        """The game as its first stream loaded it: the deliverer folds what comes after ``version`` into ``table``."""
+    def start(
+        self,
+        watched: Watched,
+        game_type: str,
+        table: tables.Table,
+        version: int,
+        moves: Moves | None = None,
+        held: Sequence[Batch] = (),
+    ) -> None:
+        """The game as its first stream loaded it: the deliverer folds what comes after ``version`` into ``table``
+        (a delayed game: see Watched.start)."""
         with self.lock:
-            watched.start(game_type, table, version)
+            watched.start(game_type, table, version, moves, held)
 
     def follow(
         self, subscription: Subscription, watched: Watched, seats: tuple[Seat, ...], after: int, times: Times
@@ -190,7 +228,9 @@ class Registry:
             watched.readings.update(readings)
             assert watched.table is not None
             owed = watched.turns(readings, times) if watched.version >= after else {}
-            return Opening(watched.version, "".join(owed.values()), tables.names(watched.table, subscription.language))
+            # A spectator starts where spectators have been handed the game up to (a delayed game's horizon).
+            version = watched.shown if seats == (None,) else watched.version
+            return Opening(version, "".join(owed.values()), tables.names(watched.table, subscription.language))
 
     def unfollow(self, subscription: Subscription, game_id: str) -> None:
         """Stop sending a game's batches to a stream."""

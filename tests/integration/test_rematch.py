@@ -16,8 +16,9 @@ from workers import jobs
 
 
 def play_to_the_end(client, game_id: str, tokens: dict[int, str]) -> None:
-    """Play the people's seats (their first legal move) and the bots' (the worker's job) until the game is over."""
-    view = client.get(f"/v1/games/{game_id}").json
+    """Play the people's seats (their first legal move) and the bots' (the worker's job) until the game is over (as
+    seat 0 sees it: a spectator may be kept behind)."""
+    view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
     while view["status"] != "finished":
         seat = view["to_act"][0] if view["to_act"] else None
         if seat in tokens:
@@ -25,7 +26,7 @@ def play_to_the_end(client, game_id: str, tokens: dict[int, str]) -> None:
             client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[seat]))
         else:
             jobs.advance(game_id, None)
-        view = client.get(f"/v1/games/{game_id}").json
+        view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
 
 
 def finished_game(client, seats: list[dict], **settings) -> tuple[str, dict[int, str], str]:
@@ -220,3 +221,11 @@ def test_a_private_rated_games_rematch_is_private_and_rated_with_its_player_seat
     view = server.get(f"/v1/games/{new_game}", headers=auth(made["token"])).json
     assert view["private"] is True and view["rated"] is True
     assert view["you"] == 2 and view["status"] == "running"
+
+
+def test_a_rematch_keeps_its_spectators_as_far_behind(server):
+    game_id, tokens, _ = finished_game(server, [{"human": True}, {"human": True}, {"bot": "random"}], spectator_delay=3)
+    offer(server, game_id, tokens[0])
+    new_id = offer(server, game_id, tokens[1]).json["rematch"]["game"]
+
+    assert server.get(f"/v1/games/{new_id}").json["spectator_delay"] == 3

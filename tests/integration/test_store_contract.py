@@ -113,6 +113,14 @@ def test_appended_events_read_back_as_the_envelopes_append_sealed(store, game_id
     assert store.exists(game_id)
 
 
+def test_a_log_reads_back_from_a_version_newest_first(store, game_id):
+    result = store.append(game_id, 0, GENESIS, "c1", played(5), BOT)
+
+    assert store.read_back(game_id, 4, 2) == result.envelopes[3:1:-1]
+    assert store.read_back(game_id, 2, 10) == result.envelopes[1::-1]
+    assert store.read_back(game_id, 0, 10) == store.read_back("no-such-game", 3, 10) == []
+
+
 def test_versions_run_gapless_from_one_across_appends(store, game_id):
     for i, size in enumerate([1, 3, 2, 1]):
         append_next(store, game_id, f"c{i}", played(size), actor=SYSTEM)

@@ -30,6 +30,7 @@ from service.core.problems import (
     not_found,
 )
 from service.core.reads import game_view, links, logged_times
+from service.core.spectator_delay import as_spectators_see
 from service.core.summaries import summaries
 from service.http import bot_games
 from service.http.access import bearer, caller_player, caller_seat
@@ -124,6 +125,7 @@ def create_game(body: dict) -> Response:
             creator,
             private=body.get("private"),
             spectator_chat=body.get("spectator_chat"),
+            spectator_delay=body.get("spectator_delay"),
             **settings,
         )
         placed.append(outcome.game_id)
@@ -171,11 +173,16 @@ def list_games(query: dict) -> dict:
 @problem(blp, 404, "No such game.", NOT_FOUND)
 @blp.doc(security=[{"seatToken": []}, {}])
 def get_game(game_id: str) -> Response:
-    """The game as the caller sees it: a seat token gives that seat's view, no token the spectator's."""
+    """The game as the caller sees it: a seat token gives that seat's view, no token the spectator's.
+
+    A spectator of a running game with a spectator_delay sees it as it stood that many moves ago (docs/streams.md).
+    """
     repo = services().repo
     loaded = repo.load(game_id)
     times = partial(repo.event_times, game_id)
     seat = caller_seat(game_id)
+    if seat is None:
+        loaded = as_spectators_see(repo, loaded)
     view = game_view(game_id, loaded.table, loaded.version, seat, times, language=asked_language())
     if loaded.table["status"] == "finished":
         view["rematch"] = rematch.shown(rematch.read(services(), game_id), time.time())

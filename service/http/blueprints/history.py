@@ -32,6 +32,7 @@ from service.core.problems import (
     unavailable,
 )
 from service.core.reads import game_view, logged_times, visible_event
+from service.core.spectator_delay import horizon
 from service.core.wiring import Services
 from service.http.access import caller_seat, stream_seat
 from service.http.blueprints import problem, type_links
@@ -90,7 +91,11 @@ blp = Blueprint("history", __name__, url_prefix="/v1/games", description="A game
 @blp.response(200, EventPage)
 @blp.doc(security=[{"seatToken": []}, {}])
 def list_events(query: dict, game_id: str) -> dict:
-    """The log after version `after`, as the caller may see it."""
+    """The log after version `after`, as the caller may see it.
+
+    A spectator of a running game with a spectator_delay reads it up to where the game stood that many moves ago,
+    and `version` says that version (docs/streams.md).
+    """
     svc = services()
     seat = caller_seat(game_id)
     envelopes = svc.store.read(game_id, query["after"], query["limit"])
@@ -98,9 +103,13 @@ def list_events(query: dict, game_id: str) -> dict:
     # players' names name them in every event, a name a seat claims later in the earlier events too.
     loaded, language = svc.repo.load(game_id), asked_language()
     names = tables.names(loaded.table, language)
+    # A spectator of a delayed game reads up to its horizon, which is then the log's version as far as it knows.
+    version = loaded.version if seat is not None else horizon(svc.store, game_id, loaded.table, loaded.version)
     return {
-        "version": loaded.version,
-        "events": [visible_event(loaded.table["type"], e, seat, language, names) for e in envelopes],
+        "version": version,
+        "events": [
+            visible_event(loaded.table["type"], e, seat, language, names) for e in envelopes if e["version"] <= version
+        ],
     }
 
 
@@ -110,8 +119,8 @@ def list_events(query: dict, game_id: str) -> dict:
 @problem(
     blp,
     422,
-    "Last-Event-ID or after is past the game's version (the log lost events the client saw): start over from "
-    "the game's view.",
+    "Last-Event-ID or after is past the game's version (the log lost events the client saw), or a spectator's is "
+    "past what its delay lets it read: start over from the game's view (`version` says where to).",
     VERSION_NOT_REACHED,
 )
 @blp.doc(
@@ -127,7 +136,9 @@ def list_events(query: dict, game_id: str) -> dict:
             "it may act now; it never needs to GET its view between moves. `event: chat` messages (no id): data a "
             "chat message as GET /v1/games/{id}/chat gives it, of the rooms the stream reads (a seat's both, a "
             "spectator's theirs), sent as they are posted and not again on resuming (GET the chat to catch up; "
-            "docs/chat.md). The stream ends after SeedRevealed. "
+            "docs/chat.md). A spectator's stream of a running game with a spectator_delay gets each event only "
+            "once it falls that many moves behind the game, as the game moves on (docs/streams.md). The stream ends "
+            "after SeedRevealed. "
             "Its texts, labels and names are in the language it opens with: ?lang= (which an EventSource can "
             "send), else Accept-Language.",
             "content": {"text/event-stream": {"schema": {"type": "string"}}},
@@ -170,7 +181,7 @@ def stream_events(game_id: str) -> Response:
     try:
         opening = streams.follow(subscription, game_id, (seat,), first)
         # Past what this process handed out, the client may only be ahead of its reader: ask the log itself.
-        if first > opening.version and first > (current := svc.store.version(game_id)):
+        if first > opening.version and first > (current := readable(svc, game_id, seat)):
             # The client saw events the log no longer holds (Redis lost acknowledged writes), or made the version
             # up: told so, it starts over, where waiting would later send it other events under the versions it has.
             raise Problem(VERSION_NOT_REACHED, f"the game is at version {current}", version=current)
@@ -179,6 +190,14 @@ def stream_events(game_id: str) -> Response:
         raise
     stream = SeatStream(svc, game_id, game_type, seat, first, subscription)
     return sse_response(stream.messages(opening), lambda: streams.close(subscription))
+
+
+def readable(svc: Services, game_id: str, seat: Seat) -> int:
+    """The last version of the log the caller may read: a spectator of a delayed game, up to its horizon."""
+    if seat is not None:
+        return svc.store.version(game_id)
+    loaded = svc.repo.load(game_id)
+    return horizon(svc.store, game_id, loaded.table, loaded.version)
 
 
 class SeatStream:
@@ -307,6 +326,9 @@ def sse_response(messages: Iterator[str], on_close: Callable[[], None]) -> Respo
 def replay(query: dict, game_id: str) -> dict:
     """The caller's view as it was at `version`.
 
+    A spectator of a running game with a spectator_delay replays it only up to where the game stood that many moves
+    ago: past it, 422 version-not-reached says that version (docs/streams.md).
+
     A replay folds the game from the nearest snapshot kept at or before `version`; each address may ask for
     DOGPARK_REPLAY_RATE of them (300 per 60 s by default).
     """
@@ -315,7 +337,7 @@ def replay(query: dict, game_id: str) -> dict:
     svc.repo.secret(game_id)
     seat = caller_seat(game_id)
     take(svc.redis, parse_rate(svc.settings.replay_rate), "replay", request.remote_addr or "unknown")
-    current = svc.store.version(game_id)
+    current = readable(svc, game_id, seat)
     if query["version"] > current:
         raise Problem(VERSION_NOT_REACHED, f"the game is at version {current}", version=current)
     loaded, envelopes = svc.repo.load_at(game_id, query["version"])

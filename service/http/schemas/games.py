@@ -6,6 +6,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
+from domain.table import MAX_SPECTATOR_DELAY
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Spoken, Strict
 from service.http.schemas.choices import ChoiceNode, arguments, key
 from service.http.schemas.commands import MOVE, SENT
@@ -147,6 +148,19 @@ class CreateGame(Strict):
             "description": "false: the game's spectators may not chat (default true: its spectators' room is open to "
             "them; the seats read and write both rooms). See docs/chat.md."
         }
+    )
+    spectator_delay = fields.Integer(
+        strict=True,
+        metadata={
+            "description": "Moves the game's spectators read it behind, while it runs (default 0: none). A move is "
+            "one seat's decision (its person's command, or a bot's for the seat); system steps and the claims "
+            "before the start are not moves. Every spectator read (the view, the log, its stream, replays) stops "
+            "where the game stood that many moves ago; the seats see everything at once, and once the game is over "
+            "the whole of it is public. See docs/streams.md.",
+            "minimum": 0,
+            "maximum": MAX_SPECTATOR_DELAY,
+            "example": 2,
+        },
     )
 
 
@@ -399,7 +413,7 @@ class Deadline(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay"})
 
     id = fields.String()
     type = fields.String()
@@ -416,6 +430,12 @@ class GameView(Answer):
     spectator_chat = fields.Boolean(
         metadata={
             "description": "Only where spectators may not chat (false): the spectators' room is closed (docs/chat.md)."
+        }
+    )
+    spectator_delay = fields.Integer(
+        metadata={
+            "description": "Only at a table whose spectators are delayed: the moves they read the running game behind "
+            "(a spectator's view is the game as it stood then; docs/streams.md)."
         }
     )
     seed_sha256 = fields.String(metadata={"description": "SHA-256 of the secret seed, public from the start."})

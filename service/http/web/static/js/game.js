@@ -522,7 +522,7 @@ class GamePage {
     el.textContent = this.replay
       ? [t('game.replaying', { version: view.version, last: this.view.version }),
         statusText(view, this.ctx.names, null)].join(' ')
-      : statusText(view, this.ctx.names, this.seat);
+      : [statusText(view, this.ctx.names, this.seat), delayText(view, this.seat)].filter(Boolean).join(' ');
     const yourTurn = !this.replay && this.seat !== null && !!this.view.choices;
     document.title = `${yourTurn ? `▶ ${t('game.your-turn-title')} · ` : ''}${this.type.name} · dogpark`;
   }
@@ -749,6 +749,12 @@ function clockDeadline(view, seat) {
   return deadlines.find((d) => d.seat !== null && d.seat === seat)
     || deadlines.find((d) => d.seat !== null && view.to_act.includes(d.seat))
     || null;
+}
+
+// A spectator of a running game whose spectators are kept behind reads how far (docs/streams.md).
+function delayText(view, seat) {
+  const delayed = seat === null && view.status === 'running' && view.spectator_delay;
+  return delayed ? t('game.spectator-delay', { count: view.spectator_delay }) : '';
 }
 
 function statusText(view, names, seat) {
