@@ -50,6 +50,12 @@ def spots_game(stack: Stack, *seated: dict, spectator_chat: bool = True) -> str:
     return game
 
 
+def ana_and_bo_at_spots(stack: Stack) -> tuple[dict, dict, str]:
+    """New players Ana and Bo, seated at a new game of Spots: they and the game's id."""
+    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
+    return ana, bo, spots_game(stack, ana, bo)
+
+
 def say(stack: Stack, game: str, player: dict, room: str, **said: str) -> dict:
     """Post a message (``text=`` or ``phrase=``) as ``player`` through the API: the message."""
     response = requests.post(
@@ -112,8 +118,7 @@ def write(driver: WebDriver, text: str) -> None:
 def test_two_seats_chat_and_each_reads_the_others_words_live(
     browser: WebDriver, other_browser: WebDriver, stack: Stack
 ) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     open_as(browser, stack.url, game, ana)
     open_as(other_browser, stack.url, game, bo)
     for page in (browser, other_browser):
@@ -137,8 +142,7 @@ def test_two_seats_chat_and_each_reads_the_others_words_live(
 def test_a_quick_phrase_sent_in_english_is_read_in_italian(
     browser: WebDriver, other_browser: WebDriver, stack: Stack
 ) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     open_as(browser, stack.url, game, ana, "en")
     open_as(other_browser, stack.url, game, bo, "it")
     open_chat(other_browser)
@@ -201,8 +205,7 @@ def test_a_table_that_closes_the_spectators_room_shows_a_spectator_no_chat_and_i
 
 
 def test_markup_and_markdown_in_a_message_are_shown_as_written(browser: WebDriver, stack: Stack) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     said = ["<img src=x onerror=alert(1)>", "**bold** and <b>tags</b>", "two\nlines <script>alert(2)</script>"]
     say(stack, game, bo, "seats", text=said[0])
     open_as(browser, stack.url, game, ana)
@@ -267,8 +270,7 @@ def test_a_muted_players_messages_are_hidden_from_a_seat_and_from_a_spectator(
 def test_a_refresh_keeps_the_history_and_a_deleted_message_is_its_tombstone(
     browser: WebDriver, stack: Stack, redis_url: str
 ) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     open_as(browser, stack.url, game, ana)
     open_chat(browser)
     write(browser, "First")
@@ -289,8 +291,7 @@ def test_a_refresh_keeps_the_history_and_a_deleted_message_is_its_tombstone(
 
 
 def test_a_seat_reports_a_message_with_its_reason(browser: WebDriver, stack: Stack, redis_url: str) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     rude = say(stack, game, bo, "seats", text="You play like a potato")
     open_as(browser, stack.url, game, ana, "pt")
     open_chat(browser)
@@ -312,8 +313,7 @@ def test_a_seat_reports_a_message_with_its_reason(browser: WebDriver, stack: Sta
 
 
 def test_the_length_limit_and_the_rate_limit_are_told_in_the_readers_language(browser: WebDriver, stack: Stack) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     words = client_words("uk")
     open_as(browser, stack.url, game, ana, "uk")
     open_chat(browser)
@@ -340,8 +340,7 @@ def test_the_length_limit_and_the_rate_limit_are_told_in_the_readers_language(br
 
 
 def test_what_was_said_while_the_stream_was_down_is_read_on_reconnecting(browser: WebDriver, stack: Stack) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     # The page reaches the server through a proxy that cuts its stream, then refuses streams until told otherwise.
     refuse = Fault("GET", r"/v1/games/\w+/events/stream", "429", times=0)
     with FaultyProxy(stack.url, [refuse]) as proxy:
@@ -365,8 +364,7 @@ def test_what_was_said_while_the_stream_was_down_is_read_on_reconnecting(browser
 def test_on_a_phone_the_chat_is_reached_from_the_head_without_covering_the_board_or_the_status_bar(
     browser: WebDriver, stack: Stack
 ) -> None:
-    ana, bo = new_player(stack, "Ana"), new_player(stack, "Bo")
-    game = spots_game(stack, ana, bo)
+    ana, bo, game = ana_and_bo_at_spots(stack)
     say(stack, game, bo, "seats", text="Hello from the other seat")
     at_size(browser, "phone")
     open_as(browser, stack.url, game, ana)

@@ -60,7 +60,7 @@ class Chat {
       'aria-controls': 'chat-messages', onclick: () => this.choose(room),
     }, t(`chat.room-${room}`)));
     this.list = h('ol', {
-      id: 'chat-messages', class: 'chat-messages', role: 'log', 'aria-label': t('chat.messages'),
+      id: 'chat-messages', class: 'log chat-messages', role: 'log', 'aria-label': t('chat.messages'),
     });
     this.empty = h('p', { class: 'chat-empty' }, t('chat.empty'));
     this.mutedLine = h('p', { id: 'chat-muted', class: 'chat-muted', hidden: true });
