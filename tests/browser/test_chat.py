@@ -6,7 +6,10 @@ phone the chat is reached from the page's head with tap targets of 44 px."""
 
 from __future__ import annotations
 
+import base64
 import json
+import os
+from pathlib import Path
 
 import redis
 import requests
@@ -16,7 +19,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from events.chat import Chat
 from service.ops.stack import Stack
-from tests.browser.pages import click, client_words, wait_for_css, wait_until
+from tests.browser.pages import click, client_words, screenshot, wait_for_css, wait_until
 from tests.browser.test_status_bar import TAP, TAP_TARGETS_JS, at_size
 from tests.e2e.faulty_proxy import Fault, FaultyProxy
 
@@ -115,6 +118,13 @@ def write(driver: WebDriver, text: str) -> None:
     box.send_keys(Keys.ENTER)
 
 
+def screenshot_of_screen(driver: WebDriver, name: str) -> None:
+    """Save what the screen shows now as $DOGPARK_SCREENSHOTS/<name>.png when that variable is set."""
+    folder = os.environ.get("DOGPARK_SCREENSHOTS")
+    if folder:
+        Path(folder, f"{name}.png").write_bytes(base64.b64decode(driver.get_screenshot_as_base64()))
+
+
 def test_two_seats_chat_and_each_reads_the_others_words_live(
     browser: WebDriver, other_browser: WebDriver, stack: Stack
 ) -> None:
@@ -135,6 +145,7 @@ def test_two_seats_chat_and_each_reads_the_others_words_live(
     wait_for_words(browser, "Hi Ana, good luck")
     # Each reads their own words as theirs, once, and the box is empty again.
     assert lines(browser) == [["Ana (you)", "Hello, Bo!"], ["Bo", "Hi Ana, good luck"]]
+    screenshot(browser, "chat-desktop")
     assert browser.find_element(By.ID, "chat-text").get_attribute("value") == ""
     assert browser.find_element(By.ID, "chat-count").text == "0/500"
 
@@ -387,6 +398,7 @@ def test_on_a_phone_the_chat_is_reached_from_the_head_without_covering_the_board
     click(browser, "#chat-messages .chat-more")
     click(browser, "#chat-phrases summary")
     wait_for_css(browser, "#chat-phrases button.chat-phrase")
+    screenshot_of_screen(browser, "chat-phone")
     targets = browser.execute_script(TAP_TARGETS_JS)
     chat = [target for target in targets if target[1].startswith(("#chat", "button.chat", "summary"))]
     small = [target for target in targets if target[0] == "shell" and (target[2] < TAP or target[3] < TAP)]
