@@ -123,6 +123,7 @@ class GamePage {
         hidden: true,
       }),
       log: h('ol', { id: 'log', class: 'log', role: 'log', 'aria-label': t('game.log-label') }),
+      chat: h('div', { id: 'chat-slot', hidden: true }),
       result: h('div', { id: 'result', class: 'result' }),
       replay: h('input', {
         id: 'replay', type: 'range', min: '1', max: '1', value: '1', step: '1', 'aria-label': t('game.replay-label'),
@@ -144,7 +145,6 @@ class GamePage {
         h('option', { value: 'spectator' }, t('game.spectator'))),
       audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, t('game.audit')),
       connection: h('span', { id: 'connection', class: 'connection' }),
-      chat: h('div', { id: 'chat-slot', hidden: true }),
     };
     const el = this.el;
     // The status bar stays on screen (sticky) above the board: whose turn, the clock, the prompt and its options.
