@@ -1,8 +1,9 @@
 """The chat beside the log, in real browsers: two seats talk live, a spectator reads only the spectators' room (and
 none where the table closed it), a quick phrase is read in the reader's language, markup is shown as written, a muted
 player's messages are hidden, a refresh keeps the history with its tombstones, a report carries its reason, the
-limits are told in the reader's language, what was said while the stream was down is read on reconnecting, and on a
-phone the chat is reached from the page's head with tap targets of 44 px."""
+limits are told in the reader's language, what was said while the stream was down is read on reconnecting (and after
+a game's end, when no stream brings it), and on a phone the chat is reached from the page's head with tap targets of
+44 px."""
 
 from __future__ import annotations
 
@@ -370,6 +371,21 @@ def test_what_was_said_while_the_stream_was_down_is_read_on_reconnecting(browser
         # The console tells of the streams cut (the game's and the player's) and refused, and of nothing else.
         severe = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
         assert all("/stream?" in line for line in severe), severe
+
+
+def test_a_finished_games_chat_is_read_again_now_and_then_since_no_stream_brings_it(
+    browser: WebDriver, stack: Stack
+) -> None:
+    body = {"type": "felix", "seats": [{"bot": "random"}] * 3}
+    game = requests.post(f"{stack.url}/v1/games", json=body, timeout=30).json()["id"]
+    status = lambda: requests.get(f"{stack.url}/v1/games/{game}", timeout=30).json()["status"]  # noqa: E731
+    wait_until(browser, lambda: status() == "finished", 120, "the bots' game over")
+    open_as(browser, stack.url, game, None)
+    wait_for_css(browser, '#status[data-status="finished"]')
+    open_chat(browser)
+    wait_for_css(browser, "#chat-phrases button.chat-phrase")
+    say(stack, game, new_player(stack, "Cy"), "spectators", text="What a finish")
+    wait_for_words(browser, "What a finish")
 
 
 def test_on_a_phone_the_chat_is_reached_from_the_head_without_covering_the_board_or_the_status_bar(
