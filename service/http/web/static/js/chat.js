@@ -25,8 +25,7 @@ const PHONE = '(max-width: 760px)';
 
 /** The chat of a game for the page's reader (`seat` null: a spectator), or null where there is no room to read. */
 export function openChat({ base, seat, token, query, view }) {
-  const spectators = view.spectator_chat !== false;
-  const rooms = seat === null ? (spectators ? ['spectators'] : []) : (spectators ? ['seats', 'spectators'] : ['seats']);
+  const rooms = [seat !== null && 'seats', view.spectator_chat !== false && 'spectators'].filter(Boolean);
   return rooms.length ? new Chat({ base, seat, token, query, rooms }) : null;
 }
 
