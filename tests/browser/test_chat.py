@@ -107,6 +107,11 @@ def words_seen(driver: WebDriver) -> list[str]:
     return [text for _, text in lines(driver)]
 
 
+def text_of_when(driver: WebDriver, css: str, text: str) -> bool:
+    """Wait until the first element matching ``css`` says ``text``."""
+    return wait_until(driver, lambda: driver.find_element(By.CSS_SELECTOR, css).text == text, 30, f"{css} {text!r}")
+
+
 def wait_for_words(driver: WebDriver, text: str) -> None:
     """Wait until the chat shows a line saying ``text``."""
     wait_until(driver, lambda: text in words_seen(driver), 30, f"a chat line {text!r}")
@@ -398,8 +403,13 @@ def test_on_a_phone_the_chat_is_reached_from_the_head_without_covering_the_board
     wait_for_css(browser, "#board[data-version]")
     # Folded below the board at first; the head's button unfolds it and brings it in sight.
     assert wait_for_css(browser, "#chat-toggle").get_attribute("aria-expanded") == "false"
+    # What is said meanwhile is counted on the head's button.
+    wait_until(browser, lambda: "●" in browser.find_element(By.ID, "connection").text, 30, "a live stream")
+    say(stack, game, bo, "seats", text="Are you there?")
+    assert text_of_when(browser, "#chat-jump .chat-unread:not([hidden])", "1")
     click(browser, "#chat-jump")
     wait_for_words(browser, "Hello from the other seat")
+    assert browser.find_element(By.CSS_SELECTOR, "#chat-jump .chat-unread").get_attribute("hidden") == "true"
     boxes = browser.execute_script(
         """
         const box = (css) => document.querySelector(css).getBoundingClientRect();
