@@ -9,6 +9,7 @@ import re
 import shutil
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from selenium import webdriver
@@ -64,12 +65,9 @@ def clicks_in_sight() -> Iterator[None]:
         yield
 
 
-@pytest.fixture(scope="session")
-def chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
-    """One headless chromium for the session, with a profile of its own, logging the console.
-
-    It needs the stack so that it quits first: a page's open streams would hold the web server's stop.
-    """
+@contextmanager
+def headless_chromium() -> Iterator[webdriver.Chrome]:
+    """A headless chromium with a profile of its own, logging the console; quit and its profile removed after."""
     profile = tempfile.mkdtemp(prefix="dogpark-chromium-")
     options = webdriver.ChromeOptions()
     for flag in FLAGS:
@@ -86,27 +84,56 @@ def chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
+def checked_page(driver: webdriver.Chrome, stack: Stack) -> Iterator[webdriver.Chrome]:
+    """``driver`` at desktop size with no player stored, showing moves at once; then fails the test on any SEVERE
+    console entry."""
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": stack.url, "storageTypes": "local_storage"})
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    # Moves are shown at once (the tests that play whole games would wait out every bot's batch event by event);
+    # test_motion.py sets the speed it watches.
+    driver.get(f"{stack.url}/app/modules.json")
+    driver.execute_script("localStorage.setItem('dogpark.speed', 'instant')")
+    driver.get_log("browser")
+    yield driver
+    severe = [
+        entry["message"]
+        for entry in driver.get_log("browser")
+        if entry["level"] == "SEVERE" and not any(t.search(entry["message"]) for t in TOLERATED)
+    ]
+    # Leave the page, so that its streams do not run on into the next test.
+    driver.get("about:blank")
+    assert not severe, "console errors:\n" + "\n".join(severe)
+
+
+@pytest.fixture(scope="session")
+def chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
+    """One headless chromium for the session.
+
+    It needs the stack so that it quits first: a page's open streams would hold the web server's stop.
+    """
+    with headless_chromium() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def other_chromium(stack: Stack) -> Iterator[webdriver.Chrome]:
+    """A second headless chromium, with a storage of its own, for the tests where two people use the page at once."""
+    with headless_chromium() as driver:
+        yield driver
+
+
 @pytest.fixture
 def browser(chromium: webdriver.Chrome, stack: Stack) -> Iterator[webdriver.Chrome]:
     """The browser at desktop size with no player stored, showing moves at once; fails the test on any SEVERE console
     entry."""
-    chromium.get("about:blank")
-    chromium.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": stack.url, "storageTypes": "local_storage"})
-    chromium.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    # Moves are shown at once (the tests that play whole games would wait out every bot's batch event by event);
-    # test_motion.py sets the speed it watches.
-    chromium.get(f"{stack.url}/app/modules.json")
-    chromium.execute_script("localStorage.setItem('dogpark.speed', 'instant')")
-    chromium.get_log("browser")
-    yield chromium
-    severe = [
-        entry["message"]
-        for entry in chromium.get_log("browser")
-        if entry["level"] == "SEVERE" and not any(t.search(entry["message"]) for t in TOLERATED)
-    ]
-    # Leave the page, so that its streams do not run on into the next test.
-    chromium.get("about:blank")
-    assert not severe, "console errors:\n" + "\n".join(severe)
+    yield from checked_page(chromium, stack)
+
+
+@pytest.fixture
+def other_browser(other_chromium: webdriver.Chrome, stack: Stack) -> Iterator[webdriver.Chrome]:
+    """The second browser, as ``browser`` is."""
+    yield from checked_page(other_chromium, stack)
 
 
 @pytest.fixture

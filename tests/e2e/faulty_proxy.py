@@ -1,5 +1,6 @@
 """An HTTP proxy on 127.0.0.1 in front of a test server that plays a few faults, each once: a 429 of its own, a
-connection reset before the request reaches the server, or a reset after the server answered (the answer lost).
+connection reset before the request reaches the server, or a reset after the server answered (the answer lost); and
+that cuts the streams it relays when told to (``cut_streams``), as a network change does.
 
 Everything else is relayed as it is, streams included (their bytes as they come). The proxy keeps the ids of the
 games the server created through it, so that a test can tell a game created twice.
@@ -7,6 +8,7 @@ games the server created through it, so that a test can tell a game created twic
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import re
@@ -47,6 +49,7 @@ class FaultyProxy:
         #: The ids of the games the server created through the proxy, answers lost included.
         self.created: list[str] = []
         self._lock = threading.Lock()
+        self._streams: set[socket.socket] = set()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _Relay)
         self._server.daemon_threads = True
         self._server.proxy = self  # type: ignore[attr-defined]
@@ -67,6 +70,21 @@ class FaultyProxy:
                     self.played.append((fault.action, path))
                     return fault.action
         return None
+
+    def cut_streams(self) -> None:
+        """Close the client's side of every stream relayed now."""
+        with self._lock:
+            for connection in self._streams:
+                with contextlib.suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+
+    def streaming(self, connection: socket.socket, open: bool) -> None:
+        """Keep (``open``) or forget a client's connection that carries a stream."""
+        with self._lock:
+            if open:
+                self._streams.add(connection)
+            else:
+                self._streams.discard(connection)
 
     def note(self, method: str, path: str, status: int, body: bytes) -> None:
         """Keep the id of a game the server created."""
@@ -125,10 +143,14 @@ class _Relay(BaseHTTPRequestHandler):
                 return
             # A stream: its bytes as they come, chunked again on this connection.
             self._head(answer, {"Transfer-Encoding": "chunked"})
-            while chunk := answer.read1(65536):
-                self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
-                self.wfile.flush()
-            self.wfile.write(b"0\r\n\r\n")
+            proxy.streaming(self.connection, True)
+            try:
+                while chunk := answer.read1(65536):
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                    self.wfile.flush()
+                self.wfile.write(b"0\r\n\r\n")
+            finally:
+                proxy.streaming(self.connection, False)
         except OSError:
             self.close_connection = True
         finally:

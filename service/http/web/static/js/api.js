@@ -149,11 +149,14 @@ export async function myGames(query = {}) {
  * Follow a Server-Sent Events stream until closed. `path` is the stream's URL; `ticket()`, when given, returns
  * a fresh single-use ticket for each connection (a seat's or a player's stream); `after` is the version already
  * shown (a game's stream resumes after the last id received). Calls onEvent(event) per event, onTurn(turn) per
- * `turn` message, onState('live'|'reconnecting') as the connection goes, onEnd() once the server ends the stream
+ * `turn` message, onChat(message) per `chat` message (sent once, never on resuming: the caller reads what it missed
+ * with GET when it hears 'live' again), onState('live'|'reconnecting') as the connection goes, onEnd() once the server ends the stream
  * after SeedRevealed, onAhead() once instead of reconnecting when the log no longer reaches the last version seen
  * (the server's Redis lost events: the caller starts over from the game's view). Returns {close()}.
  */
-export function followStream(path, { after = null, ticket = null, onEvent, onTurn, onEnd, onState, onAhead }) {
+export function followStream(path, {
+  after = null, ticket = null, onEvent, onTurn, onChat, onEnd, onState, onAhead,
+}) {
   let last = after;
   let stop = null;
   let timer = null;
@@ -162,6 +165,7 @@ export function followStream(path, { after = null, ticket = null, onEvent, onTur
 
   function handle(message) {
     if (message.event === 'turn') return onTurn?.(JSON.parse(message.data));
+    if (message.event === 'chat') return onChat?.(JSON.parse(message.data));
     const event = JSON.parse(message.data);
     if (message.id) last = Number(message.id);
     onEvent?.(event);

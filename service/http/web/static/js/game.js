@@ -6,6 +6,7 @@ import {
   api, ApiError, isOutage, claimSeat, followStream, gameType, myGames, storedPlayer, RECONNECT_MS,
 } from './api.js';
 import { boardModule, drawWithPulse } from './board.js';
+import { openChat } from './chat.js';
 import { t } from './i18n.js';
 import { Motion } from './motion.js';
 import { showResult } from './result.js';
@@ -78,6 +79,7 @@ class GamePage {
     this.layout();
     await this.findSeat(askedSeat);
     this.view = await this.read();
+    this.showChat();
     this.type = await gameType(this.view.type);
     // The game's own seat colours (its board's stylesheet may set them for `.game-<type>`).
     this.root.firstElementChild?.classList.add(`game-${this.view.type}`);
@@ -99,6 +101,7 @@ class GamePage {
   stop() {
     this.stopped = true;
     this.stream?.close();
+    this.chat?.stop();
     this.timers.forEach(clearInterval);
     clearTimeout(this.settle);
     this.pause();
@@ -122,6 +125,7 @@ class GamePage {
         hidden: true,
       }),
       log: h('ol', { id: 'log', class: 'log', role: 'log', 'aria-label': t('game.log-label') }),
+      chat: h('div', { id: 'chat-slot', hidden: true }),
       result: h('div', { id: 'result', class: 'result' }),
       replay: h('input', {
         id: 'replay', type: 'range', min: '1', max: '1', value: '1', step: '1', 'aria-label': t('game.replay-label'),
@@ -161,6 +165,7 @@ class GamePage {
             h('div', { class: 'replay-steps' }, backTurn, backEvent, el.play, nextEvent, nextTurn),
             h('div', {}, h('label', { for: 'replay' }, t('game.replay')), el.replay, el.replayText),
             h('div', {}, h('label', { for: 'perspective' }, t('game.seen-as')), el.perspective, el.live)),
+          el.chat,
           h('p', { class: 'links' }, el.audit, ' ',
             h('a', { href: '#/' }, t('game.back-to-lobby'))))));
     // On the page's own element, so that the listeners go with the page.
@@ -182,6 +187,15 @@ class GamePage {
       this.pause();
       this.jumpTo(Number(line.dataset.version));
     });
+  }
+
+  // The chat beside the log (js/chat.js), in the rooms this page's reader reads (none: no panel).
+  showChat() {
+    this.chat = openChat({ base: this.base, seat: this.seat, token: this.token, query: this.query, view: this.view });
+    if (!this.chat) return;
+    this.el.chat.replaceWith(this.chat.panel);
+    this.root.querySelector('.game-head').append(this.chat.jump);
+    this.chat.start().catch(report);
   }
 
   async findSeat(askedSeat) {
@@ -244,7 +258,10 @@ class GamePage {
 
   follow() {
     // A finished game's log is complete once read: its stream would only end at once.
-    if (this.view.status === 'finished' && this.logged >= this.view.version) return;
+    if (this.view.status === 'finished' && this.logged >= this.view.version) {
+      this.chat?.ended();
+      return;
+    }
     const ticket = this.token
       ? async () => (await api('POST', `${this.base}/stream-tickets`, { token: this.token, query: this.query })).ticket
       : null;
@@ -253,11 +270,19 @@ class GamePage {
       ticket,
       onEvent: (event) => this.heard(event),
       onTurn: (turn) => this.turn(turn),
+      onChat: (message) => this.chat?.heard(message),
       onState: (state) => {
         this.el.connection.textContent = state === 'live' ? `● ${t('game.live')}` : `○ ${t('game.reconnecting')}`;
-        if (state === 'live') outageOver();
+        if (state === 'live') {
+          outageOver();
+          // The stream never replays chat: what was said while it was down is read with GET.
+          this.chat?.live();
+        }
       },
-      onEnd: () => { this.el.connection.textContent = ''; },
+      onEnd: () => {
+        this.el.connection.textContent = '';
+        this.chat?.ended();
+      },
       onAhead: () => this.startOver(),
     });
   }
