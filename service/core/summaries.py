@@ -12,6 +12,7 @@ from typing import Any
 from redis import Redis
 
 from domain import table as tables
+from domain.catalogue import GAMES
 from events.store import key
 from service.core.repository import Repository
 
@@ -41,11 +42,13 @@ def summaries(redis: Redis, repo: Repository, game_ids: list[str], language: str
     told = {}
     for game_id, values in zip(game_ids, pipe.execute(), strict=True):
         game_type, seats, result, rated = (value.decode() if value is not None else None for value in values)
-        if seats is None:
+        if seats is None and game_type in GAMES:
             table = repo.load(game_id).table
             game_type, seats, result, rated = table["type"], *(value for _, value in summary_fields(table))
-        shown = json.loads(seats)
-        names = tables.names({"type": game_type, "seats": shown}, language)
+        shown = json.loads(seats or "[]")
+        # A game of a type this server no longer offers is listed with its seats as stored.
+        offered = game_type in GAMES
+        names = tables.names({"type": game_type, "seats": shown}, language) if offered else [None] * len(shown)
         told[game_id] = {
             "players": [
                 {**seat, "name": seat["name"] if seat["kind"] == "human" else name}

@@ -52,3 +52,19 @@ def test_a_game_last_written_before_its_meta_held_its_seats_is_listed_from_its_t
     entry = listed(server, "/v1/games?status=finished", game_id)
 
     assert entry["players"] == view["seats"] and entry["result"] == view["result"]
+
+
+def test_a_game_of_a_type_the_server_no_longer_offers_is_listed_with_its_seats_as_stored(server, redis):
+    game_id = server.post("/v1/games", json={"type": "felix", "seats": SEATS}).json["id"]
+    redis.hset(key(game_id, "meta"), "type", "retired")
+    redis.hdel(key(game_id, "meta"), "seats")
+    other = server.post("/v1/games", json={"type": "felix", "seats": SEATS}).json["id"]
+    redis.hset(key(other, "meta"), "type", "retired")
+
+    answer = server.get("/v1/games")
+
+    assert answer.status_code == 200
+    entries = {game["id"]: game for game in answer.json["games"]}
+    assert entries[game_id]["players"] == [] and entries[game_id]["type"] == "retired"
+    assert [seat["kind"] for seat in entries[other]["players"]] == ["human", "human", "bot"]
+    assert entries[other]["players"][2]["name"] is None
