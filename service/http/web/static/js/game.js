@@ -320,7 +320,7 @@ class GamePage {
     this.drawStatus(view);
     this.drawJoin();
     this.drawHeld();
-    showResult(this.el.result, this.view, ctx.names);
+    showResult(this.el.result, this.view, ctx.names, this.type.content);
     this.el.audit.hidden = this.view.status !== 'finished';
     this.drawReplayBar();
     this.drawLogTo(view.version);
