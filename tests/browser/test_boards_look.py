@@ -259,8 +259,13 @@ def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(bro
         scores = view["result"]["scores"]
         content = api_get(stack, f"/v1/game-types/{type}")["content"]
         # A thing of the game a part names (A Dog's Life's dog) shows by its name.
-        named = {item["id"]: item["name"] for items in content.values() if isinstance(items, list) for item in items
-                 if isinstance(item, dict) and "id" in item and "name" in item}
+        named = {
+            item["id"]: item["name"]
+            for items in content.values()
+            if isinstance(items, list)
+            for item in items
+            if isinstance(item, dict) and "id" in item and "name" in item
+        }
         for name, size in (("desktop", DESKTOP), ("phone", PHONE)):
             resize(browser, size)
             open_page(browser, stack, f"#/games/{game}")
@@ -270,7 +275,8 @@ def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(bro
                 score = next(s for s in scores if s["seat"] == seat)
                 # A part that is every row's total (A Dog's Life's bones buried) is shown once, as the total.
                 expected = {
-                    k: v for k, v in score.items()
+                    k: v
+                    for k, v in score.items()
                     if k not in ("seat", "total") and not all(other[k] == other["total"] for other in scores)
                 }
                 assert set(parts) == set(expected), (type, seat, parts)

@@ -45,6 +45,21 @@ def set_speed(driver: WebDriver, speed: str) -> None:
     driver.execute_script("localStorage.setItem('dogpark.speed', arguments[0])", speed)
 
 
+def slide_to(driver: WebDriver, version: int) -> None:
+    """Move the replay's slider to ``version``, as a person drags it, and wait for the board there."""
+    driver.execute_script(
+        "const s = document.getElementById('replay'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('input', {bubbles: true}));",
+        version,
+    )
+    wait_until(
+        driver,
+        lambda: driver.execute_script("return document.getElementById('board').dataset.version") == str(version),
+        30,
+        f"the board at version {version}",
+    )
+
+
 def a_long_truck_move(stack: Stack, game: str, content: dict) -> tuple[int, int]:
     """A version of the game and the number of streets its truck goes from the version before (at least two)."""
     last = api_get(stack, f"/v1/games/{game}")["version"]
@@ -64,13 +79,7 @@ def test_a_dog_s_life_truck_walks_street_by_street(browser: WebDriver, stack: St
     version, steps = a_long_truck_move(stack, game, content)
     replay_at(browser, stack, game, version - 1)
     set_speed(browser, "slow")
-    browser.execute_script(
-        "const s = document.getElementById('replay'); s.value = arguments[0];"
-        "s.dispatchEvent(new Event('input', {bubbles: true}));",
-        version,
-    )
-    wait_until(browser, lambda: browser.execute_script("return document.getElementById('board').dataset.version")
-               == str(version), 30, f"the board at version {version}")
+    slide_to(browser, version)
     points = browser.execute_script(WALK_POINTS_JS, "#board .dl-truck")
     assert len(points) == steps + 1, f"{steps} streets walked in {len(points) - 1} steps: {points}"
     for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
@@ -87,13 +96,7 @@ def test_with_reduced_motion_the_truck_stands_still(browser: WebDriver, stack: S
     try:
         replay_at(browser, stack, game, version - 1)
         set_speed(browser, "slow")
-        browser.execute_script(
-            "const s = document.getElementById('replay'); s.value = arguments[0];"
-            "s.dispatchEvent(new Event('input', {bubbles: true}));",
-            version,
-        )
-        wait_until(browser, lambda: browser.execute_script("return document.getElementById('board').dataset.version")
-                   == str(version), 30, f"the board at version {version}")
+        slide_to(browser, version)
         assert browser.execute_script(WALK_POINTS_JS, "#board .dl-truck") == []
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
