@@ -44,6 +44,10 @@ def motion_back(browser: WebDriver) -> Iterator[None]:
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
+#: How many of the board's highlights of what changed still run (a hidden piece's never starts, nor ends).
+PULSING_JS = "return [...document.querySelectorAll('#board .changed')].filter((el) => el.getAnimations().length).length"
+
+
 class Enough(Exception):
     """The seat has played far enough into the game."""
 
@@ -57,8 +61,10 @@ def seen_as_the_board_draws(driver: WebDriver) -> None:
 
 
 def settled(driver: WebDriver) -> None:
-    """Wait until the board's highlights of what changed are over (a picture shows the board at rest)."""
-    wait_until(driver, lambda: not driver.find_elements(By.CSS_SELECTOR, "#board .changed"), 10, "the pulses to end")
+    """Wait until the board's highlights of what changed are over (a picture shows the board at rest), the page at its
+    top (a picture of the whole page draws the sticky status bar where the scrolled screen holds it)."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    wait_until(driver, lambda: driver.execute_script(PULSING_JS) == 0, 10, "the pulses to end")
 
 
 def at_the_seats_choice(driver: WebDriver) -> None:
@@ -105,6 +111,7 @@ def test_each_game_at_its_end_at_both_sizes(browser: WebDriver, stack: Stack, ga
         resize(browser, size)
         open_page(browser, stack, f"#/games/{finished}")
         wait_for_css(browser, "#result tr[data-seat] td.score")
+        wait_for_css(browser, ".log li[data-version]")
         settled(browser)
         seen_as_the_board_draws(browser)
         screenshot(browser, f"{game}-{name}-end")
