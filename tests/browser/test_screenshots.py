@@ -68,8 +68,9 @@ def settled(driver: WebDriver) -> None:
 
 
 def at_the_seats_choice(driver: WebDriver) -> None:
-    """Wait until the seat's choice shows in the status bar (its turn), the board at rest."""
+    """Wait until the seat's choice shows in the status bar (its turn) and the log is read, the board at rest."""
     wait_until(driver, lambda: choices_seen(driver)["as"], 90, "the seat's choice")
+    wait_for_css(driver, ".log li[data-version]")
     settled(driver)
 
 
