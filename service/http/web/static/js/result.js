@@ -42,7 +42,8 @@ function namesIn(content) {
 // (A Dog's Life's bones buried) is shown once, as the total.
 function scoreTable(rows, winners, names, result, game) {
   const parts = [...new Set(rows.flatMap((score) => Object.keys(score)))]
-    .filter((key) => key !== 'seat' && key !== 'total' && !rows.every((score) => score[key] === score.total));
+    .filter((key) => key !== 'seat' && key !== 'total' && !rows.every((score) => score[key] === score.total))
+    .sort((a, b) => partRank(a) - partRank(b));
   const totalName = hasText(`score.total.${game.type}`) ? t(`score.total.${game.type}`) : t('result.score');
   return h('table', { class: 'result-table' },
     h('caption', {}, t('result.caption')),
@@ -69,6 +70,16 @@ function pesRow(result, partCount) {
     h('td', { class: 'details', colSpan: Math.max(partCount, 1) },
       t('result.pes-dogs', { dogs: result.pes.dogs.join(', ') })),
     h('td', { class: 'score' }, String(result.pes.total)));
+}
+
+/** The parts in the order a game's rules count them (DOGS: its pens, then the bonuses, then the penalties), a
+ * tie-break last; a part not listed after those listed. */
+const PART_ORDER = ['dog', 'cat_points', 'mice', 'treats', 'pens', 'additional_pens', 'diversity', 'helper',
+  'resources', 'sick', 'groups', 'healthy'];
+
+function partRank(key) {
+  const rank = PART_ORDER.indexOf(key);
+  return rank < 0 ? PART_ORDER.length : rank;
 }
 
 function total(score) {
