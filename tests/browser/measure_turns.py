@@ -26,6 +26,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
 from tests.browser.pages import (
+    GONE,
     api_get,
     choices_seen,
     create_game_in_page,
@@ -91,9 +92,14 @@ def measure_turn(driver: WebDriver, stack: Stack, game: str, token: str) -> dict
         if not page["as"] or not (page["buttons"] or page["targets"] or page["stepper"]):
             time.sleep(0.05)
             continue
-        target = the_first_option(driver, page)
-        scrolled += driver.execute_script(SCROLL_INTO_SIGHT_JS, target)
-        target.click()
+        try:
+            target = the_first_option(driver, page)
+            moved = driver.execute_script(SCROLL_INTO_SIGHT_JS, target)
+            target.click()
+        except GONE:
+            # Redrawn between reading and clicking (a bot's move came): read the page again.
+            continue
+        scrolled += moved
         clicks += 1
         wait_until(driver, lambda seen=page: choices_seen(driver) != seen, 30, "the page to take the choice")
 
