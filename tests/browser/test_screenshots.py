@@ -100,9 +100,10 @@ def test_each_game_mid_game_at_both_sizes(browser: WebDriver, stack: Stack, game
     wait_for_css(browser, "#board[data-version]")
     at_the_seats_choice(browser)
     seen_as_the_board_draws(browser)
+    # The picture first: it shows what a failing check found.
+    screenshot(browser, f"{game}-phone-mid")
     header = browser.find_element(By.CSS_SELECTOR, "header.top").rect["height"]
     assert header <= 64, f"{game}: the phone's header is {header} px tall"
-    screenshot(browser, f"{game}-phone-mid")
 
 
 @pytest.mark.parametrize("game", list(GAMES))
