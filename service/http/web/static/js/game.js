@@ -381,6 +381,23 @@ class GamePage {
         piece.setAttribute('aria-disabled', String(this.inFlight));
       }
     });
+    this.bringTargetsIntoSight();
+  }
+
+  // A board node whose targets all lie out of sight (below a phone's long board, under the status bar): the first is
+  // brought into sight once, so that the prompt's "click on the board" needs no search.
+  bringTargetsIntoSight() {
+    const key = `${this.view.version}/${this.path.join('.')}`;
+    const pieces = [...this.el.board.querySelectorAll('[data-option]')];
+    if (this.sighted === key || !pieces.length) return;
+    this.sighted = key;
+    const top = this.el.bar.getBoundingClientRect().bottom;
+    const seen = (el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.bottom > top && box.top < innerHeight;
+    };
+    if (pieces.some(seen)) return;
+    pieces[0].scrollIntoView({ block: 'center' });
   }
 
   // The move bar: the node's prompt and its options (buttons, a stepper, or a pointer to the board), Back to the
