@@ -384,12 +384,13 @@ class GamePage {
     this.bringTargetsIntoSight();
   }
 
-  // A board node whose targets all lie out of sight (below a phone's long board, under the status bar): the first is
-  // brought into sight once, so that the prompt's "click on the board" needs no search.
+  // On a phone, a board node whose targets all lie out of sight (below its long page, under the status bar): the first
+  // is brought into sight once, so that the prompt's "click on the board" needs no search. A wide screen shows the
+  // board beside the log and is left where the player scrolled it.
   bringTargetsIntoSight() {
     const key = `${this.view.version}/${this.path.join('.')}`;
     const pieces = [...this.el.board.querySelectorAll('[data-option]')];
-    if (this.sighted === key || !pieces.length) return;
+    if (this.sighted === key || !pieces.length || !matchMedia('(max-width: 760px)').matches) return;
     this.sighted = key;
     const top = this.el.bar.getBoundingClientRect().bottom;
     const seen = (el) => {
