@@ -56,9 +56,9 @@ e2e: install
 browser-tests: install browser
 	$(PY) -m pytest -q tests/browser
 
-## The same browser tests, saving each game's board to docs/screenshots/ (the README shows them).
+## Every game at 1280x800 and 390x844, mid-game and at its end, to docs/screenshots/ (the README shows them).
 screenshots: install browser
-	DOGPARK_SCREENSHOTS=docs/screenshots $(PY) -m pytest -q tests/browser
+	DOGPARK_SCREENSHOTS=docs/screenshots flock /tmp/dogpark-browser.lock $(PY) -m pytest -q tests/browser/test_screenshots.py
 
 ## Regenerate api_spec/openapi.yaml from the app (a test checks the two are identical).
 spec: install

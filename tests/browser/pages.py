@@ -347,9 +347,19 @@ def play_by_choices(
     return acted
 
 
+def header_field(driver: WebDriver, id: str) -> WebElement:
+    """A field of the header's menu (the name, the language), opening the menu first where it hides (a phone)."""
+    field = driver.find_element(By.ID, id)
+    if not field.is_displayed():
+        driver.find_element(By.ID, "menu-toggle").click()
+        wait_until(driver, field.is_displayed, PATIENCE, "the header's menu")
+    return field
+
+
 def choose_language(driver: WebDriver, code: str) -> None:
     """Pick a language in the header's menu and wait for the page to load again in it."""
-    Select(wait_for_css(driver, "#language")).select_by_value(code)
+    wait_for_css(driver, "#language")
+    Select(header_field(driver, "language")).select_by_value(code)
     wait_until(
         driver,
         lambda: driver.execute_script("return document.documentElement.lang") == code

@@ -47,6 +47,7 @@ TOKENS = {
 #: The pictured cards and tiles, per game: each holds an SVG whose <title> names it and tells its rule.
 PICTURED = {
     "felix": "#board .felix-face",
+    "dogslife": "#board .dl-card[data-target]",
     "dogs": "#board .dogs-card",
     "spots": "#board .spots-tile",
 }
@@ -255,18 +256,35 @@ def test_the_end_panel_shows_each_players_points_by_category_and_the_winners(bro
     for type in BOT_SEATS:
         game = finished_bot_game(stack, type)
         view = api_get(stack, f"/v1/games/{game}")
+        scores = view["result"]["scores"]
+        content = api_get(stack, f"/v1/game-types/{type}")["content"]
+        # A thing of the game a part names (A Dog's Life's dog) shows by its name.
+        named = {
+            item["id"]: item["name"]
+            for items in content.values()
+            if isinstance(items, list)
+            for item in items
+            if isinstance(item, dict) and "id" in item and "name" in item
+        }
         for name, size in (("desktop", DESKTOP), ("phone", PHONE)):
             resize(browser, size)
             open_page(browser, stack, f"#/games/{game}")
             wait_for_css(browser, "#result tr[data-seat] td.score")
             table = browser.execute_script(RESULT_ROWS_JS)
             for seat, parts, total in table:
-                score = next(s for s in view["result"]["scores"] if s["seat"] == seat)
-                expected = {k: v for k, v in score.items() if k not in ("seat", "total")}
+                score = next(s for s in scores if s["seat"] == seat)
+                # A part that is every row's total (A Dog's Life's bones buried) is shown once, as the total.
+                expected = {
+                    k: v
+                    for k, v in score.items()
+                    if k not in ("seat", "total") and not all(other[k] == other["total"] for other in scores)
+                }
                 assert set(parts) == set(expected), (type, seat, parts)
                 for key, value in expected.items():
                     if isinstance(value, int):
                         assert parts[key] == str(value), (type, seat, key, parts[key], value)
+                    if isinstance(value, str):
+                        assert parts[key] == named.get(value, value), (type, seat, key, parts[key], value)
                 assert total == str(score["total"])
             winners = browser.find_element("css selector", "#winners").text
             for seat in view["result"]["winners"]:

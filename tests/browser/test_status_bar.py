@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
-from tests.browser.pages import click, create_game_in_page, open_page, wait_for_css, wait_until
+from tests.browser.pages import click, create_game_in_page, header_field, open_page, wait_for_css, wait_until
 
 #: Each game against bots, as its own browser test plays it.
 GAMES = {
@@ -81,7 +81,7 @@ def at_size(driver: WebDriver, size: str) -> None:
 def at_the_seats_turn(driver: WebDriver, stack: Stack, game: str, name: str = "Reviewer") -> str:
     """A game of ``game`` created in the page by a player called ``name`` against bots, at the seat's turn: its id."""
     open_page(driver, stack)
-    field = driver.find_element(By.ID, "player-name")
+    field = header_field(driver, "player-name")
     field.clear()
     field.send_keys(name)
     seats, options = GAMES[game]

@@ -7,7 +7,7 @@ import { showLobby } from './lobby.js';
 import { showGame } from './game.js';
 import { followMyTurns } from './turns.js';
 import { setUpNotifyMe } from './notify.js';
-import { h, fill, notify } from './ui.js';
+import { h, fill, icon, notify } from './ui.js';
 
 const root = document.getElementById('root');
 // The turn notice of the player's other games: in the header, or in a game's status bar while a game is shown.
@@ -86,9 +86,27 @@ function setUpLanguages() {
   menu.addEventListener('change', () => chooseLanguage(menu.value));
 }
 
+// A phone's header holds the brand, the lobby and the turn notice; the name, the language and the notifications wait
+// behind its menu button (css/app.css shows them in the header on a wider screen).
+function setUpMenu() {
+  const button = document.getElementById('menu-toggle');
+  const header = document.querySelector('header.top');
+  button.append(icon('menu'));
+  const show = (open) => {
+    header.classList.toggle('menu-open', open);
+    button.setAttribute('aria-expanded', String(open));
+  };
+  button.addEventListener('click', () => show(!header.classList.contains('menu-open')));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && header.classList.contains('menu-open')) show(false);
+  });
+  window.addEventListener('hashchange', () => show(false));
+}
+
 async function start() {
   await loadLanguage();
   translateMarkup();
+  setUpMenu();
   setUpLanguages();
   setUpIdentity();
   followMyTurns(document.getElementById('other-turns'));

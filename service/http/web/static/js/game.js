@@ -348,7 +348,7 @@ class GamePage {
     drawVacations(this.el.vacation, view, ctx.names, seat);
     this.drawJoin();
     this.drawHeld();
-    showResult(this.el.result, this.view, ctx.names);
+    showResult(this.el.result, this.view, ctx.names, this.type.content);
     this.el.audit.hidden = this.view.status !== 'finished';
     this.drawReplayBar();
     this.drawLogTo(view.version);
@@ -409,6 +409,24 @@ class GamePage {
         piece.setAttribute('aria-disabled', String(this.inFlight));
       }
     });
+    this.bringTargetsIntoSight();
+  }
+
+  // On a phone, a board node whose targets all lie out of sight (below its long page, under the status bar): the first
+  // is brought into sight once, so that the prompt's "click on the board" needs no search. A wide screen shows the
+  // board beside the log and is left where the player scrolled it.
+  bringTargetsIntoSight() {
+    const key = `${this.view.version}/${this.path.join('.')}`;
+    const pieces = [...this.el.board.querySelectorAll('[data-option]')];
+    if (this.sighted === key || !pieces.length || !matchMedia('(max-width: 760px)').matches) return;
+    this.sighted = key;
+    const top = this.el.bar.getBoundingClientRect().bottom;
+    const seen = (el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.bottom > top && box.top < innerHeight;
+    };
+    if (pieces.some(seen)) return;
+    pieces[0].scrollIntoView({ block: 'center' });
   }
 
   // The move bar: the node's prompt and its options (buttons, a stepper, or a pointer to the board), Back to the

@@ -30,7 +30,13 @@ function storedSpeed() {
   return Object.hasOwn(SPEEDS, speed) ? speed : DEFAULT_SPEED;
 }
 
-function reducedMotion() {
+/** Milliseconds one event stays on the board at the speed the player chose (0: instant). */
+export function motionMs() {
+  return SPEEDS[storedSpeed()];
+}
+
+/** Whether the reader asked for no movement. */
+export function reducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
@@ -158,7 +164,7 @@ export class Motion {
     };
     page.keys = drawWithPulse(page.board, board, ctx, page.keys);
     board.dataset.version = String(view.version);
-    glide(board, before, SPEEDS[this.speed]);
+    glide(board, before, SPEEDS[this.speed], page.type.content);
     for (const die of board.querySelectorAll(DIE)) {
       if (die.classList.contains('changed')) roll(die);
     }
@@ -193,7 +199,7 @@ function places(board) {
   for (const animation of board.getAnimations({ subtree: true })) animation.finish();
   const found = { keys: new Map(), targets: new Map() };
   for (const el of board.querySelectorAll('[data-key], [data-target]')) {
-    const place = { box: el.getBoundingClientRect(), at: translation(el) };
+    const place = { box: el.getBoundingClientRect(), at: translation(el), space: el.dataset.space };
     if (el.dataset.key) found.keys.set(el.dataset.key, place);
     if (el.dataset.target) found.targets.set(el.dataset.target, place);
   }
@@ -211,31 +217,82 @@ function translation(el) {
 // A piece is what the game's content names (`data-target`: a card, a tile, a die, a token) or an SVG token placed
 // by a translation; a panel or a line of text that a redraw's layout shifts stays put, a piece the board animates
 // itself is left to it, and a piece inside one that glides goes with it.
-function glide(board, before, ms) {
+function glide(board, before, ms, content) {
   const moving = [];
   for (const el of board.querySelectorAll('[data-key], [data-target]')) {
     const svgToken = !!(el.dataset.key && translation(el));
     if (!el.dataset.target && !svgToken) continue;
     const old = svgToken ? before.keys.get(el.dataset.key) : before.targets.get(el.dataset.target);
     if (!old || moving.some((m) => m.contains(el)) || el.getAnimations().length) continue;
-    const frames = el instanceof SVGElement ? svgFrames(el, old) : htmlFrames(el, old);
+    const frames = el instanceof SVGElement ? svgFrames(el, old, content) : htmlFrames(el, old);
     if (!frames) continue;
     moving.push(el);
     el.animate(frames, { duration: ms * 0.8, easing: 'ease-in-out' });
   }
 }
 
-function svgFrames(el, old) {
+function svgFrames(el, old, content) {
   const at = translation(el);
   if (!at || !old.at || Math.hypot(at[0] - old.at[0], at[1] - old.at[1]) === 0) return null;
-  const [x0, y0] = old.at;
-  const [x1, y1] = at;
-  const lift = Math.min(12, Math.hypot(x1 - x0, y1 - y0) / 4);
-  return [
-    { transform: `translate(${x0}px, ${y0}px)` },
-    { transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px)` },
-    { transform: `translate(${x1}px, ${y1}px)` },
-  ];
+  return walkFrames(el, content, old.space, old.at, at);
+}
+
+/** The keyframes of an SVG token (a dog, a truck) going from `from` to `to` (its translations): space by space along
+ * the board's shortest way from `fromSpace` to its `data-space`, a small hop each, when the board names both spaces
+ * and each space it passes is drawn as a `data-target` of the same drawing; else in one hop. */
+export function walkFrames(el, content, fromSpace, from, to) {
+  const way = fromSpace && el.dataset.space ? wayBetween(content?.board, fromSpace, el.dataset.space) : [];
+  const drawing = el.ownerSVGElement;
+  // The token stands off its space's centre by the same amount on every space it passes.
+  const here = centreOf(drawing, el.dataset.space);
+  const offset = here ? [to[0] - here[0], to[1] - here[1]] : [0, 0];
+  const middle = way.slice(1, -1).map((space) => centreOf(drawing, space));
+  const points = middle.every(Boolean) ? [from, ...middle.map(([x, y]) => [x + offset[0], y + offset[1]]), to]
+    : [from, to];
+  const frames = [];
+  points.forEach((point, i) => {
+    const offsetTime = i / (points.length - 1);
+    if (i) {
+      const [x0, y0] = points[i - 1];
+      const [x1, y1] = point;
+      const lift = Math.min(12, Math.hypot(x1 - x0, y1 - y0) / 4);
+      const half = (i - 0.5) / (points.length - 1);
+      frames.push({ transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px)`, offset: half });
+    }
+    frames.push({ transform: `translate(${point[0]}px, ${point[1]}px)`, offset: offsetTime });
+  });
+  return frames;
+}
+
+/** The spaces from `from` to `to` by the board's adjacency (both ends included), shortest first found; [] if none.
+ * A way passes no building (A Dog's Life's spaces of a kind other than a street): a piece enters one at the end. */
+function wayBetween(board, from, to) {
+  if (!board?.spaces || from === to) return [];
+  const passable = (s) => !s.kind || s.kind === 'street' || s.id === from;
+  const next = new Map(board.spaces.map((s) => [s.id, passable(s) ? s.adjacent ?? [] : []]));
+  const came = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length && !came.has(to)) {
+    const space = queue.shift();
+    for (const near of next.get(space) ?? []) {
+      if (!came.has(near)) {
+        came.set(near, space);
+        queue.push(near);
+      }
+    }
+  }
+  if (!came.has(to)) return [];
+  const way = [to];
+  while (came.get(way[0]) !== null) way.unshift(came.get(way[0]));
+  return way;
+}
+
+/** The centre of a space in a drawing's units: the box of the element that names it (`data-target`). */
+function centreOf(drawing, space) {
+  const shape = space && drawing?.querySelector(`[data-target="${CSS.escape(space)}"]`);
+  if (!shape?.getBBox) return null;
+  const box = shape.getBBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
 function htmlFrames(el, old) {

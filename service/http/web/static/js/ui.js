@@ -63,6 +63,7 @@ const ICONS = {
   'next-turn': 'M17.5 5H20v14h-2.5zM10 5v14l7-7zM3 5v14l7-7z',
   play: 'M7 4v16l13-8z',
   pause: 'M6 4h4.5v16H6zM13.5 4H18v16h-4.5z',
+  menu: 'M3 5h18v2.5H3zM3 10.75h18v2.5H3zM3 16.5h18V19H3z',
 };
 
 /** An icon of ICONS as an inline SVG, hidden from screen readers (its button or text says what it is). */

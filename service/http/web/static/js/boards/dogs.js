@@ -274,7 +274,8 @@ function trucks(g, spot) {
     const label = load ? t("dogs.truck-carrying", { name: seatName(g, seat), load })
       : t("dogs.truck-of", { name: seatName(g, seat) });
     return [svg("g", {
-      class: `dogs-truck dogs-colour-${k.colour}`, "data-key": `truck-${seat}`, transform: `translate(${x} ${y})`,
+      class: `dogs-truck dogs-colour-${k.colour}`, "data-key": `truck-${seat}`,
+      "data-space": k.truck, transform: `translate(${x} ${y})`,
     }, svg("title", {}, label),
     svg("rect", { x: 0, y: 4, width: 22, height: 13, rx: 2 }),
     svg("rect", { x: 22, y: 8, width: 9, height: 9, rx: 2 }),

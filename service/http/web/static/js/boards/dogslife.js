@@ -2,9 +2,10 @@
 // on the streets, and a sheet per dog. Board clicks: a space to move to, a dog to attack, a truck route's end.
 
 import { t } from "../i18n.js";
+import { motionMs, reducedMotion, walkFrames } from "../motion.js";
 import { fill, h } from "../ui.js";
+import { cardPicture, deckPicture, itemPicture, svg, title } from "./dogslife/cards.js";
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 /** SVG units per board cell; the map's text sizes in the CSS are in the same units. */
 const CELL = 10;
 /** How far apart dogs sharing a space stand (a dog's disc and its carry mark are 7 units wide). */
@@ -21,9 +22,7 @@ const HEADING_NAMES = { 0: "east", 90: "south", 180: "west", "-90": "north" };
 const PHASES = ["setup", "start", "actions", "truck", "between", "over"];
 const WIN_REASONS = ["target", "time", "tiebreak"];
 
-/** How long a moved piece takes to glide to its new space, in milliseconds. */
-const GLIDE_MS = 450;
-/** Where each piece stood at the last draw, so that a piece that moved glides from there (same game only). */
+/** Where each piece stood at the last draw, so that a piece that moved walks from there (same game only). */
 let lastDraw = { game: null, spots: new Map() };
 
 /** Draw the game into root (clear and redraw every time). */
@@ -42,7 +41,7 @@ export function drawBoard(root, ctx) {
   wrap.append(statusLine(board, ctx), map, side);
   fill(root, frame);
   keepInSight(pan, ctx.view.id);
-  glide(wrap, ctx.view.id);
+  glide(wrap, ctx.view.id, ctx.content);
 }
 
 /** Where the player panned the map to (a redraw makes a new map: it opens where the last one was left). */
@@ -63,22 +62,6 @@ function keepInSight(pan, gameId) {
 }
 
 // --- building blocks ---------------------------------------------------------------------------------------------
-
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined) continue;
-    // Through the CSSOM: the page's Content-Security-Policy refuses a style attribute set as markup.
-    if (k === "style") node.style.cssText = v;
-    else node.setAttribute(k, v);
-  }
-  node.append(...children.filter((c) => c !== null && c !== undefined));
-  return node;
-}
-
-function title(text) {
-  return svg("title", {}, text);
-}
 
 /** Make an element one of the seat's moves, the way the shell expects (it sends ctx.moves[i] on click/Enter). */
 function playable(node, ctx, index) {
@@ -348,6 +331,7 @@ function truck(board, truckState) {
   const g = svg("g", {
     class: "dl-truck dl-piece",
     "data-key": "truck",
+    "data-space": truckState.cell,
     "data-x": x,
     "data-y": y,
     transform: `translate(${x} ${y})`,
@@ -434,6 +418,7 @@ function dogs(board, ctx) {
     const piece = svg("g", {
       class: `dl-dog dl-piece${active ? " dl-active" : ""}`,
       "data-key": `dog-${seat}`,
+      "data-space": dog.space ?? (dog.pound ? "POUND" : null),
       "data-x": x,
       "data-y": y,
       transform: `translate(${x} ${y})`,
@@ -481,25 +466,26 @@ function hits(board) {
   return g;
 }
 
-/** Pieces that moved since the last draw of this game glide from where they stood (the redraw keeps no element);
- * a redraw during a glide carries it on from where it has got to. */
-function glide(wrap, gameId) {
+/** Pieces that moved since the last draw of this game walk from where they stood, space by space (the redraw keeps no
+ * element), taking the time of one event at the speed the player chose; a redraw during a walk carries it on from
+ * where it has got to. */
+function glide(wrap, gameId, content) {
   const spots = new Map();
   const now = performance.now();
-  const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const ms = motionMs() * 0.8;
   for (const piece of wrap.querySelectorAll(".dl-piece[data-key]")) {
     const to = [Number(piece.dataset.x), Number(piece.dataset.y)];
     const before = lastDraw.game === gameId ? lastDraw.spots.get(piece.dataset.key) : null;
-    let spot = { from: null, to, start: now };
+    let spot = { from: null, to, space: piece.dataset.space, start: now };
     if (before && (before.to[0] !== to[0] || before.to[1] !== to[1])) {
-      spot = { from: before.to, to, start: now };
-    } else if (before && before.from && now - before.start < GLIDE_MS) {
+      spot = { from: before.to, fromSpace: before.space, to, space: piece.dataset.space, start: now };
+    } else if (before && before.from && now - before.start < ms) {
       spot = { ...before };
     }
     spots.set(piece.dataset.key, spot);
-    if (!spot.from || still || !piece.animate) continue;
-    const frames = [spot.from, to].map(([x, y]) => ({ transform: `translate(${x}px, ${y}px)` }));
-    const motion = piece.animate(frames, { duration: GLIDE_MS, easing: "ease-in-out" });
+    if (!spot.from || !ms || reducedMotion() || !piece.animate) continue;
+    const motion = piece.animate(walkFrames(piece, content, spot.fromSpace, spot.from, to),
+      { duration: ms, easing: "linear" });
     motion.currentTime = now - spot.start;
   }
   lastDraw = { game: gameId, spots };
@@ -603,24 +589,17 @@ function pips(value, outOf, kind) {
   return row;
 }
 
+/** The carried items as pictures, each with what it is for as its tooltip. */
 function carrying(board, slots) {
-  const names = slots.map((item) => {
-    if (item === null) return "—";
-    if (item === "bone") return t("dogslife.a-bone");
-    if (item === "newspaper") return t("dogslife.a-newspaper");
-    return t("dogslife.newspaper-for", {
-      address: item.address, place: placeName(board, board.houses.get(item.address)),
-    });
-  });
-  return names.join(", ");
+  const houseName = (address) => placeName(board, board.houses.get(address));
+  return h("span", { class: "dl-items-carried" }, slots.map((item) => itemPicture(item, houseName)));
 }
 
+/** The deck face down with its count, and the card drawn last face up (its rule as its tooltip). */
 function cardsLine(board, dog) {
   const deck = Array.isArray(dog.deck) ? dog.deck.length : dog.deck;
-  const last = dog.discard.length ? dog.discard[dog.discard.length - 1] : null;
-  const card = last && board.cards.get(last);
-  const inDeck = t("dogslife.in-deck", { count: deck });
-  return card ? `${inDeck}; ${t("dogslife.last-drawn", { name: card.name })}` : inDeck;
+  const last = dog.discard.length ? board.cards.get(dog.discard[dog.discard.length - 1]) : null;
+  return h("span", { class: "dl-cards" }, deckPicture(deck), last ? cardPicture(last, "dl-last") : null);
 }
 
 function supplies(state) {
