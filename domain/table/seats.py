@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.choices import Node
+from domain.choices import MOST_BUTTONS, Node
 from domain.engine import Command, Seat, bot_rng
+from domain.language import Message, message
+from domain.table import undo
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
@@ -36,17 +38,45 @@ def to_act(table: Table) -> list[int]:
 
 
 def legal_moves(table: Table, seat: Seat) -> list[Command]:
-    """The commands ``seat`` may send now."""
+    """The commands ``seat`` may send now: its game's moves, then each undo it may make (a built-in bot plays from
+    its game's moves alone: ``bot_move``)."""
     if seat is None or table["status"] != "running":
         return []
-    return rules_of(table).legal_moves(table["game"], seat)
+    rules = rules_of(table)
+    offered = [undo.move(offer) for offer in undo.offers(table, rules, seat)]
+    return rules.legal_moves(table["game"], seat) + offered + undo.answers(table, seat)
+
+
+def label(table: Table, seat: int, move: Command) -> Message:
+    """A short name for one of ``seat``'s legal moves: an undo's the table's, any other its game's."""
+    if move.get("type") in ("AcceptUndo", "DeclineUndo"):
+        return undo.answer_label(table, move)
+    for offer in undo.offers(table, rules_of(table), seat) if move.get("type") == "Undo" else []:
+        if offer.to_version == move.get("to_version"):
+            return undo.label(offer)
+    return rules_of(table).label(table["game"], seat, move)
 
 
 def choices(table: Table, seat: Seat) -> Node | None:
-    """The commands ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none."""
+    """The commands ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none.
+
+    Each undo the seat may make is one more option of the game's first node where that node is one of buttons with
+    room for them; else the first node chooses between the game's moves and the undos.
+    """
     if seat is None or table["status"] != "running":
         return None
-    return rules_of(table).choices(table["game"], seat)
+    rules = rules_of(table)
+    game = rules.choices(table["game"], seat)
+    undos = [{"label": undo.label(offer), "command": undo.move(offer)} for offer in undo.offers(table, rules, seat)]
+    undos += [{"label": undo.answer_label(table, answer), "command": answer} for answer in undo.answers(table, seat)]
+    if not undos:
+        return game
+    if game is None:
+        return {"prompt": message("table-choose-move"), "as": "buttons", "options": undos}
+    if game["as"] == "buttons" and len(game["options"]) + len(undos) <= MOST_BUTTONS:
+        return {**game, "options": [*game["options"], *undos]}
+    play = {"label": message("table-play-on"), "next": game}
+    return {"prompt": message("table-choose-move"), "as": "buttons", "options": [play, *undos]}
 
 
 def fallback_bot(table: Table) -> str:

@@ -134,6 +134,16 @@ class CreateGame(Strict):
             "player-required otherwise), and it is not a hotseat game (422 bad-options)."
         },
     )
+    undo = fields.String(
+        validate=validate.OneOf(["off", "safe", "ask"]),
+        metadata={
+            "description": "Whether a seat may take back its own latest decisions (default 'safe'; docs/undo.md): "
+            "'safe' where, since the version it returns to, no other seat acted, nothing was left to chance and "
+            "nothing hidden was shown to anyone; 'ask' also past those limits when every other player accepts; "
+            "'off' never.",
+            "example": "safe",
+        },
+    )
     private = fields.Boolean(
         metadata={
             "description": "true: a private table (default false): not in the lobby, and a seat is claimed only with "
@@ -410,10 +420,28 @@ class Deadline(Answer):
     )
 
 
+class UndoAsked(Answer):
+    """An undo asked of the table (setting 'ask'): who asks, back to which version, which rule it breaks, who must
+    accept and who did."""
+
+    seat = fields.Integer()
+    to_version = fields.Integer()
+    rule = fields.String(metadata={"enum": ["OtherSeatActed", "ChanceRecorded", "SomethingRevealed"]})
+    asked = fields.List(fields.Integer())
+    accepted = fields.List(fields.Integer())
+
+
+class UndoShown(Answer):
+    """The table's undo setting, and the undo asked of its seats now (null: none)."""
+
+    setting = fields.String(metadata={"enum": ["off", "safe", "ask"]})
+    pending = fields.Nested(UndoAsked, allow_none=True)
+
+
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo"})
 
     id = fields.String()
     type = fields.String()
@@ -431,6 +459,9 @@ class GameView(Answer):
         metadata={
             "description": "Only where spectators may not chat (false): the spectators' room is closed (docs/chat.md)."
         }
+    undo = fields.Nested(
+        UndoShown,
+        metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},
     )
     spectator_delay = fields.Integer(
         metadata={
