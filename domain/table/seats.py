@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.choices import MOST_BUTTONS, Node
+from domain.choices import Node
 from domain.engine import Command, Seat, bot_rng
-from domain.language import Message, message
+from domain.language import Message
 from domain.table import undo
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
@@ -43,40 +43,34 @@ def legal_moves(table: Table, seat: Seat) -> list[Command]:
     if seat is None or table["status"] != "running":
         return []
     rules = rules_of(table)
-    offered = [undo.move(offer) for offer in undo.offers(table, rules, seat)]
+    offered = [undo.move(offer) for offer in _undos(table, seat)]
     return rules.legal_moves(table["game"], seat) + offered + undo.answers(table, seat)
+
+
+def _undos(table: Table, seat: int) -> list[undo.Offer]:
+    """The undos ``seat``'s person may make now: none while a bot plays the seat (a bot never undoes)."""
+    return undo.offers(table, rules_of(table), seat) if standing(table, seat) is None else []
 
 
 def label(table: Table, seat: int, move: Command) -> Message:
     """A short name for one of ``seat``'s legal moves: an undo's the table's, any other its game's."""
     if move.get("type") in ("AcceptUndo", "DeclineUndo"):
         return undo.answer_label(table, move)
-    for offer in undo.offers(table, rules_of(table), seat) if move.get("type") == "Undo" else []:
+    for offer in _undos(table, seat) if move.get("type") == "Undo" else []:
         if offer.to_version == move.get("to_version"):
             return undo.label(offer)
     return rules_of(table).label(table["game"], seat, move)
 
 
 def choices(table: Table, seat: Seat) -> Node | None:
-    """The commands ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none.
+    """The game's moves ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none.
 
-    Each undo the seat may make is one more option of the game's first node where that node is one of buttons with
-    room for them; else the first node chooses between the game's moves and the undos.
+    The table's undo commands are not in it: ``legal_moves`` lists them, and a client shows them apart from the
+    game's moves (docs/undo.md), so the game's first choice stays the first a player meets.
     """
     if seat is None or table["status"] != "running":
         return None
-    rules = rules_of(table)
-    game = rules.choices(table["game"], seat)
-    undos = [{"label": undo.label(offer), "command": undo.move(offer)} for offer in undo.offers(table, rules, seat)]
-    undos += [{"label": undo.answer_label(table, answer), "command": answer} for answer in undo.answers(table, seat)]
-    if not undos:
-        return game
-    if game is None:
-        return {"prompt": message("table-choose-move"), "as": "buttons", "options": undos}
-    if game["as"] == "buttons" and len(game["options"]) + len(undos) <= MOST_BUTTONS:
-        return {**game, "options": [*game["options"], *undos]}
-    play = {"label": message("table-play-on"), "next": game}
-    return {"prompt": message("table-choose-move"), "as": "buttons", "options": [play, *undos]}
+    return rules_of(table).choices(table["game"], seat)
 
 
 def fallback_bot(table: Table) -> str:

@@ -105,7 +105,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             **({PRIVATE: True} if data.get(PRIVATE) else {}),
             **({SPECTATOR_CHAT: False} if data.get(SPECTATOR_CHAT) is False else {}),
             **({SPECTATOR_DELAY: data[SPECTATOR_DELAY]} if data.get(SPECTATOR_DELAY) else {}),
-            **({undo.UNDO: undo.opened(data[undo.UNDO])} if undo.UNDO in data else {}),
+            **({undo.UNDO: undo.opened(data)} if undo.UNDO in data else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],
@@ -129,11 +129,11 @@ def evolve(table: Table | None, ev: Event) -> Table:
         _insert(table)
         _evolve_clock(table["clocks"][data["seat"]], kind, data)
         if kind not in ROUTINE_SEAT_EVENTS:
-            undo.restart(table)
+            undo.restart(table, ev)
     elif kind == BOT_REPLACED:
         _insert(table)
         table["seats"][data["seat"]]["replaced"] = True
-        undo.restart(table)
+        undo.restart(table, ev)
     elif kind in undo.EVENTS:
         _insert(table)
         undo.evolve(table, rules_of(table), ev)

@@ -22,6 +22,12 @@ state at ``to_version``: the table keeps the game's recent events and its state 
 taken every ``DEPTH`` game events), so any version since the older base can be folded again. An undo reaches at
 least ``DEPTH`` game events back; the table's own seat events (an expiry, an absence, a resignation) and an undo
 start the window afresh, so no undo reaches past them.
+
+Views ask for the offers at every read, so what is found is kept by what it depends on: each of the window's
+versions carries a digest of the table's log up to it (``chain``, from TableOpened on), and the answers about a
+version (whose decision it waits for, the seat's step from it and whether that step showed anything, whether some
+step ends there) are kept by that digest. A version's answers are found once, when a read first reaches it; a read
+of a version already seen costs a look-up. The answers are the log's, whoever asks, so the cache only saves time.
 """
 
 from __future__ import annotations
@@ -94,11 +100,14 @@ class Offer(NamedTuple):
 Table = dict[str, Any]
 
 
-def opened(setting: str) -> dict[str, Any]:
-    """A table's undo record as TableOpened gives it: the setting, and the window where undo is on."""
+def opened(opening: dict[str, Any]) -> dict[str, Any]:
+    """A table's undo record as its TableOpened gives it: the setting, and the window where undo is on."""
+    setting = opening[UNDO]
     if setting == "off":
         return {"setting": setting}
-    return {"setting": setting, "count": 0, "bases": [], "events": [], "pending": None}
+    # What the answers depend on besides the game's events: its rules, its readers, and which game (its seed).
+    chain = hashlib.sha256(orjson.dumps([opening["game"], len(opening["seats"]), opening["seed_sha256"]])).hexdigest()
+    return {"setting": setting, "count": 0, "bases": [], "events": [], "pending": None, "chain": chain}
 
 
 def note(table: Table, ev: Event) -> None:
@@ -107,9 +116,10 @@ def note(table: Table, ev: Event) -> None:
     if window is None or "bases" not in window:
         return
     if not window["bases"]:
-        window["bases"].append([table["version"] - 1, window["count"], copy_json(table["game"])])
+        window["bases"].append([table["version"] - 1, window["count"], copy_json(table["game"]), window["chain"]])
     window["count"] += 1
-    window["events"].append([table["version"], copy_json(ev)])
+    _link(window, table["version"], ev)
+    window["events"].append([table["version"], copy_json(ev), window["chain"]])
     # Any move ends a request to undo: the table it asked about has moved on.
     window["pending"] = None
 
@@ -119,16 +129,27 @@ def rebase(table: Table) -> None:
     window = table.get(UNDO)
     if window is None or "bases" not in window or window["count"] - window["bases"][-1][1] < DEPTH:
         return
-    window["bases"] = [window["bases"][-1], [table["version"], window["count"], copy_json(table["game"])]]
+    newest = [table["version"], window["count"], copy_json(table["game"]), window["chain"]]
+    window["bases"] = [window["bases"][-1], newest]
     window["events"] = [kept for kept in window["events"] if kept[0] > window["bases"][0][0]]
 
 
-def restart(table: Table) -> None:
-    """Start the window afresh at the state now: nothing before it may be undone (a seat event, an undo)."""
+def restart(table: Table, ev: Event) -> None:
+    """Start the window afresh at the state now, after ``ev``: nothing before it may be undone (a seat event, an
+    undo)."""
     window = table.get(UNDO)
     if window is None or "bases" not in window or table["game"] is None:
         return
-    window.update(bases=[[table["version"], window["count"], copy_json(table["game"])]], events=[], pending=None)
+    _link(window, table["version"], ev)
+    base = [table["version"], window["count"], copy_json(table["game"]), window["chain"]]
+    # A version where the table's own event ended a batch: a step's end, where an undo may return.
+    window.update(bases=[base], events=[], pending=None, restarted=table["version"])
+
+
+def _link(window: dict[str, Any], version: int, ev: Event) -> None:
+    """Chain ``ev``, at ``version``, into the window's digest of the log."""
+    linked = orjson.dumps([window["chain"], version, ev], option=orjson.OPT_SORT_KEYS)
+    window["chain"] = hashlib.sha256(linked).hexdigest()
 
 
 def evolve(table: Table, rules: Rules, ev: Event) -> None:
@@ -147,7 +168,7 @@ def evolve(table: Table, rules: Rules, ev: Event) -> None:
         shift = table["version"] - table["offset"] - count
         table["inserts"] = [*[kept for kept in table["inserts"] if kept[0] < count], [count, shift]]
         window["count"] = count
-        restart(table)
+        restart(table, ev)
 
 
 def state_at(table: Table, rules: Rules, version: int) -> tuple[State, int]:
@@ -155,7 +176,7 @@ def state_at(table: Table, rules: Rules, version: int) -> tuple[State, int]:
     window = table[UNDO]
     base = [kept for kept in window["bases"] if kept[0] <= version][-1]
     game, count = copy_json(base[2]), base[1]
-    for at, ev in window["events"]:
+    for at, ev, _ in window["events"]:
         if base[0] < at <= version:
             game = rules.evolve(game, copy_json(ev))
             count += 1
@@ -176,12 +197,17 @@ def offers(table: Table, rules: Rules, seat: int) -> list[Offer]:
     """The undos ``seat`` may make now under ``safe``, latest first (none where undo is off or a bot plays it)."""
     if not _may_undo(table, seat):
         return []
-    return list(_offers(_key(table, seat), _Ask(table, rules, seat)))
+    key = (table[UNDO]["chain"], table["version"], seat)
+    found = _FOUND.get(key)
+    if found is None:
+        found = _remember(_FOUND, key, _offers(_Ask(table, rules, seat)))
+    return list(found)
 
 
 def label(offer: Offer) -> Message:
     """What an undo is called among a seat's moves."""
-    return message("table-undo", moves=offer.decisions, version=offer.to_version)
+    # The decisions alone tell the offers apart, and a label with no version is rendered once for every version.
+    return message("table-undo", moves=offer.decisions)
 
 
 def answers(table: Table, seat: int) -> list[Command]:
@@ -239,17 +265,17 @@ def refusal(table: Table, rules: Rules, seat: int, to_version: int) -> IllegalMo
     if not bases or not bases[0][0] <= to_version < table["version"]:
         return IllegalMove("UndoOutOfReach", f"version {to_version} is not among those an undo reaches now")
     ask = _Ask(table, rules, seat)
-    state, at = state_at(table, rules, to_version)[0], to_version
-    if not ask.deciding(state):
+    if not ask.flags(to_version)[0]:
         return IllegalMove("NotYourDecision", f"seat {seat} was not deciding at version {to_version}")
+    at = to_version
     while at < table["version"] and ask.events_after(at):
-        step = ask.step(state, at, any_end=True)
+        step = ask.step(at)
         if step is None:
-            return ask.whose(state, at)
-        end, after = step
-        if ask.revealed(state, at, end, after):
+            return ask.whose(at)
+        end, revealed = step
+        if revealed:
             return IllegalMove("SomethingRevealed", f"the step to version {end} showed another seat something hidden")
-        state, at = after, end
+        at = end
     return IllegalMove("NotYourDecision", f"version {to_version} does not begin a decision of seat {seat} in reach")
 
 
@@ -265,54 +291,84 @@ def _may_undo(table: Table, seat: int) -> bool:
 
 
 class _Ask:
-    """The questions the table asks of its window for one seat: its states, steps and what they show."""
+    """The questions the table asks of its window for one seat, each answer kept by the digest of the log it reads."""
 
     def __init__(self, table: Table, rules: Rules, seat: int) -> None:
         self.table, self.rules, self.seat = table, rules, seat
         self.window = table[UNDO]
         self.readers: list[int | None] = [other for other in range(len(table["seats"])) if other != seat] + [None]
+        base = self.window["bases"][0]
+        #: Each version of the window with the digest of the log up to it, oldest first.
+        self.versions: list[tuple[int, str]] = [(base[0], base[3])]
+        self.versions += [(at, chain) for at, _, chain in self.window["events"]]
+        self.chains = dict(self.versions)
 
     def events_after(self, at: int) -> list[tuple[int, Event]]:
         """The window's game events after version ``at``."""
-        return [(version, ev) for version, ev in self.window["events"] if version > at]
+        return [(version, ev) for version, ev, _ in self.window["events"] if version > at]
 
-    def deciding(self, state: State) -> bool:
-        """Whether ``state`` waits for the seat's decision (no system step due first, the game not over)."""
-        rules = self.rules
-        if state is None or rules.is_over(state) or self.seat not in rules.to_act(state):
-            return False
-        return not any(step["delay"] == 0 for step in rules.automatic(state))
+    def state(self, version: int) -> State:
+        """The game's state at a version of the window (not to be changed): kept, else folded from the nearest kept."""
+        key = (self.chains[version], version)
+        found = _STATES.get(key)
+        if found is not None:
+            return found
+        if version == self.versions[-1][0]:
+            return _remember(_STATES, key, copy_json(self.table["game"]))
+        earlier = [at for at, chain in self.versions if at < version and (chain, at) in _STATES]
+        if earlier:
+            start = earlier[-1]
+            game = copy_json(_STATES[(self.chains[start], start)])
+        else:
+            start, game = self.versions[0][0], copy_json(self.window["bases"][0][2])
+        for at, ev, _ in self.window["events"]:
+            if start < at <= version:
+                game = self.rules.evolve(game, copy_json(ev))
+        return _remember(_STATES, key, game)
 
-    def waiting_for_others(self, state: State) -> bool:
-        """Whether ``state`` waits for other seats' decisions and not for this one's (nor a system step)."""
-        rules = self.rules
-        if state is None or rules.is_over(state) or any(step["delay"] == 0 for step in rules.automatic(state)):
-            return False
-        acting = rules.to_act(state)
-        return bool(acting) and self.seat not in acting
+    def flags(self, version: int) -> tuple[bool, bool]:
+        """Whether the state at ``version`` waits for the seat's decision (no system step due first, the game not
+        over), and whether it waits for other seats' decisions and not for this one's (nor a system step)."""
+        key = (self.chains[version], version)
+        acting = _ACTING.get(key)
+        if acting is None:
+            rules, state = self.rules, self.state(version)
+            over = state is None or rules.is_over(state) or any(step["delay"] == 0 for step in rules.automatic(state))
+            acting = _remember(_ACTING, key, () if over else tuple(rules.to_act(state)))
+        return self.seat in acting, bool(acting) and self.seat not in acting
 
-    def step(
-        self, state: State, at: int, ends: set[int] | None = None, any_end: bool = False
-    ) -> tuple[int, State] | None:
-        """The seat's move at ``state`` (version ``at``) that gives the window's next events exactly, drawing on
-        nothing, and ending at one of ``ends`` (or anywhere, ``any_end``): (the version it ends at, the state then)."""
-        after = self.events_after(at)
-        for legal in _moves(self.rules, state, self.seat):
+    def step(self, at: int) -> tuple[int, bool] | None:
+        """The seat's move at version ``at`` that gives the window's next events exactly, drawing on nothing: the
+        version it ends at and whether it showed another seat or a spectator one of its secrets (None: no such move).
+        """
+        key = (self.chains[at], at, self.seat)
+        if key in _STEPS:
+            return _STEPS[key]
+        state, after = self.state(at), self.events_after(at)
+        wanted = [ev for _, ev in after]
+        # A move whose events run past the window's may match once more events are in: only a final answer is kept.
+        final = True
+        for legal in _likely(_moves(self.rules, state, self.seat), wanted[:1]):
             caused = _reproduce(self.rules, state, self.seat, legal)
-            if not caused or len(caused) > len(after) or caused != [ev for _, ev in after[: len(caused)]]:
+            if not caused:
+                continue
+            if len(caused) > len(wanted):
+                final = final and caused[: len(wanted)] != wanted
+                continue
+            if caused != wanted[: len(caused)]:
                 continue
             end = after[len(caused) - 1][0]
-            if any_end or ends is not None and end in ends:
-                return end, self.rules.fold(copy_json(caused), copy_json(state))
-        return None
+            found = end, self.revealed(state, caused)
+            return _remember(_STEPS, key, found) if final else found
+        return _remember(_STEPS, key, None) if final else None
 
-    def whose(self, state: State, at: int) -> IllegalMove:
+    def whose(self, at: int) -> IllegalMove:
         """Why the step after version ``at`` is not the seat's own: another seat's (or the system's), or chance."""
-        rules, after = self.rules, [ev for _, ev in self.events_after(at)]
+        rules, state, after = self.rules, self.state(at), [ev for _, ev in self.events_after(at)]
         due = [step["command"] for step in rules.automatic(state) if step["delay"] == 0]
         others = [other for other in rules.to_act(state) if other != self.seat]
         movers: list[tuple[int | None, Command]] = [(None, command) for command in due] + [
-            (other, legal) for other in others for legal in _moves(rules, state, other)
+            (other, legal) for other in others for legal in _likely(_moves(rules, state, other), after[:1])
         ]
         if self.seat not in rules.to_act(state) or due:
             return IllegalMove("OtherSeatActed", f"after version {at} another seat or the system acted")
@@ -322,24 +378,35 @@ class _Ask:
                 return IllegalMove("OtherSeatActed", f"after version {at} seat {mover} acted")
         return IllegalMove("ChanceRecorded", f"the decision after version {at} drew on chance")
 
-    def lands(self, version: int, every: list[tuple[int, State]]) -> bool:
-        """Whether some seat's or the system's step, drawing on nothing, ends exactly at ``version`` (from a state of
-        ``every``, the window's states, at most ``LOOKBACK`` versions before it)."""
+    def lands(self, version: int) -> bool:
+        """Whether some seat's or the system's step, drawing on nothing, ends exactly at ``version`` (from a version of
+        the window at most ``LOOKBACK`` versions before it)."""
+        key = (self.chains[version], version)
+        found = _LANDS.get(key)
+        if found is not None:
+            return found
+        if version == self.window.get("restarted"):
+            return _remember(_LANDS, key, True)
         rules = self.rules
-        for at, state in reversed([(at, state) for at, state in every if version - LOOKBACK <= at < version]):
+        for at, _ in reversed([kept for kept in self.versions if version - LOOKBACK <= kept[0] < version]):
+            state = self.state(at)
             if state is None or rules.is_over(state):
                 continue
             wanted = [ev for kept, ev in self.events_after(at) if kept <= version]
             movers = [(None, step["command"]) for step in rules.automatic(state)] + [
-                (seat, legal) for seat in rules.to_act(state) for legal in _moves(rules, state, seat)
+                (seat, legal)
+                for seat in rules.to_act(state)
+                for legal in _likely(_moves(rules, state, seat), wanted[:1])
             ]
             if any(_reproduce(rules, state, mover, command) == wanted for mover, command in movers):
-                return True
-        return False
+                return _remember(_LANDS, key, True)
+        return _remember(_LANDS, key, False)
 
-    def revealed(self, before: State, at: int, end: int, after: State) -> bool:
-        """Whether the step from ``at`` to ``end`` showed any other seat or a spectator one of its secrets."""
-        rules, events = self.rules, [ev for version, ev in self.events_after(at) if version <= end]
+    def revealed(self, before: State, events: list[Event]) -> bool:
+        """Whether ``events``, the seat's step from state ``before``, showed any other seat or a spectator one of its
+        secrets (in an event as redacted for it, or in its view after)."""
+        rules = self.rules
+        after = rules.fold(copy_json(events), copy_json(before))
         for reader in self.readers:
             secrets = rules.secrets(before, reader)
             shown = [*(rules.redact(ev, reader) for ev in events), rules.view(after, reader)]
@@ -358,6 +425,24 @@ def _moves(rules: Rules, state: State, seat: int) -> list[Command]:
         return []
 
 
+def _likely(moves: list[Command], first: list[Event]) -> list[Command]:
+    """``moves`` with those first whose values the step's first event repeats most: a move's event names what it
+    chose (a card, a space), so the move that caused the step is tried among the first of thousands."""
+    if not first:
+        return moves
+    said = set(_scalars(first[0]["data"]))
+    return sorted(moves, key=lambda legal: -sum(1 for value in _scalars(legal) if value in said))
+
+
+def _scalars(value: Any) -> list[Any]:
+    """The strings and numbers in a JSON value (a command's type aside), as hashable items."""
+    if isinstance(value, dict):
+        return [item for key, inner in value.items() if key != "type" for item in _scalars(inner)]
+    if isinstance(value, list):
+        return [item for inner in value for item in _scalars(inner)]
+    return [value] if isinstance(value, str | int | float) and not isinstance(value, bool) else []
+
+
 def _reproduce(rules: Rules, state: State, seat: int | None, command: Command) -> list[Event] | None:
     """The events ``command`` causes at ``state`` drawing on nothing, as JSON (None: refused, or it drew)."""
     try:
@@ -368,63 +453,54 @@ def _reproduce(rules: Rules, state: State, seat: int | None, command: Command) -
         return None
 
 
-def _key(table: Table, seat: int) -> bytes:
-    """What the offers depend on: the game type, the seat, the window and the version (views ask again and again)."""
-    return hashlib.sha256(orjson.dumps([table["type"], seat, table["version"], table[UNDO]])).digest()
+#: What was found, each by the digest of the log it depends on and its version (and the seat asking): the offers,
+#: the state at a version, the seats a version waits for (none: a system step or the end), the seat's step from a
+#: version, whether some step ends at a version.
+_FOUND: dict[tuple[str, int, int], tuple[Offer, ...]] = {}
+_STATES: dict[tuple[str, int], State] = {}
+_ACTING: dict[tuple[str, int], tuple[int, ...]] = {}
+_STEPS: dict[tuple[str, int, int], tuple[int, bool] | None] = {}
+_LANDS: dict[tuple[str, int], bool] = {}
+#: How many answers of a kind are kept (states: a tenth); past that the kind starts again empty.
+KEPT = 4096
 
 
-#: Offers found, by ``_key``: a view asks for them at every read of the same version.
-_FOUND: dict[bytes, tuple[Offer, ...]] = {}
+def _remember(kept: dict[Any, Any], key: Any, value: Any) -> Any:
+    """Keep ``value`` under ``key`` in one of the caches above, and return it."""
+    if len(kept) >= (KEPT // 10 if kept is _STATES else KEPT):
+        kept.clear()
+    kept[key] = value
+    return value
 
 
-def _offers(key: bytes, ask: _Ask) -> tuple[Offer, ...]:
+def _offers(ask: _Ask) -> tuple[Offer, ...]:
     """The offers, found backwards: a version is one when the seat's own move there leads to now or to another."""
-    found = _FOUND.get(key)
-    if found is not None:
-        return found
-    table, rules = ask.table, ask.rules
-    window = table[UNDO]
-    # Each version of the window where the seat was deciding, with the game's state there: one fold forward.
-    # A version where other seats, and not this one, were to decide ends the search (a ``barrier``): a seat's
-    # decisions since then are all a safe undo may take back, so the search costs no more than the seat's own run.
-    points: list[tuple[int, State]] = []
-    every: list[tuple[int, State]] = []
-    base = window["bases"][0]
-    now = window["events"][-1][0] if window["events"] else base[0]
-    game = copy_json(base[2])
-    for version, ev in [(base[0], None), *window["events"]]:
-        if ev is not None and version > base[0]:
-            game = rules.evolve(game, copy_json(ev))
-        elif ev is not None:
-            continue
-        every.append((version, copy_json(game)))
-        if ask.deciding(game):
-            points.append((version, every[-1][1]))
-        elif version < now and ask.waiting_for_others(game):
-            points = []
+    now = ask.versions[-1][0]
     # decisions[v]: how many of the seat's decisions lead from version v to now, along steps the seat may take back.
     decisions: dict[int, int] = {now: 0}
-    states: dict[int, State] = {now: table["game"]}
     landed: set[int] = set()
-    for version, state in reversed(points):
-        if version >= now:
+    # The search stops below a version where other seats, and not this one, were to decide (a ``barrier``) unless
+    # the seat's step from the next version down spans it (a batch's own events may pass such states): a seat's
+    # decisions since the barrier are all a safe undo may take back, so the search costs little more than its run.
+    barrier: int | None = None
+    for version, _ in reversed(ask.versions[:-1]):
+        deciding, waiting = ask.flags(version)
+        if waiting and barrier is None:
+            barrier = version
+        if not deciding:
             continue
-        step = ask.step(state, version, ends=set(decisions))
-        if step is None:
-            continue
-        end, _ = step
-        if ask.revealed(state, version, end, states[end]):
-            continue
-        decisions[version], states[version] = decisions[end] + 1, state
-        landed.add(end)
+        step = ask.step(version)
+        if step is not None and not step[1] and step[0] in decisions:
+            decisions[version] = decisions[step[0]] + 1
+            landed.add(step[0])
+        if barrier is not None:
+            if step is None or step[0] <= barrier:
+                break
+            barrier = None
     # The first version of a run must end a step too (anyone's, drawing on nothing), or it might fall inside a batch
     # whose first events drew on chance or were another seat's: an undo takes back whole decisions only.
-    found = tuple(
+    return tuple(
         Offer(version, count)
         for version, count in sorted(decisions.items(), reverse=True)
-        if count and (version in landed or ask.lands(version, every))
+        if count and (version in landed or ask.lands(version))
     )
-    if len(_FOUND) > 512:
-        _FOUND.clear()
-    _FOUND[key] = found
-    return found

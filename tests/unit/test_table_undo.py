@@ -139,3 +139,23 @@ def test_undo_takes_only_its_settings():
         tables.create("dogs", {}, [{"name": "p"}] * 2, "seed", undo="sometimes")
     assert bad.value.option == "undo"
     assert tables.create("dogs", {}, [{"name": "p"}] * 2, "seed")["undo"] == "safe"
+
+
+@pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
+def test_a_seat_that_took_its_move_back_may_take_back_the_move_it_makes_instead(game, players, options):
+    again = 0
+    for decided in playout(game, players, options, "undo-again"):
+        offers = undo.offers(decided.table, tables.rules_of(decided.table), decided.seat)
+        if not offers:
+            continue
+        log, table = undone(decided, offers[0].to_version)
+        # The game stands as it stood at the version the undo returned to, from the undo's own version on.
+        back, rules = table["version"], tables.rules_of(table)
+        move = rules.legal_moves(table["game"], decided.seat)[0]
+        moved, table = tables.apply(table, decided.seat, move, rng_for(decided.seed, table["version"] + 1), decided.seed)
+        instead = Decided(table, decided.seat, decided.log + log + moved, decided.seed)
+        reason = refused(instead, back)
+        # The move made instead is as undoable as any: only what it did itself may refuse it.
+        assert reason in (None, "ChanceRecorded", "SomethingRevealed"), reason
+        again += reason is None
+    assert again

@@ -47,7 +47,6 @@ table-undo = Take back { $moves ->
         [one] your last move
        *[other] your last { $moves } moves
     }
-table-play-on = Make a move
 table-undone = { $player } takes back moves: the game returns to version { $version }.
 table-undo-asked = { $player } asks to take back moves to version { $version }: every other player must accept.
 table-undo-accepted = { $player } accepts the undo.

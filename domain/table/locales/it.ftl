@@ -47,7 +47,6 @@ table-undo = Annulla { $moves ->
         [one] la tua ultima mossa
        *[other] le tue ultime { $moves } mosse
     }
-table-play-on = Fai una mossa
 table-undone = { $player } annulla delle mosse: la partita torna alla versione { $version }.
 table-undo-asked = { $player } chiede di annullare le mosse fino alla versione { $version }: tutti gli altri giocatori devono accettare.
 table-undo-accepted = { $player } accetta l'annullamento.

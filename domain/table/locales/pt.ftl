@@ -47,7 +47,6 @@ table-undo = Desfazer { $moves ->
         [one] a sua última jogada
        *[other] as suas últimas { $moves } jogadas
     }
-table-play-on = Fazer uma jogada
 table-undone = { $player } desfaz jogadas: o jogo volta à versão { $version }.
 table-undo-asked = { $player } pede para desfazer jogadas até à versão { $version }: todos os outros jogadores têm de aceitar.
 table-undo-accepted = { $player } aceita desfazer.

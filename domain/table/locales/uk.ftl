@@ -58,7 +58,6 @@ table-undo = Скасувати { $moves ->
         [few] свої останні { $moves } ходи
        *[other] свої останні { $moves } ходів
     }
-table-play-on = Зробити хід
 table-undone = { $player } скасовує ходи: гра повертається до версії { $version }.
 table-undo-asked = { $player } просить скасувати ходи до версії { $version }: усі інші гравці мають погодитися.
 table-undo-accepted = { $player } погоджується скасувати.
