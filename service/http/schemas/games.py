@@ -9,7 +9,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from domain.table import MAX_SPECTATOR_DELAY
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Spoken, Strict
 from service.http.schemas.choices import ChoiceNode, arguments, key
-from service.http.schemas.commands import MOVE, SENT
+from service.http.schemas.commands import LEGAL, SENT
 from service.http.schemas.commands.command import COMPONENTS
 from service.http.schemas.rematch import Rematch
 from service.http.schemas.views import GAME_STATE
@@ -382,7 +382,9 @@ RATED = fields.Boolean(metadata={"description": "Whether the game's result updat
 class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
-    command = fields.Raw(metadata={"description": "A command of the game, ready to POST.", "anyOf": MOVE})
+    command = fields.Raw(
+        metadata={"description": "A command of the game, or the table's undo (docs/undo.md), ready to POST.", "anyOf": LEGAL}
+    )
     expected_version = fields.Integer()
     label = fields.String(
         metadata={
@@ -459,6 +461,7 @@ class GameView(Answer):
         metadata={
             "description": "Only where spectators may not chat (false): the spectators' room is closed (docs/chat.md)."
         }
+    )
     undo = fields.Nested(
         UndoShown,
         metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},

@@ -46,5 +46,7 @@ class DeclineUndo(Command):
     type = of_type("DeclineUndo")
 
 
+#: The table's commands about undo, which a seat's legal moves offer where it may send them.
+UNDO_COMMANDS = (Undo, AcceptUndo, DeclineUndo)
 #: Every table command a seat may send.
-TABLE_COMMANDS = (Resign, Return, Undo, AcceptUndo, DeclineUndo)
+TABLE_COMMANDS = (Resign, Return, *UNDO_COMMANDS)
