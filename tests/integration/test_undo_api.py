@@ -3,7 +3,9 @@ one is a problem naming the rule, and `dogpark verify` accepts a finished game w
 
 from __future__ import annotations
 
+from domain.table.undo import COMMANDS, LIMITS
 from service.ops.verify import verify
+from tests.moves import game_moves
 from workers import jobs
 
 
@@ -63,3 +65,81 @@ def test_an_undo_the_table_refuses_is_a_problem_naming_its_rule(server):
     body = {"command": {"type": "Undo", "to_version": 1}, "expected_version": view["version"]}
     refused = server.post(f"/v1/games/{game_id}/commands", json=body, headers=auth(token))
     assert refused.status_code == 422 and refused.json["rule"] in ("UndoOutOfReach", "NotYourDecision")
+
+
+def ask_game(client) -> tuple[str, dict[int, str]]:
+    """A Felix game of two people (seats 0 and 1) and a bot, with undo ask: its id and the people's tokens."""
+    body = {"type": "felix", "seats": [{"human": True}, {"human": True}, {"bot": "random"}], "undo": "ask"}
+    game_id = client.post("/v1/games", json=body).json["id"]
+    return game_id, {seat: client.post(f"/v1/games/{game_id}/seats/{seat}").json["token"] for seat in (0, 1)}
+
+
+def past_another_move(client, game_id: str, tokens: dict[int, str]) -> int:
+    """Seat 0 moves, then the game goes on until another seat has moved too: the version before seat 0's move."""
+    view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
+    while 0 not in view["to_act"]:
+        play_one(client, game_id, tokens, view)
+        view = client.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
+    before = view["version"]
+    move = game_moves(view["legal_moves"])[0]
+    assert client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[0])).status_code == 200
+    view = client.get(f"/v1/games/{game_id}").json
+    while 0 in view["to_act"] or view["version"] == before + 1:
+        play_one(client, game_id, tokens, view)
+        view = client.get(f"/v1/games/{game_id}").json
+    return before
+
+
+def play_one(client, game_id: str, tokens: dict[int, str], view: dict) -> None:
+    """One step of the game: seat 1's first move where it acts, else the bot's or the system's (the worker's job)."""
+    if 1 in view["to_act"]:
+        move = game_moves(client.get(f"/v1/games/{game_id}", headers=auth(tokens[1])).json["legal_moves"])[0]
+        assert client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(tokens[1])).status_code == 200
+    else:
+        jobs.advance(game_id, None)
+
+
+def test_under_ask_an_undo_past_another_seats_move_happens_once_that_seat_accepts(server):
+    game_id, tokens = ask_game(server)
+    before = past_another_move(server, game_id, tokens)
+    mine = server.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
+    assert not [move for move in mine["legal_moves"] if move["command"] == {"type": "Undo", "to_version": before}]
+
+    body = {"command": {"type": "Undo", "to_version": before}, "expected_version": mine["version"]}
+    asked = server.post(f"/v1/games/{game_id}/commands", json=body, headers=auth(tokens[0]))
+
+    assert asked.status_code == 200, asked.json
+    assert asked.json["events"][0]["type"] == "UndoAsked"
+    assert asked.json["events"][0]["data"]["asked"] == [1] and asked.json["events"][0]["data"]["rule"] in LIMITS
+    theirs = server.get(f"/v1/games/{game_id}", headers=auth(tokens[1])).json
+    assert theirs["undo"]["pending"]["to_version"] == before
+    answers = {move["command"]["type"]: move for move in theirs["legal_moves"] if move["command"]["type"] in COMMANDS}
+    assert set(answers) == {"AcceptUndo", "DeclineUndo"} and answers["AcceptUndo"]["label"].startswith("Accept")
+    # The asking seat may not answer its own request, and a second request waits for the first.
+    assert server.post(f"/v1/games/{game_id}/commands", json={"command": {"type": "AcceptUndo"}},
+                       headers=auth(tokens[0])).json["rule"] == "NotAsked"
+    accepted = server.post(f"/v1/games/{game_id}/commands", json=answers["AcceptUndo"], headers=auth(tokens[1]))
+
+    assert accepted.status_code == 200, accepted.json
+    assert [ev["type"] for ev in accepted.json["events"]][:2] == ["UndoAccepted", "Undone"]
+    then = server.get(f"/v1/games/{game_id}/replay?version={before}", headers=auth(tokens[0])).json
+    now = server.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
+    assert now["state"] == then["state"] and now["undo"]["pending"] is None
+
+
+def test_under_ask_a_declined_undo_leaves_the_game_as_it_was(server):
+    game_id, tokens = ask_game(server)
+    before = past_another_move(server, game_id, tokens)
+    state = server.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json["state"]
+    body = {"command": {"type": "Undo", "to_version": before}}
+    assert server.post(f"/v1/games/{game_id}/commands", json=body, headers=auth(tokens[0])).status_code == 200
+
+    declined = server.post(f"/v1/games/{game_id}/commands", json={"command": {"type": "DeclineUndo"}},
+                           headers=auth(tokens[1]))
+
+    assert declined.status_code == 200 and [ev["type"] for ev in declined.json["events"]] == ["UndoDeclined"]
+    now = server.get(f"/v1/games/{game_id}", headers=auth(tokens[0])).json
+    assert now["state"] == state and now["undo"]["pending"] is None
+    again = server.post(f"/v1/games/{game_id}/commands", json={"command": {"type": "DeclineUndo"}},
+                        headers=auth(tokens[1]))
+    assert again.status_code == 422 and again.json["rule"] == "NotAsked"
