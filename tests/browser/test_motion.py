@@ -14,6 +14,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
 from tests.browser.pages import open_page, screenshot, wait_for_css, wait_until
+from tests.moves import game_moves
 
 #: Records every version the board is drawn at, with the time it was drawn, and the time of each click.
 RECORD_DRAWINGS = """
@@ -83,7 +84,7 @@ class Table:
         mine = requests.get(
             f"{self.stack.url}/v1/games/{self.game}", headers={"Authorization": f"Bearer {token}"}, timeout=30
         ).json()
-        body = mine["legal_moves"][-1]
+        body = game_moves(mine["legal_moves"])[-1]
         response = requests.post(
             f"{self.stack.url}/v1/games/{self.game}/commands",
             json=body,

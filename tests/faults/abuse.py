@@ -47,6 +47,7 @@ from tests.bench.replays import write_game
 from tests.bench.summary import percentile
 from tests.faults.scenarios import Report, private_stack
 from tests.faults.storm import create_games
+from tests.moves import game_moves
 from tests.webhook_bots import SECRET, serving
 
 #: The most the other client's p50 and p99 beside the abuse may be, as a multiple of the idle run's.
@@ -192,8 +193,9 @@ def _play(base: str, game_id: str, token: str, seconds: float, rng: random.Rando
         view = session.get(f"{base}/v1/games/{game_id}", headers=headers, timeout=30).json()
         if view["status"] == "finished":
             return
-        if view["legal_moves"]:
-            session.post(f"{base}/v1/games/{game_id}/commands", json=rng.choice(view["legal_moves"]), headers=headers)
+        if game_moves(view["legal_moves"]):
+            move = rng.choice(game_moves(view["legal_moves"]))
+            session.post(f"{base}/v1/games/{game_id}/commands", json=move, headers=headers)
         else:
             time.sleep(PACE)
 

@@ -19,6 +19,7 @@ from flask.testing import FlaskClient
 from service.core.config import Settings
 from service.http.app import create_app
 from tests.integration.players import auth
+from tests.moves import game_moves
 from workers import jobs
 
 #: Seats and options per game type; seat 0 is the human.
@@ -59,7 +60,7 @@ def play_recording_views(client: FlaskClient, game_type: str) -> tuple[str, str,
         if mine["status"] == "finished":
             break
         # The person plays on and takes nothing back (an undo would only make the game longer than COMMANDS).
-        moves = [move for move in mine["legal_moves"] if move["command"]["type"] != "Undo"]
+        moves = game_moves(mine["legal_moves"])
         if moves:
             move = rng.choice(moves)
             sent = client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(token))
