@@ -50,7 +50,8 @@ def figures(game: str, players: int, options: dict, seeds: int, examples: dict[s
             for version in range(max(1, now - TRIED), now):
                 refused = refusal(decided, version)
                 if refused is not None and refused.reason not in examples:
-                    examples[refused.reason] = f"seat {decided.seat} at version {now} back to {version}: {refused.detail}"
+                    where = f"seat {decided.seat} at version {now} back to {version}"
+                    examples[refused.reason] = f"{where}: {refused.detail}"
     share = f"{offered} of {decisions} ({100 * offered / max(1, decisions):.0f}%)"
     return f"{game} {players}p", share, str(longest), str(most)
 

@@ -152,7 +152,8 @@ def test_a_seat_that_took_its_move_back_may_take_back_the_move_it_makes_instead(
         # The game stands as it stood at the version the undo returned to, from the undo's own version on.
         back, rules = table["version"], tables.rules_of(table)
         move = rules.legal_moves(table["game"], decided.seat)[0]
-        moved, table = tables.apply(table, decided.seat, move, rng_for(decided.seed, table["version"] + 1), decided.seed)
+        rng = rng_for(decided.seed, table["version"] + 1)
+        moved, table = tables.apply(table, decided.seat, move, rng, decided.seed)
         instead = Decided(table, decided.seat, decided.log + log + moved, decided.seed)
         reason = refused(instead, back)
         # The move made instead is as undoable as any: only what it did itself may refuse it.

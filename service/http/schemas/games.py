@@ -383,7 +383,10 @@ class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
     command = fields.Raw(
-        metadata={"description": "A command of the game, or the table's undo (docs/undo.md), ready to POST.", "anyOf": LEGAL}
+        metadata={
+            "description": "A command of the game, or the table's undo (docs/undo.md), ready to POST.",
+            "anyOf": LEGAL,
+        }
     )
     expected_version = fields.Integer()
     label = fields.String(
