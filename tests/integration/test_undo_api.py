@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from domain.table.undo import COMMANDS, LIMITS
 from service.ops.verify import verify
+from tests.integration.players import auth
 from tests.moves import game_moves
 from workers import jobs
-
-
-def auth(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def undo_game(client) -> tuple[str, str]:
