@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dogpark_client.bot import Bot
+from dogpark_client.bot import Bot, game_moves
 from dogpark_client.client import Client
 from dogpark_client.problems import NotYourTurn, StaleVersion, VersionNotReached
 from dogpark_client.sse import Message
 
-#: The table's commands about undo (docs/undo.md): a person's to send; a bot never undoes, nor answers an undo asked.
-UNDO_COMMANDS = frozenset({"Undo", "AcceptUndo", "DeclineUndo"})
-
 
 def playable(view: dict[str, Any]) -> list[dict[str, Any]]:
     """The moves a bot chooses from: the view's legal moves but the table's undo commands."""
-    return [move["command"] for move in view["legal_moves"] if move["command"]["type"] not in UNDO_COMMANDS]
+    return [move["command"] for move in game_moves(view["legal_moves"])]
 
 
 class IllegalChoice(Exception):

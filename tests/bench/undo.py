@@ -21,12 +21,12 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
+from dogpark_client.bot import game_moves
 
 from domain import table as tables
 from domain.engine import copy_json, rng_for
 from service.core import reads
 from tests.bench.summary import median, percentile, table
-from tests.moves import game_moves
 
 #: (game, players, options) of the games played.
 PLAYED: list[tuple[str, int, dict[str, Any]]] = [

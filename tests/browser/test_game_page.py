@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import redis
 import requests
+from dogpark_client.bot import game_moves
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -20,7 +21,6 @@ from tests.browser.pages import (
     wait_until,
 )
 from tests.integration.test_worker_caches import backed_up, restore
-from tests.moves import game_moves
 
 #: Holds the page's next command this many milliseconds before sending it, as a slow network would.
 DELAY_COMMANDS = """

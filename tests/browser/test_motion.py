@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 import pytest
 import requests
+from dogpark_client.bot import game_moves
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
 from tests.browser.pages import open_page, screenshot, wait_for_css, wait_until
-from tests.moves import game_moves
 
 #: Records every version the board is drawn at, with the time it was drawn, and the time of each click.
 RECORD_DRAWINGS = """

@@ -5,6 +5,7 @@ accept another's undo sees the request and its Accept and Decline, and its Accep
 from __future__ import annotations
 
 import requests
+from dogpark_client.bot import game_moves
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
@@ -19,7 +20,6 @@ from tests.browser.pages import (
     wait_for_css,
     wait_until,
 )
-from tests.moves import game_moves
 
 #: Whether the status bar's undo group is shown, and the ids of what it holds.
 UNDO_BAR_JS = """

@@ -40,6 +40,7 @@ from multiprocessing.queues import Queue as QueueType
 from multiprocessing.synchronize import Event as EventType
 
 import requests
+from dogpark_client.bot import game_moves
 
 from service.core.config import Settings
 from service.core.wiring import build
@@ -47,7 +48,6 @@ from tests.bench.replays import write_game
 from tests.bench.summary import percentile
 from tests.faults.scenarios import Report, private_stack
 from tests.faults.storm import create_games
-from tests.moves import game_moves
 from tests.webhook_bots import SECRET, serving
 
 #: The most the other client's p50 and p99 beside the abuse may be, as a multiple of the idle run's.

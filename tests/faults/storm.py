@@ -21,11 +21,11 @@ from itertools import groupby
 from typing import Any
 
 import requests
+from dogpark_client.bot import game_moves
 
 from events.connect import connect
 from events.envelope import verify_chain
 from events.store import RedisStore
-from tests.moves import game_moves
 
 SEATS = 4
 

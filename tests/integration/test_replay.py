@@ -14,12 +14,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from dogpark_client.bot import game_moves
 from flask.testing import FlaskClient
 
 from service.core.config import Settings
 from service.http.app import create_app
 from tests.integration.players import auth
-from tests.moves import game_moves
 from workers import jobs
 
 #: Seats and options per game type; seat 0 is the human.

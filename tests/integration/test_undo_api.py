@@ -3,10 +3,11 @@ one is a problem naming the rule, and `dogpark verify` accepts a finished game w
 
 from __future__ import annotations
 
+from dogpark_client.bot import game_moves
+
 from domain.table.undo import COMMANDS, LIMITS
 from service.ops.verify import verify
 from tests.integration.players import auth
-from tests.moves import game_moves
 from workers import jobs
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from dogpark_client.bot import game_moves
 
 from events.envelope import verify_chain
 from service.core.config import Settings
 from service.http.app import create_app
 from tests.integration.players import auth
-from tests.moves import game_moves
 
 
 @pytest.fixture
