@@ -265,7 +265,8 @@ def refusal(table: Table, rules: Rules, seat: int, to_version: int) -> IllegalMo
     if not bases or not bases[0][0] <= to_version < table["version"]:
         return IllegalMove("UndoOutOfReach", f"version {to_version} is not among those an undo reaches now")
     ask = _Ask(table, rules, seat)
-    if not ask.flags(to_version)[0]:
+    # A version of the table's own event (a clock's, an undo asked) begins no decision: the game's stand between.
+    if to_version not in ask.chains or not ask.flags(to_version)[0]:
         return IllegalMove("NotYourDecision", f"seat {seat} was not deciding at version {to_version}")
     at = to_version
     while at < table["version"] and ask.events_after(at):

@@ -160,3 +160,20 @@ def test_a_seat_that_took_its_move_back_may_take_back_the_move_it_makes_instead(
         assert reason in (None, "ChanceRecorded", "SomethingRevealed"), reason
         again += reason is None
     assert again
+
+
+def test_an_undo_to_a_version_of_the_tables_own_event_is_refused_naming_its_rule():
+    for decided in playout("felix", 3, {}, "undo-own-event", mode="ask"):
+        now = decided.table["version"]
+        versions = [v for v in range(now - 1, now - 16, -1) if refused_under_safe(decided, v) == "OtherSeatActed"]
+        if not versions:
+            continue
+        _, table = undone(decided, versions[0])
+        asked = table["undo"]["pending"]["asked"][0]
+        _, table = tables.apply(table, asked, {"type": "DeclineUndo"}, rng_for("x", 0), decided.seed)
+        with pytest.raises(IllegalMove) as refused_undo:
+            undo_to = {"type": "Undo", "to_version": table["version"] - 1}
+            tables.apply(table, decided.seat, undo_to, rng_for("x", 0), decided.seed)
+        assert refused_undo.value.reason == "NotYourDecision"
+        return
+    raise AssertionError("no undo past the limits was tried")
