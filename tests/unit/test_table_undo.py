@@ -90,25 +90,29 @@ def test_a_game_goes_on_after_undos_and_its_log_folds_to_the_table_played(game, 
     assert undos
 
 
-def test_under_ask_an_undo_past_the_limits_happens_once_every_other_player_accepts():
-    for decided in playout("felix", 3, {}, "undo-ask", mode="ask"):
+def past_another_seat(seed: str) -> tuple[Decided, int]:
+    """A decision of a Felix game under ask, and the latest version an undo of it would take another seat's move
+    back to."""
+    for decided in playout("felix", 3, {}, seed, mode="ask"):
         now = decided.table["version"]
         versions = [v for v in range(now - 1, now - 16, -1) if refused_under_safe(decided, v) == "OtherSeatActed"]
-        if not versions:
-            continue
-        version = versions[0]
-        events, table = undone(decided, version)
-        assert events[0]["type"] == "UndoAsked" and events[0]["data"]["rule"] == "OtherSeatActed"
-        asked = events[0]["data"]["asked"]
-        declined = tables.apply(copy_json(table), asked[0], {"type": "DeclineUndo"}, rng_for("x", 0), decided.seed)[1]
-        assert declined["undo"]["pending"] is None and declined["game"] == table["game"]
-        for seat in asked:
-            assert {"type": "AcceptUndo"} in tables.legal_moves(table, seat)
-            events, table = tables.apply(table, seat, {"type": "AcceptUndo"}, rng_for("x", 0), decided.seed)
-        assert events[-1] == {"type": "Undone", "data": {"seat": decided.seat, "to_version": version}}
-        assert table["game"] == table_at(decided.log, version)["game"]
-        return
+        if versions:
+            return decided, versions[0]
     raise AssertionError("no undo past the limits was tried")
+
+
+def test_under_ask_an_undo_past_the_limits_happens_once_every_other_player_accepts():
+    decided, version = past_another_seat("undo-ask")
+    events, table = undone(decided, version)
+    assert events[0]["type"] == "UndoAsked" and events[0]["data"]["rule"] == "OtherSeatActed"
+    asked = events[0]["data"]["asked"]
+    declined = tables.apply(copy_json(table), asked[0], {"type": "DeclineUndo"}, rng_for("x", 0), decided.seed)[1]
+    assert declined["undo"]["pending"] is None and declined["game"] == table["game"]
+    for seat in asked:
+        assert {"type": "AcceptUndo"} in tables.legal_moves(table, seat)
+        events, table = tables.apply(table, seat, {"type": "AcceptUndo"}, rng_for("x", 0), decided.seed)
+    assert events[-1] == {"type": "Undone", "data": {"seat": decided.seat, "to_version": version}}
+    assert table["game"] == table_at(decided.log, version)["game"]
 
 
 def refused_under_safe(decided, version: int) -> str | None:
@@ -163,17 +167,13 @@ def test_a_seat_that_took_its_move_back_may_take_back_the_move_it_makes_instead(
 
 
 def test_an_undo_to_a_version_of_the_tables_own_event_is_refused_naming_its_rule():
-    for decided in playout("felix", 3, {}, "undo-own-event", mode="ask"):
-        now = decided.table["version"]
-        versions = [v for v in range(now - 1, now - 16, -1) if refused_under_safe(decided, v) == "OtherSeatActed"]
-        if not versions:
-            continue
-        _, table = undone(decided, versions[0])
-        asked = table["undo"]["pending"]["asked"][0]
-        _, table = tables.apply(table, asked, {"type": "DeclineUndo"}, rng_for("x", 0), decided.seed)
-        with pytest.raises(IllegalMove) as refused_undo:
-            undo_to = {"type": "Undo", "to_version": table["version"] - 1}
-            tables.apply(table, decided.seat, undo_to, rng_for("x", 0), decided.seed)
-        assert refused_undo.value.reason == "NotYourDecision"
-        return
-    raise AssertionError("no undo past the limits was tried")
+    decided, version = past_another_seat("undo-own-event")
+    _, table = undone(decided, version)
+    asked = table["undo"]["pending"]["asked"][0]
+    _, table = tables.apply(table, asked, {"type": "DeclineUndo"}, rng_for("x", 0), decided.seed)
+
+    with pytest.raises(IllegalMove) as refused_undo:
+        undo_to = {"type": "Undo", "to_version": table["version"] - 1}
+        tables.apply(table, decided.seat, undo_to, rng_for("x", 0), decided.seed)
+
+    assert refused_undo.value.reason == "NotYourDecision"
