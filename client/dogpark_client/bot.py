@@ -7,6 +7,15 @@ import os
 import sys
 from typing import Any
 
+#: The table's commands about undo (docs/undo.md): a person's to send; a bot never undoes, nor answers an undo asked.
+UNDO_COMMANDS = frozenset({"Undo", "AcceptUndo", "DeclineUndo"})
+
+
+def game_moves(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The legal moves a bot chooses among: ``entries`` (as a view or a call lists them) but the table's undo
+    commands."""
+    return [entry for entry in entries if entry.get("command", entry).get("type") not in UNDO_COMMANDS]
+
 
 class Bot:
     """A bot: subclass it and implement :meth:`choose`; :meth:`start` and :meth:`end` are optional.

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dogpark_client.bot import Bot
+from dogpark_client.bot import Bot, game_moves
 from dogpark_client.client import Client
 from dogpark_client.problems import NotYourTurn, StaleVersion, VersionNotReached
 from dogpark_client.sse import Message
+
+
+def playable(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The moves a bot chooses from: the view's legal moves but the table's undo commands."""
+    return [move["command"] for move in game_moves(view["legal_moves"])]
 
 
 class IllegalChoice(Exception):
@@ -94,13 +99,13 @@ class Seat:
         while view is not None:
             self.known = max(self.known, view["version"])
             self.over = self.over or view["status"] == "finished"
-            if view["status"] != "running" or not view["legal_moves"] or view["version"] <= self.acted:
+            if view["status"] != "running" or not playable(view) or view["version"] <= self.acted:
                 return
             view = self._move(view)
 
     def _move(self, view: dict[str, Any]) -> dict[str, Any] | None:
         """Ask the bot and send its move; the view after it (None if the seat may no longer act)."""
-        legal = [move["command"] for move in view["legal_moves"]]
+        legal = playable(view)
         choice = self.bot.choose(view, legal)
         if choice not in legal:
             raise IllegalChoice(f"the bot chose {choice!r}, which is not one of the {len(legal)} legal moves")

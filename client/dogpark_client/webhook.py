@@ -28,7 +28,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from dogpark_client.bot import Bot
+from dogpark_client.bot import Bot, game_moves
 from dogpark_client.client import command_of
 from dogpark_client.signatures import HEADER, BadSignature, sign, verify
 
@@ -105,7 +105,8 @@ class BotServer(ThreadingHTTPServer):
 
 def choose(bot: Bot, call: dict[str, Any]) -> Any:
     """The bot's choice for a turn call, as the entry of the call's legal moves it names (as chosen, if none)."""
-    entries = call.get("legal_moves") or []
+    # A bot never undoes: the table's undo commands, were a call to hold any, are not among its choices.
+    entries = game_moves(call.get("legal_moves") or [])
     commands = [command_of(entry)[0] for entry in entries]
     # A call sends the moves once, beside the view: put them back in it, so a bot reads a view as GET gives it.
     view = {"legal_moves": entries, **(call.get("view") or {})}

@@ -29,6 +29,8 @@ only with an invitation, which the claim's ``SeatClaimed`` records as ``invited`
 ``vacations``), ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false) and
 ``spectator_delay`` (spectators read the running game that many moves behind; recorded only when above 0). A
 seat may be kept for a named player at any table (``reserved``): only that player claims it (``SeatReserved``).
+``undo`` (off, safe, ask) says how far a seat may take back its own decisions
+(domain/table/undo.py): ``Undone`` returns the game to an earlier version, and the log goes on from there.
 
 The event store, the API, the workers and ``dogpark verify`` all go through ``decide`` and ``evolve`` here, so a
 replay is the same code as the live game. Callers import the package (``from domain import table as tables``);
@@ -40,6 +42,7 @@ its modules:
 - ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
 - ``vacations``: a seat's clock paused for its player's vacation, within the table's ``vacation_days``.
 - ``decider``: ``decide`` and ``apply``: a command's events and what the batch then brings about.
+- ``undo``: the ``undo`` setting: which undos a seat may make, decided from the log, and the fold of ``Undone``.
 - ``scoring``: the result, with resigned and forfeited seats ranked lower.
 - ``view``: the table as a seat sees it, and each event as redacted for it.
 - ``text``: what each event says, as a message in the catalogues; the players' names.
@@ -56,6 +59,7 @@ from domain.table.seats import (
     choices,
     controller,
     fallback_bot,
+    label,
     legal_moves,
     standing,
     to_act,
@@ -110,6 +114,7 @@ __all__ = [
     "fallback_bot",
     "fold",
     "game_version",
+    "label",
     "legal_moves",
     "names",
     "public_seats",

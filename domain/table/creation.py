@@ -7,6 +7,7 @@ from typing import Any
 
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
+from domain.table import undo as undos
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
 from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT, SPECTATOR_DELAY
@@ -36,13 +37,15 @@ def create(
     private: bool | None = None,
     spectator_chat: bool | None = None,
     spectator_delay: int | None = None,
+    undo: str | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
 
     ``settings`` are the table's ``SETTINGS`` (clock, on_timeout, absent_after, hotseat, rated, vacation_days); one
     that is None is not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
-    and ``spectator_chat`` only when false (spectators may not chat), ``spectator_delay`` only when above 0.
+    and ``spectator_chat`` only when false (spectators may not chat), ``spectator_delay`` only when above 0. ``undo``
+    (off, safe, ask; None: safe) is always recorded, so a table opened before undo existed folds as it did, with none.
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
     person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
@@ -71,6 +74,7 @@ def create(
         **({PRIVATE: True} if _flag(PRIVATE, private) else {}),
         **({SPECTATOR_CHAT: False} if spectator_chat is not None and not _flag(SPECTATOR_CHAT, spectator_chat) else {}),
         **({SPECTATOR_DELAY: spectator_delay} if _moves_behind(spectator_delay) else {}),
+        undos.UNDO: _undo(undo),
     }
 
 
@@ -81,6 +85,15 @@ def _moves_behind(delay: Any) -> int:
     if not isinstance(delay, int) or isinstance(delay, bool) or not 0 <= delay <= MAX_SPECTATOR_DELAY:
         raise BadOptions(SPECTATOR_DELAY, f"an integer from 0 to {MAX_SPECTATOR_DELAY} (moves)")
     return delay
+
+
+def _undo(value: Any) -> str:
+    """The undo setting as given (None: the default); raise BadOptions for anything but one of its values."""
+    if value is None:
+        return undos.DEFAULT
+    if not isinstance(value, str) or value not in undos.MODES:
+        raise BadOptions(undos.UNDO, f"one of {list(undos.MODES)}")
+    return value
 
 
 def _human_seat(index: int, spec: dict[str, Any]) -> dict[str, Any]:

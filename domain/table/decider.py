@@ -1,9 +1,10 @@
 """The table as a decider: the events a command causes, and those the batch then brings about.
 
 ``_decide`` finds a command's own events: the table's commands (CreateGame, ClaimSeat, ExpireGame, ReplaceBot,
-ExpireClock, PlayFor, StartVacation, EndVacation, Resign, Return) here, a move by the game's rules. ``apply`` then folds
-them and adds what follows in the same batch: the game's setup once every seat is taken, the clock events, the
-abandonment at ``max_events``, and the seed once the game is over.
+ExpireClock, PlayFor, StartVacation, EndVacation, Resign, Return) here, a seat's Undo, AcceptUndo and DeclineUndo in
+``undo``, a move by the game's rules. ``apply`` then folds them and adds what follows in the same batch: the game's
+setup once every seat is taken, the clock events, the abandonment at ``max_events``, and the seed once the game is
+over.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import random
 
 from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, event, reject_unknown_fields, require
+from domain.table import undo
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
@@ -30,7 +32,7 @@ from domain.table.vacations import end_vacation, start_vacation
 #: The system's command that ends an open table nobody filled in time.
 EXPIRE: Command = {"type": "ExpireGame"}
 #: A seat's commands that the table takes whether or not the seat may act now.
-ANYTIME = frozenset({"Resign", "Return"})
+ANYTIME = frozenset({"Resign", "Return", *undo.COMMANDS})
 #: The system's commands about seats: a clock's expiry, and a fallback bot's move for a seat.
 SYSTEM_SEAT_COMMANDS = frozenset({"ExpireClock", "PlayFor"})
 #: The system's commands that pause a seat's clock for its player's vacation and run it again (vacations.py).
@@ -82,7 +84,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        recordable = (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT, SPECTATOR_DELAY)
+        recordable = (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT, SPECTATOR_DELAY, undo.UNDO)
         given = [name for name in recordable if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]
@@ -110,9 +112,14 @@ def _decide(
     if clock is not None:
         require(not clock["resigned"], "SeatResigned", f"seat {seat} resigned; its bot plays for it")
         require(not clock["forfeited"], "SeatForfeited", f"seat {seat} forfeited; its bot plays for it")
+    if kind in undo.COMMANDS:
+        if clock is None or not isinstance(seat, int):
+            raise IllegalMove("NoSuchSeat", f"only a seat may {kind}")
+        require(not clock["absent"], "NotYourDecision", f"seat {seat} is absent: its bot plays for it")
+        return undo.decide(table, rules_of(table), seat, command)
     # Any command of an absent seat takes the seat back first.
     returned = [event("SeatReturned", seat=seat)] if clock is not None and clock["absent"] else []
-    if kind in ANYTIME:
+    if kind in ("Resign", "Return"):
         reject_unknown_fields(command, [])
         require(clock is not None, "NoSuchSeat", f"only a seat may {kind.lower()}")
         if kind == "Return":

@@ -17,6 +17,8 @@ from typing import NamedTuple
 
 from domain.choices import Node
 from domain.engine import Command, Seat, bot_rng
+from domain.language import Message
+from domain.table import undo
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
@@ -36,14 +38,36 @@ def to_act(table: Table) -> list[int]:
 
 
 def legal_moves(table: Table, seat: Seat) -> list[Command]:
-    """The commands ``seat`` may send now."""
+    """The commands ``seat`` may send now: its game's moves, then each undo it may make (a built-in bot plays from
+    its game's moves alone: ``bot_move``)."""
     if seat is None or table["status"] != "running":
         return []
-    return rules_of(table).legal_moves(table["game"], seat)
+    rules = rules_of(table)
+    offered = [undo.move(offer) for offer in _undos(table, seat)]
+    return rules.legal_moves(table["game"], seat) + offered + undo.answers(table, seat)
+
+
+def _undos(table: Table, seat: int) -> list[undo.Offer]:
+    """The undos ``seat``'s person may make now: none while a bot plays the seat (a bot never undoes)."""
+    return undo.offers(table, rules_of(table), seat) if standing(table, seat) is None else []
+
+
+def label(table: Table, seat: int, move: Command) -> Message:
+    """A short name for one of ``seat``'s legal moves: an undo's the table's, any other its game's."""
+    if move.get("type") in ("AcceptUndo", "DeclineUndo"):
+        return undo.answer_label(table, move)
+    for offer in _undos(table, seat) if move.get("type") == "Undo" else []:
+        if offer.to_version == move.get("to_version"):
+            return undo.label(offer)
+    return rules_of(table).label(table["game"], seat, move)
 
 
 def choices(table: Table, seat: Seat) -> Node | None:
-    """The commands ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none."""
+    """The game's moves ``seat`` may send now as a tree of choices (domain/choices.py); None when it may send none.
+
+    The table's undo commands are not in it: ``legal_moves`` lists them, and a client shows them apart from the
+    game's moves (docs/undo.md), so the game's first choice stays the first a player meets.
+    """
     if seat is None or table["status"] != "running":
         return None
     return rules_of(table).choices(table["game"], seat)

@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.catalogue import GAMES
 from domain.engine import Event, Rules
+from domain.table import undo
 
 #: The table's events about a seat's clock and standing while the game runs.
 SEAT_EVENTS = frozenset(
@@ -28,8 +29,13 @@ SEAT_EVENTS = frozenset(
 )
 #: A registered (webhook) bot's seat handed to its fallback bot for the rest of the game (the system's ReplaceBot).
 BOT_REPLACED = "BotReplaced"
+#: The seat events that end no decision early (a clock's start or stop, a vacation's pause of it): an undo may reach
+#: back past them (any other starts its window afresh).
+ROUTINE_SEAT_EVENTS = frozenset({"ClockStarted", "ClockStopped", "VacationStarted", "VacationEnded"})
 #: Every event of the table's own (the rest of a table's log is its game's).
-TABLE_EVENTS = frozenset({"TableOpened", "SeatClaimed", "GameAbandoned", "SeedRevealed", BOT_REPLACED, *SEAT_EVENTS})
+TABLE_EVENTS = frozenset(
+    {"TableOpened", "SeatClaimed", "GameAbandoned", "SeedRevealed", BOT_REPLACED, *SEAT_EVENTS, *undo.EVENTS}
+)
 #: The table's limits, in CreateGame and TableOpened; None (or absent, in an older log) means none.
 LIMITS = ("max_events", "open_seconds")
 #: The table's settings, in CreateGame and TableOpened only when given, and their defaults.
@@ -58,8 +64,8 @@ BOTS_REVISION = 1
 #: Bump when the table's own shape or fold changes, so stored snapshots are rebuilt (2: the limits, "abandoned";
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
 #: 5: a registered bot's seat may be replaced; 6: rated; 7: vacations). A private table adds ``private`` (and a kept
-#: seat ``reserved``), a table whose spectators may not chat ``spectator_chat``, and a delayed one ``spectator_delay``,
-#: only where recorded, so every other
+#: seat ``reserved``), a table whose spectators may not chat ``spectator_chat``, a delayed one ``spectator_delay``,
+#: and a table with an ``undo`` setting its undo record (domain/table/undo.py), only where recorded, so every other
 #: table folds as before.
 SHAPE = 7
 
@@ -99,6 +105,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             **({PRIVATE: True} if data.get(PRIVATE) else {}),
             **({SPECTATOR_CHAT: False} if data.get(SPECTATOR_CHAT) is False else {}),
             **({SPECTATOR_DELAY: data[SPECTATOR_DELAY]} if data.get(SPECTATOR_DELAY) else {}),
+            **({undo.UNDO: undo.opened(data)} if undo.UNDO in data else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].
             "inserts": [],
@@ -121,9 +128,15 @@ def evolve(table: Table | None, ev: Event) -> Table:
     elif kind in SEAT_EVENTS:
         _insert(table)
         _evolve_clock(table["clocks"][data["seat"]], kind, data)
+        if kind not in ROUTINE_SEAT_EVENTS:
+            undo.restart(table, ev)
     elif kind == BOT_REPLACED:
         _insert(table)
         table["seats"][data["seat"]]["replaced"] = True
+        undo.restart(table, ev)
+    elif kind in undo.EVENTS:
+        _insert(table)
+        undo.evolve(table, rules_of(table), ev)
     elif kind == "GameAbandoned":
         table["abandoned"] = data
         table["status"] = "finished"
@@ -134,7 +147,9 @@ def evolve(table: Table | None, ev: Event) -> Table:
             table["offset"] = table["version"] - 1
             table["status"] = "running"
         rules = rules_of(table)
+        undo.note(table, ev)
         table["game"] = rules.evolve(table["game"], ev)
+        undo.rebase(table)
         if rules.is_over(table["game"]):
             table["status"] = "finished"
     return table

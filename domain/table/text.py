@@ -55,6 +55,14 @@ def describe(table_type: str, ev: Event) -> Message:
             return message("table-vacation-started", player=seat(data["seat"]), days=days)
         case "VacationEnded":
             return message("table-vacation-ended", player=seat(data["seat"]))
+        case "Undone":
+            return message("table-undone", player=seat(data["seat"]), version=data["to_version"])
+        case "UndoAsked":
+            return message("table-undo-asked", player=seat(data["seat"]), version=data["to_version"])
+        case "UndoAccepted":
+            return message("table-undo-accepted", player=seat(data["seat"]))
+        case "UndoDeclined":
+            return message("table-undo-declined", player=seat(data["seat"]))
         case "BotReplaced":
             return message(
                 "table-bot-replaced",

@@ -19,7 +19,7 @@ def view(table: Table, seat: Seat) -> View:
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
     ``expiries`` in a row, whether it is ``absent``, ``resigned`` or ``forfeited``, and until when its player is on
     vacation (``vacation_until``, server time; None: not on vacation). ``rated`` is there (true)
-    only at a rated table.
+    only at a rated table; ``undo`` (its setting, and the undo asked now) only at a table with an undo setting.
     """
     rules = rules_of(table)
     shown = {
@@ -41,6 +41,8 @@ def view(table: Table, seat: Seat) -> View:
         shown["spectator_chat"] = False
     if spectator_delay(table):
         shown["spectator_delay"] = spectator_delay(table)
+    if "undo" in table:
+        shown["undo"] = {"setting": table["undo"]["setting"], "pending": table["undo"].get("pending")}
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):
         shown["clocks"] = [
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}

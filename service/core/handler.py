@@ -119,7 +119,7 @@ class CommandHandler:
 
         ``max_events`` (default: the platform's) may only lower the platform's limit. Both limits the table keeps
         are recorded in its TableOpened, so a replay needs no settings. ``table_settings`` are the table's own
-        (clock, on_timeout, absent_after, hotseat, rated: domain.table.SETTINGS; and private; None: not given).
+        (clock, on_timeout, absent_after, hotseat, rated: domain.table.SETTINGS; and private and undo; None: not given).
         ``creator`` is the player who created it with a player token (kept in the game's meta: it may invite to the
         seats); a private table needs one, or a seat kept for a player, or nobody could ever claim a seat of it.
         """

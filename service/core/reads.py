@@ -68,12 +68,11 @@ def legal_moves(
     table: tables.Table, version: int, seat: int, language: str = FALLBACK, names: Sequence[str] | None = None
 ) -> list[dict[str, Any]]:
     """The seat's legal moves, each a body ready to POST, with its label in ``language``."""
-    rules = tables.rules_of(table)
     return [
         {
             "command": move,
             "expected_version": version,
-            **spoken("label", rules.label(table["game"], seat, move), language, names),
+            **spoken("label", tables.label(table, seat, move), language, names),
         }
         for move in tables.legal_moves(table, seat)
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import redis
 import requests
+from dogpark_client.bot import game_moves
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -42,7 +43,7 @@ def test_a_move_in_flight_disables_the_moves_and_a_stale_one_shows_the_game_anew
     assert disabled and all(disabled), disabled
     # Another tab of the same player plays another card meanwhile: the page's move is now a stale version's.
     first = view["choices"]["options"][0]["command"]
-    other = next(move for move in reversed(view["legal_moves"]) if move["command"] != first)
+    other = next(move for move in reversed(game_moves(view["legal_moves"])) if move["command"] != first)
     sent = requests.post(
         f"{stack.url}/v1/games/{game}/commands",
         json={"command": other["command"], "expected_version": other["expected_version"]},

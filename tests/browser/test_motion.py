@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 import requests
+from dogpark_client.bot import game_moves
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -83,7 +84,7 @@ class Table:
         mine = requests.get(
             f"{self.stack.url}/v1/games/{self.game}", headers={"Authorization": f"Bearer {token}"}, timeout=30
         ).json()
-        body = mine["legal_moves"][-1]
+        body = game_moves(mine["legal_moves"])[-1]
         response = requests.post(
             f"{self.stack.url}/v1/games/{self.game}/commands",
             json=body,

@@ -40,6 +40,7 @@ from multiprocessing.queues import Queue as QueueType
 from multiprocessing.synchronize import Event as EventType
 
 import requests
+from dogpark_client.bot import game_moves
 
 from service.core.config import Settings
 from service.core.wiring import build
@@ -192,8 +193,9 @@ def _play(base: str, game_id: str, token: str, seconds: float, rng: random.Rando
         view = session.get(f"{base}/v1/games/{game_id}", headers=headers, timeout=30).json()
         if view["status"] == "finished":
             return
-        if view["legal_moves"]:
-            session.post(f"{base}/v1/games/{game_id}/commands", json=rng.choice(view["legal_moves"]), headers=headers)
+        if game_moves(view["legal_moves"]):
+            move = rng.choice(game_moves(view["legal_moves"]))
+            session.post(f"{base}/v1/games/{game_id}/commands", json=move, headers=headers)
         else:
             time.sleep(PACE)
 

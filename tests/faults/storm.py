@@ -21,6 +21,7 @@ from itertools import groupby
 from typing import Any
 
 import requests
+from dogpark_client.bot import game_moves
 
 from events.connect import connect
 from events.envelope import verify_chain
@@ -122,9 +123,9 @@ def client(job: tuple[int, str, list[tuple[str, list[str]]], int, float, float, 
                                timeout=30).json()
         except (requests.RequestException, ValueError):
             continue
-        if not view.get("legal_moves"):
+        if not game_moves(view.get("legal_moves") or []):
             continue
-        move = dict(rng.choice(view["legal_moves"]))
+        move = dict(rng.choice(game_moves(view["legal_moves"])))
         if rng.random() < stale_share and move["expected_version"] > 1:
             move["expected_version"] -= 1
         key = f"c{index}-{sent}"

@@ -18,6 +18,7 @@ from rq.registry import ScheduledJobRegistry
 from domain import table as tables
 from domain.catalogue import GAMES
 from domain.language import LANGUAGES
+from domain.secrecy import find_leaks
 from events.presence import present
 from events.push import PushSubscriptions
 from service.core.config import Settings
@@ -27,7 +28,6 @@ from service.http.app import create_app
 from tests.integration.players import auth
 from tests.push_service import PushService
 from tests.sse import Opened, Reader
-from tests.unit.leaks import find_leaks
 from workers import jobs, notifications
 
 

@@ -55,7 +55,7 @@ def rematch_jobs(client) -> list[tuple]:
 
 def test_a_rematch_every_seat_accepts_starts_with_the_seats_rotated_and_the_options_and_settings_kept(server):
     clock = {"turn_seconds": 60}
-    game_id, tokens, pid = finished_game(server, [{"human": True}] * 3, clock=clock)
+    game_id, tokens, pid = finished_game(server, [{"human": True}] * 3, clock=clock, undo="ask")
     old = services(server).repo.load(game_id).table
 
     offered = offer(server, game_id, tokens[0])
@@ -77,7 +77,7 @@ def test_a_rematch_every_seat_accepts_starts_with_the_seats_rotated_and_the_opti
     assert started.json["rematch"]["status"] == "started" and started.json["seat"] == 1
     new = services(server).repo.load(new_id).table
     assert new["status"] == "running" and new["options"] == old["options"]
-    assert (new["clock"], new["max_events"]) == (old["clock"], 12)
+    assert (new["clock"], new["max_events"], new["undo"]["setting"]) == (old["clock"], 12, "ask")
     assert [seat["name"] for seat in new["seats"]] == [seat["name"] for seat in old["seats"][1:] + old["seats"][:1]]
     assert held_seats(new) == {pid: [2]}
     assert server.get(f"/v1/games/{new_id}", headers=auth(started.json["token"])).json["you"] == 1

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from dogpark_client.bot import game_moves
 from flask.testing import FlaskClient
 
 from service.core.config import Settings
@@ -58,8 +59,10 @@ def play_recording_views(client: FlaskClient, game_type: str) -> tuple[str, str,
         seen[mine["version"]] = (mine, spectator)
         if mine["status"] == "finished":
             break
-        if mine["legal_moves"]:
-            move = rng.choice(mine["legal_moves"])
+        # The person plays on and takes nothing back (an undo would only make the game longer than COMMANDS).
+        moves = game_moves(mine["legal_moves"])
+        if moves:
+            move = rng.choice(moves)
             sent = client.post(f"/v1/games/{game_id}/commands", json=move, headers=auth(token))
             assert sent.status_code == 200, sent.json
         else:

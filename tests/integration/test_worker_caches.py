@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 
 import pytest
+from dogpark_client.bot import game_moves
 
 from events.envelope import verify_chain
 from service.core.config import Settings
@@ -160,7 +161,7 @@ def test_a_worker_whose_cache_holds_moves_the_store_lost_and_replaced_decides_on
     for moves in (3, 2):
         theirs = play(b, game_id, tokens, moves)
 
-        sent = a.post(f"/v1/games/{game_id}/commands", json=theirs["legal_moves"][-1],
+        sent = a.post(f"/v1/games/{game_id}/commands", json=game_moves(theirs["legal_moves"])[-1],
                       headers=auth(tokens[theirs["you"]]))
 
         assert sent.status_code == 200, sent.json

@@ -25,7 +25,7 @@ import orjson
 
 from domain.engine import Command, Event, IllegalMove, Rules, Secret, State, rng_for
 from domain.playout import MAX_COMMANDS, next_actor
-from tests.unit.leaks import find_leaks
+from domain.secrecy import find_leaks
 
 Invariants = Callable[[State], None]
 

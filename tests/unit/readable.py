@@ -16,7 +16,7 @@ from domain.engine import Secret
 from domain.felix.content import DUMMY, DUMMY_SET, card_set
 from domain.felix.text import owned_card
 from domain.language import FALLBACK, render
-from tests.unit.leaks import find_leaks
+from domain.secrecy import find_leaks
 
 #: (game, players, options) of the games played: each game at small and large tables, Spots with every tile set
 #: (so every trick is done), A Dog's Life with dogs chosen (so the choice is labelled) and a short bone target.

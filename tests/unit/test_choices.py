@@ -21,8 +21,8 @@ from domain.catalogue import GAMES as PUBLIC_GAMES
 from domain.engine import Command, Event, Secret, State, View
 from domain.language import LANGUAGES, message
 from domain.playout import play
+from domain.secrecy import find_leaks
 from service.core.reads import spoken_choices
-from tests.unit.leaks import find_leaks
 from tests.unit.readable import GAMES, IDS, spoken
 
 RULES = {**PUBLIC_GAMES, **EXTRA_GAMES}

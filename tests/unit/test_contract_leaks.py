@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.leaks import find_leaks
+from domain.secrecy import find_leaks
 
 
 def test_a_string_secret_is_found_as_a_value_at_any_depth():

@@ -10,7 +10,10 @@ from collections.abc import Iterator
 import pytest
 import requests
 from dogpark_client import Bot, BotServer, sign, verify
+from dogpark_client.bot import UNDO_COMMANDS, game_moves
 from dogpark_client.webhook import MAX_BODY, choose
+
+from domain.table import undo
 
 SECRET = "s3cret"
 MOVES = [
@@ -153,3 +156,26 @@ def test_a_webhook_bot_finds_the_legal_moves_in_its_view_as_a_streaming_bot_does
     call = {"kind": "turn", "game": "g1", "seat": 0, "view": {"id": "g1"}, "legal_moves": MOVES}
 
     assert choose(ByLabel(), call) == MOVES[1]
+
+
+class First(Bot):
+    """Plays the first of its moves, whatever it is."""
+
+    def choose(self, view, legal_moves):
+        assert len(view["legal_moves"]) == len(legal_moves)
+        return legal_moves[0]
+
+
+def test_a_webhook_bot_never_sees_the_tables_undo_commands_among_its_moves():
+    offered = [
+        {"command": {"type": "Undo", "to_version": 5}, "expected_version": 7, "label": "Take back your last move"},
+        {"command": {"type": "AcceptUndo"}, "expected_version": 7, "label": "Accept"},
+    ]
+    call = {"kind": "turn", "game": "g1", "seat": 0, "view": {"id": "g1"}, "legal_moves": [*offered, *MOVES]}
+
+    assert choose(First(), call) == MOVES[0]
+    assert game_moves([move["command"] for move in offered]) == []
+
+
+def test_the_kit_knows_the_tables_undo_commands_as_the_table_does():
+    assert UNDO_COMMANDS == undo.COMMANDS

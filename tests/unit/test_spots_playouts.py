@@ -9,11 +9,11 @@ import pytest
 
 from domain.engine import rng_for
 from domain.playout import play
+from domain.secrecy import find_leaks
 from domain.spots import RULES
 from domain.spots.content import COLOURS, DICE, DOGS, TILE_SETS, TILES, TREATS
 from domain.spots.moves import DECISIONS
 from tests.unit.contract import check_playout, playout_games
-from tests.unit.leaks import find_leaks
 
 #: Seeded games per player count and tile set: 200 in `make soak`; fewer keep `make test` quick.
 GAMES = playout_games(2)

@@ -43,3 +43,13 @@ table-winners = { $count ->
         [one] Winner: { $winners }
        *[other] Winners: { $winners }
     }
+table-undo = Take back { $moves ->
+        [one] your last move
+       *[other] your last { $moves } moves
+    }
+table-undone = { $player } takes back moves: the game returns to version { $version }.
+table-undo-asked = { $player } asks to take back moves to version { $version }: every other player must accept.
+table-undo-accepted = { $player } accepts the undo.
+table-undo-declined = { $player } declines the undo.
+table-undo-accept = Accept { $player }'s undo (back to version { $version })
+table-undo-decline = Decline { $player }'s undo

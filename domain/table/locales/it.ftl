@@ -43,3 +43,13 @@ table-winners = { $count ->
         [one] Vince { $winners }
        *[other] Vincono { $winners }
     }
+table-undo = Annulla { $moves ->
+        [one] la tua ultima mossa
+       *[other] le tue ultime { $moves } mosse
+    }
+table-undone = { $player } annulla delle mosse: la partita torna alla versione { $version }.
+table-undo-asked = { $player } chiede di annullare le mosse fino alla versione { $version }: tutti gli altri giocatori devono accettare.
+table-undo-accepted = { $player } accetta l'annullamento.
+table-undo-declined = { $player } rifiuta l'annullamento.
+table-undo-accept = Accetta l'annullamento di { $player } (fino alla versione { $version })
+table-undo-decline = Rifiuta l'annullamento di { $player }

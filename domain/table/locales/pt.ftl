@@ -43,3 +43,13 @@ table-winners = { $count ->
         [one] Vencedor: { $winners }
        *[other] Vencedores: { $winners }
     }
+table-undo = Desfazer { $moves ->
+        [one] a sua última jogada
+       *[other] as suas últimas { $moves } jogadas
+    }
+table-undone = { $player } desfaz jogadas: o jogo volta à versão { $version }.
+table-undo-asked = { $player } pede para desfazer jogadas até à versão { $version }: todos os outros jogadores têm de aceitar.
+table-undo-accepted = { $player } aceita desfazer.
+table-undo-declined = { $player } recusa desfazer.
+table-undo-accept = Aceitar desfazer de { $player } (até à versão { $version })
+table-undo-decline = Recusar desfazer de { $player }

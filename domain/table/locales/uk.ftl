@@ -53,3 +53,14 @@ table-winners = { $count ->
         [one] Переможець: { $winners }
        *[other] Переможці: { $winners }
     }
+table-undo = Скасувати { $moves ->
+        [one] свій останній хід
+        [few] свої останні { $moves } ходи
+       *[other] свої останні { $moves } ходів
+    }
+table-undone = { $player } скасовує ходи: гра повертається до версії { $version }.
+table-undo-asked = { $player } просить скасувати ходи до версії { $version }: усі інші гравці мають погодитися.
+table-undo-accepted = { $player } погоджується скасувати.
+table-undo-declined = { $player } відмовляється скасувати.
+table-undo-accept = Погодитися на скасування ходів гравця { $player } (до версії { $version })
+table-undo-decline = Відмовити гравцю { $player } у скасуванні ходів

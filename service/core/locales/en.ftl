@@ -140,6 +140,14 @@ problem-rule-BotReplaced = This seat's bot has been replaced already.
 problem-rule-NoClock = No clock runs for this seat.
 problem-rule-NotDue = This seat's time has not run out yet.
 problem-rule-WrongSeed = The seed is not the one the game committed to.
+problem-rule-UndoOff = This table has no undo.
+problem-rule-NotYourDecision = Only your own decisions may be taken back, and bots never undo.
+problem-rule-NotAsked = No undo was asked of you.
+problem-rule-UndoPending = An undo is being asked of the table: answer it first.
+problem-rule-UndoOutOfReach = The game cannot return to that version now.
+problem-rule-OtherSeatActed = Another player acted since then: the undo would take their move back.
+problem-rule-ChanceRecorded = Chance was drawn since then: the undo would let you draw again.
+problem-rule-SomethingRevealed = Something hidden was shown since then: the undo cannot hide it again.
 
 # Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
 problem-rule-CardNotInHand = That card is not in your hand.

@@ -140,6 +140,14 @@ problem-rule-BotReplaced = Il bot di questo posto è già stato sostituito.
 problem-rule-NoClock = Per questo posto non corre alcun orologio.
 problem-rule-NotDue = Il tempo di questo posto non è ancora scaduto.
 problem-rule-WrongSeed = Il seme non è quello fissato dalla partita all'inizio.
+problem-rule-UndoOff = Questo tavolo non consente di annullare.
+problem-rule-NotYourDecision = Puoi annullare solo le tue decisioni, e i bot non annullano mai.
+problem-rule-NotAsked = Nessuno ti ha chiesto di annullare.
+problem-rule-UndoPending = Al tavolo è stato chiesto un annullamento: rispondi prima.
+problem-rule-UndoOutOfReach = La partita non può tornare a quella versione ora.
+problem-rule-OtherSeatActed = Un altro giocatore ha giocato da allora: annullare cancellerebbe la sua mossa.
+problem-rule-ChanceRecorded = Da allora è intervenuto il caso: annullando potresti pescare di nuovo.
+problem-rule-SomethingRevealed = Da allora è stato mostrato qualcosa di nascosto: annullare non lo nasconde più.
 
 # Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
 problem-rule-CardNotInHand = Quella carta non è nella tua mano.

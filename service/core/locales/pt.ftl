@@ -140,6 +140,14 @@ problem-rule-BotReplaced = O robô deste lugar já foi substituído.
 problem-rule-NoClock = Não há relógio a contar para este lugar.
 problem-rule-NotDue = O tempo deste lugar ainda não acabou.
 problem-rule-WrongSeed = A semente não é a que o jogo fixou no início.
+problem-rule-UndoOff = Esta mesa não permite desfazer.
+problem-rule-NotYourDecision = Só pode desfazer as suas próprias decisões, e os bots nunca desfazem.
+problem-rule-NotAsked = Ninguém lhe pediu para desfazer.
+problem-rule-UndoPending = Está a ser pedido à mesa que desfaça: responda primeiro.
+problem-rule-UndoOutOfReach = O jogo não pode voltar a essa versão agora.
+problem-rule-OtherSeatActed = Outro jogador jogou desde então: desfazer anularia a jogada dele.
+problem-rule-ChanceRecorded = Houve sorte desde então: desfazer deixá-lo-ia tirar outra vez.
+problem-rule-SomethingRevealed = Algo escondido foi mostrado desde então: desfazer não o volta a esconder.
 
 # Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
 problem-rule-CardNotInHand = Essa carta não está na sua mão.

@@ -140,6 +140,14 @@ problem-rule-BotReplaced = Бота цього місця вже замінен�
 problem-rule-NoClock = Для цього місця годинник не йде.
 problem-rule-NotDue = Час цього місця ще не сплив.
 problem-rule-WrongSeed = Це не те зерно генератора, яке гра зафіксувала на початку.
+problem-rule-UndoOff = За цим столом не можна скасовувати ходи.
+problem-rule-NotYourDecision = Скасувати можна лише власні рішення, а боти ніколи не скасовують.
+problem-rule-NotAsked = Вас ніхто не просив скасувати ходи.
+problem-rule-UndoPending = Столу вже запропоновано скасування: спершу дайте відповідь.
+problem-rule-UndoOutOfReach = Зараз гра не може повернутися до цієї версії.
+problem-rule-OtherSeatActed = Відтоді зіграв інший гравець: скасування забрало б його хід.
+problem-rule-ChanceRecorded = Відтоді втрутився випадок: скасування дало б змогу витягти ще раз.
+problem-rule-SomethingRevealed = Відтоді було показано щось приховане: скасування не сховає цього знову.
 
 # Felix: the words of its Portuguese rulebook (shared/seeds/002): leilão, licitar, fila, ratos.
 problem-rule-CardNotInHand = Цієї карти немає у вас на руці.

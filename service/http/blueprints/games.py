@@ -126,6 +126,7 @@ def create_game(body: dict) -> Response:
             private=body.get("private"),
             spectator_chat=body.get("spectator_chat"),
             spectator_delay=body.get("spectator_delay"),
+            undo=body.get("undo"),
             **settings,
         )
         placed.append(outcome.game_id)

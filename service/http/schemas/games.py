@@ -9,7 +9,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from domain.table import MAX_SPECTATOR_DELAY
 from service.http.schemas.base import GAME_TYPE, LINKS, MAX_NAME, MAX_VERSION, Answer, Name, Spoken, Strict
 from service.http.schemas.choices import ChoiceNode, arguments, key
-from service.http.schemas.commands import MOVE, SENT
+from service.http.schemas.commands import LEGAL, SENT
 from service.http.schemas.commands.command import COMPONENTS
 from service.http.schemas.rematch import Rematch
 from service.http.schemas.views import GAME_STATE
@@ -132,6 +132,16 @@ class CreateGame(Strict):
             "description": "true: the finished game updates the ratings of its players and bots in its game type "
             "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
             "player-required otherwise), and it is not a hotseat game (422 bad-options)."
+        },
+    )
+    undo = fields.String(
+        validate=validate.OneOf(["off", "safe", "ask"]),
+        metadata={
+            "description": "Whether a seat may take back its own latest decisions (default 'safe'; docs/undo.md): "
+            "'safe' where, since the version it returns to, no other seat acted, nothing was left to chance and "
+            "nothing hidden was shown to anyone; 'ask' also past those limits when every other player accepts; "
+            "'off' never.",
+            "example": "safe",
         },
     )
     private = fields.Boolean(
@@ -372,7 +382,12 @@ RATED = fields.Boolean(metadata={"description": "Whether the game's result updat
 class LegalMove(Answer):
     """A body ready to POST to the commands URL."""
 
-    command = fields.Raw(metadata={"description": "A command of the game, ready to POST.", "anyOf": MOVE})
+    command = fields.Raw(
+        metadata={
+            "description": "A command of the game, or the table's undo (docs/undo.md), ready to POST.",
+            "anyOf": LEGAL,
+        }
+    )
     expected_version = fields.Integer()
     label = fields.String(
         metadata={
@@ -410,10 +425,28 @@ class Deadline(Answer):
     )
 
 
+class UndoAsked(Answer):
+    """An undo asked of the table (setting 'ask'): who asks, back to which version, which rule it breaks, who must
+    accept and who did."""
+
+    seat = fields.Integer()
+    to_version = fields.Integer()
+    rule = fields.String(metadata={"enum": ["OtherSeatActed", "ChanceRecorded", "SomethingRevealed"]})
+    asked = fields.List(fields.Integer())
+    accepted = fields.List(fields.Integer())
+
+
+class UndoShown(Answer):
+    """The table's undo setting, and the undo asked of its seats now (null: none)."""
+
+    setting = fields.String(metadata={"enum": ["off", "safe", "ask"]})
+    pending = fields.Nested(UndoAsked, allow_none=True)
+
+
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay"})
+    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo"})
 
     id = fields.String()
     type = fields.String()
@@ -431,6 +464,10 @@ class GameView(Answer):
         metadata={
             "description": "Only where spectators may not chat (false): the spectators' room is closed (docs/chat.md)."
         }
+    )
+    undo = fields.Nested(
+        UndoShown,
+        metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},
     )
     spectator_delay = fields.Integer(
         metadata={

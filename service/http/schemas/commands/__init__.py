@@ -6,7 +6,7 @@ A game's commands form one schema (``FelixCommand`` ...), a ``oneOf`` told apart
 types each command with its arguments.
 
 - ``command``: what every command schema is made of (``Command``, ``of_type``, ``union``).
-- ``felix``, ``spots``, ``dogs``, ``dogslife``: each game's commands; ``table``: Resign and Return.
+- ``felix``, ``spots``, ``dogs``, ``dogslife``: each game's commands; ``table``: Resign, Return and the undo commands.
 
 The schemas' class names are the OpenAPI document's component names.
 """
@@ -20,7 +20,7 @@ from service.http.schemas.commands.dogs import DOGS_COMMANDS
 from service.http.schemas.commands.dogslife import DOGSLIFE_COMMANDS
 from service.http.schemas.commands.felix import FELIX_COMMANDS
 from service.http.schemas.commands.spots import SPOTS_COMMANDS
-from service.http.schemas.commands.table import TABLE_COMMANDS
+from service.http.schemas.commands.table import TABLE_COMMANDS, UNDO_COMMANDS
 
 #: Each game's commands, by game id, under the name of their union (the order of the document's anyOf).
 GAME_COMMANDS: dict[str, tuple[str, tuple[type[Command], ...]]] = {
@@ -53,5 +53,7 @@ def any_of(names: list[str]) -> list[dict[str, str]]:
 
 #: A move of any game: what a legal move and a choice offer (a game's own command, never a table's).
 MOVE = any_of([name for name, _ in GAME_COMMANDS.values()])
+#: What a legal move offers: a move, or one of the table's undo commands (docs/undo.md).
+LEGAL = MOVE + any_of([schema.__name__ for schema in UNDO_COMMANDS])
 #: What a seat may send: a move, or a table command.
 SENT = any_of([*(name for name, _ in GAME_COMMANDS.values()), TABLE_COMMAND])

@@ -13,6 +13,7 @@ import { showResult } from './result.js';
 import { seatColour, seatName, seatNames } from './seats.js';
 import { logLines, stepFrom } from './replay.js';
 import { drawVacations } from './vacation.js';
+import { drawUndo, undoBar } from './undo.js';
 import { h, fill, icon, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
 /** Milliseconds the page waits after an event for more of its batch before it reads the view again. */
@@ -147,11 +148,12 @@ class GamePage {
         h('option', { value: 'spectator' }, t('game.spectator'))),
       audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, t('game.audit')),
       connection: h('span', { id: 'connection', class: 'connection' }),
+      undo: undoBar(),
     };
     const el = this.el;
     // The status bar stays on screen (sticky) above the board: whose turn, the clock, the prompt and its options.
     el.bar = h('section', { id: 'status-bar', class: 'status-bar', 'aria-label': t('game.status-bar') },
-      h('div', { class: 'status-line' }, el.status, el.clock, el.vacation, el.connection,
+      h('div', { class: 'status-line' }, el.status, el.clock, el.vacation, el.undo, el.connection,
         document.getElementById('other-turns')), el.moves);
     const [backTurn, backEvent, nextEvent, nextTurn] = el.steps;
     const page = h('div', { class: 'game-page' },
@@ -346,6 +348,9 @@ class GamePage {
     });
     this.drawStatus(view);
     drawVacations(this.el.vacation, view, ctx.names, seat);
+    drawUndo(this.el.undo, this.view, {
+      live, names: ctx.names, busy: this.inFlight, send: (command) => this.send(command),
+    });
     this.drawJoin();
     this.drawHeld();
     showResult(this.el.result, this.view, ctx.names, this.type.content);

@@ -1,4 +1,5 @@
-"""Finding secrets in what a seat is shown: the contract's check that views and redacted events hide them.
+"""Finding secrets in what a seat is shown: the contract's check that views and redacted events hide them, and the
+table's check that nothing hidden became visible in the moves an undo takes back (domain/table/undo.py).
 
 The meaning of a secret is the engine's (``domain.engine.Secret``): a string may not occur as any value or key;
 a tuple, an order, may not occur as consecutive items of any list.
@@ -40,13 +41,14 @@ def find_leaks(shown: Any, secrets: list[Secret]) -> list[Secret]:
 @lru_cache(maxsize=64)  # asked again for each seat and each payload, often with the very same secrets
 def _spellings(secrets: tuple[Secret, ...]) -> list[tuple[Secret, bytes | None]]:
     """Each secret with the way it prints inside a payload: a string as itself, an order as its items in a row."""
-    out = []
+    out: list[tuple[Secret, bytes | None]] = []
     for secret in secrets:
         if isinstance(secret, str):
             out.append((secret, _printed(secret)))
         elif isinstance(secret, tuple) and len(secret) >= 2:
             items = [_printed(item) for item in secret]
-            out.append((secret, None if None in items else b",".join(items)))
+            printed = [item for item in items if item is not None]
+            out.append((secret, b",".join(printed) if len(printed) == len(items) else None))
         else:
             raise ValueError(f"a secret is a string or a tuple of two or more values, not {secret!r}")
     return out
