@@ -370,9 +370,10 @@ def test_a_player_who_watched_the_game_end_from_a_seats_stream_is_not_told_it_en
     ana, bo = player(client, "Ana"), player(client, "Bo")
     tokens = [ana, ana, bo]
     # A game Bo's own move ends tells him nothing anyway: games are played until one ends by Ana's move. Ana holds
-    # two of the three seats (a hotseat game), so most games do.
+    # two of the three seats (a hotseat game), so most games do. Each ends within 60 events (the table abandons it
+    # there, which tells the end as any other): a game of first moves may otherwise run to thousands.
     for _ in range(12):
-        body = {"type": "spots", "seats": [{"human": True}] * 3, "hotseat": True}
+        body = {"type": "spots", "seats": [{"human": True}] * 3, "hotseat": True, "max_events": 60}
         game_id = client.post("/v1/games", json=body).json["id"]
         for seat, token in enumerate(tokens):
             assert client.post(f"/v1/games/{game_id}/seats/{seat}", headers=auth(token)).status_code == 201
