@@ -4,29 +4,55 @@ game's greedy bot (domain/search.py)."""
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
-from domain.engine import Rules
-from domain.search import Level, SearchBot, in_order
+from domain.engine import Bot, Rules
+from domain.search import Evaluation, Level, SearchBot, in_order
+from domain.spots import bots as spots_bots
 
-#: Each game's levels: determinizations, candidates, playout plies and a clock of thinking seconds.
-LEVELS: dict[str, dict[str, Level]] = {
-    "felix": {
-        "easy": Level(determinizations=2, candidates=2),
-        "medium": Level(determinizations=8, candidates=4),
-        "hard": Level(determinizations=24, candidates=5, seconds=0.8),
-    },
+
+@dataclass(frozen=True)
+class Searcher:
+    """How a game searches: its levels, the bot its playouts play (None: greedy) and its evaluation of a playout
+    cut short (None: playouts run to the end)."""
+
+    levels: dict[str, Level]
+    playout: Bot | None = None
+    evaluate: Evaluation | None = None
+
+
+SEARCHERS: dict[str, Searcher] = {
+    "felix": Searcher(
+        {
+            "easy": Level(determinizations=2, candidates=2),
+            "medium": Level(determinizations=8, candidates=4),
+            "hard": Level(determinizations=24, candidates=5, seconds=0.8),
+        }
+    ),
+    "spots": Searcher(
+        {
+            "easy": Level(determinizations=1, candidates=2, plies=20),
+            "medium": Level(determinizations=4, candidates=3, plies=30),
+            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8),
+        },
+        playout=spots_bots.heuristic_bot,
+        evaluate=spots_bots.progress,
+    ),
 }
 
 
 def _rules(game: str) -> Rules:
     """The game's rules, looked up on use: each game's rules module imports its bots."""
-    return importlib.import_module(f"domain.{game}").RULES  # type: ignore[no-any-return]
+    return importlib.import_module(f"domain.{game}").RULES
 
 
 def search_bots(game: str) -> dict[str, SearchBot]:
     """``game``'s search bots by level name."""
-    rules = _rules(game)
+    searcher = SEARCHERS.get(game)
+    if searcher is None:
+        return {}
+    greedy = _rules(game).bots["greedy"]
     return {
-        name: SearchBot(lambda: _rules(game), level, rules.bots["greedy"], in_order)
-        for name, level in LEVELS.get(game, {}).items()
+        name: SearchBot(lambda: _rules(game), level, greedy, in_order, searcher.evaluate, searcher.playout)
+        for name, level in searcher.levels.items()
     }

@@ -3,11 +3,11 @@
 A decision narrows the seat's legal moves to a few candidates (the policy's own choice first, then the game's
 ``candidates``), then spends its budget on determinizations: each draws a full state with the game's ``sample``
 from what the seat has seen (its view and its redacted log, nothing else) and plays every surviving candidate on
-it, each followed by a playout of the policy bot on every seat's view, with the same random draws for every
-candidate (common random numbers: two candidates differ by their own effect, not by luck). The playout stops at
-the end (the seat's share of the win) or after ``plies`` decisions (the game's evaluation). Candidates are halved
-round by round (sequential halving) so the budget goes to the ones close to the best. A candidate replaces the
-policy's choice only when it leads by ``margin``: greedy's choice is the default a search has to beat.
+it, each followed by a playout of the playout bot (the policy, or a faster one like it) on every seat's view,
+with the same random draws for every candidate (common random numbers: two candidates differ by their own effect,
+not by luck). The playout stops at the end (the seat's share of the win) or after ``plies`` decisions (the game's
+evaluation). Candidates are halved round by round (sequential halving) so the budget goes to the ones close to
+the best. A candidate replaces the policy's choice only when it leads by ``margin``.
 
 This is a one-step policy improvement of greedy: it plays greedy's move unless the rollouts say that another move,
 followed by greedy everywhere, does better.
@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,10 +72,12 @@ class SearchBot:
         policy: Bot,
         candidates: Candidates,
         evaluate: Evaluation | None = None,
+        playout: Bot | None = None,
     ) -> None:
         self._rules = rules
         self.level = level
         self.policy = policy
+        self.playout = playout or policy
         self.candidates = candidates
         self.evaluate = evaluate
 
@@ -134,7 +136,7 @@ class SearchBot:
             if rules.result(state) is not None:
                 break
             actor = rules.to_act(state)[0]
-            chosen = self.policy(rules.view(state, actor), rules.legal_moves(state, actor), rng)
+            chosen = self.playout(rules.view(state, actor), rules.legal_moves(state, actor), rng)
             state = rules.fold(rules.decide(state, actor, chosen, rng), state)
             plies += 1
         state = settle(rules, state, rng)
@@ -156,14 +158,6 @@ def settle(rules: Rules, state: State, rng: random.Random) -> State:
             return state
         state = rules.fold(rules.decide(state, None, step, rng), state)
     raise RuntimeError(f"{rules.id}: system steps did not stop")
-
-
-def contest(points: Sequence[float], seat: int, scale: float) -> float:
-    """``seat``'s chance of winning from its points' lead over its best rival, a logistic of the lead in units of
-    ``scale``: an evaluation's usual last step."""
-    others = [other for index, other in enumerate(points) if index != seat]
-    lead = points[seat] - max(others) if others else 0.0
-    return 1.0 / (1.0 + math.exp(-lead / scale))
 
 
 def in_order(view: View, legal: list[Command]) -> list[Command]:
