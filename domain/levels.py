@@ -6,19 +6,21 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from domain.dogs import bots as dogs_bots
 from domain.engine import Bot, Rules
-from domain.search import Evaluation, Level, SearchBot, in_order
+from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
 from domain.spots import bots as spots_bots
 
 
 @dataclass(frozen=True)
 class Searcher:
-    """How a game searches: its levels, the bot its playouts play (None: greedy) and its evaluation of a playout
-    cut short (None: playouts run to the end)."""
+    """How a game searches: its levels, the bot its playouts play (None: greedy), its evaluation of a playout cut
+    short (None: playouts run to the end) and the order in which it tries moves besides greedy's."""
 
     levels: dict[str, Level]
     playout: Bot | None = None
     evaluate: Evaluation | None = None
+    candidates: Candidates = in_order
 
 
 SEARCHERS: dict[str, Searcher] = {
@@ -28,6 +30,15 @@ SEARCHERS: dict[str, Searcher] = {
             "medium": Level(determinizations=8, candidates=4),
             "hard": Level(determinizations=24, candidates=5, seconds=0.8),
         }
+    ),
+    "dogs": Searcher(
+        {
+            "easy": Level(determinizations=1, candidates=2, plies=10),
+            "medium": Level(determinizations=3, candidates=3, plies=20),
+            "hard": Level(determinizations=12, candidates=3, plies=20, seconds=0.8),
+        },
+        evaluate=dogs_bots.standing,
+        candidates=dogs_bots.ranked,
     ),
     "spots": Searcher(
         {
@@ -53,6 +64,6 @@ def search_bots(game: str) -> dict[str, SearchBot]:
         return {}
     greedy = _rules(game).bots["greedy"]
     return {
-        name: SearchBot(lambda: _rules(game), level, greedy, in_order, searcher.evaluate, searcher.playout)
+        name: SearchBot(lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout)
         for name, level in searcher.levels.items()
     }
