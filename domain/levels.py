@@ -1,11 +1,15 @@
-"""The search bots' levels per game (issue 34): ``easy``, ``medium`` and ``hard``, each a search budget over the
-game's greedy bot (domain/search.py)."""
+"""The bot levels per game (issue 34): ``easy``, a beginner (greedy with slips, domain/beginner.py), and ``medium``
+and ``hard``, each a search budget over the game's greedy bot (domain/search.py).
+
+Felix measured best with few candidates: with five, a move that won a few lucky playouts replaced greedy's too
+often (tests/bench/search.py: 44% [30-60] of 36 games at five candidates, 65% [50-78] of 40 at two)."""
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
 
+from domain.beginner import beginner
 from domain.dogs import bots as dogs_bots
 from domain.engine import Bot, Rules
 from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
@@ -26,14 +30,12 @@ class Searcher:
 SEARCHERS: dict[str, Searcher] = {
     "felix": Searcher(
         {
-            "easy": Level(determinizations=2, candidates=2),
-            "medium": Level(determinizations=8, candidates=4),
-            "hard": Level(determinizations=24, candidates=5, seconds=0.8),
+            "medium": Level(determinizations=4, candidates=2),
+            "hard": Level(determinizations=16, candidates=3, seconds=0.8),
         }
     ),
     "dogs": Searcher(
         {
-            "easy": Level(determinizations=1, candidates=2, plies=10),
             "medium": Level(determinizations=3, candidates=3, plies=20),
             "hard": Level(determinizations=12, candidates=3, plies=20, seconds=0.8),
         },
@@ -42,7 +44,6 @@ SEARCHERS: dict[str, Searcher] = {
     ),
     "spots": Searcher(
         {
-            "easy": Level(determinizations=1, candidates=2, plies=20),
             "medium": Level(determinizations=4, candidates=3, plies=30),
             "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8),
         },
@@ -57,13 +58,14 @@ def _rules(game: str) -> Rules:
     return importlib.import_module(f"domain.{game}").RULES
 
 
-def search_bots(game: str) -> dict[str, SearchBot]:
-    """``game``'s search bots by level name."""
-    searcher = SEARCHERS.get(game)
-    if searcher is None:
-        return {}
+def level_bots(game: str) -> dict[str, Bot]:
+    """``game``'s bots by level name: easy, and the search levels where the game has them."""
     greedy = _rules(game).bots["greedy"]
-    return {
-        name: SearchBot(lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout)
-        for name, level in searcher.levels.items()
-    }
+    bots: dict[str, Bot] = {"easy": beginner(greedy)}
+    searcher = SEARCHERS.get(game)
+    if searcher is not None:
+        for name, level in searcher.levels.items():
+            bots[name] = SearchBot(
+                lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout
+            )
+    return bots

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from domain.catalogue import GAMES
 from domain.engine import Bot, Command, Event, View
-from domain.levels import search_bots
+from domain.levels import level_bots
 from domain.playout import choose, play
 from tests.bench.summary import percentile, table
 
@@ -71,7 +71,7 @@ def measure(game: str, players: int, level: str, games: int, first: int) -> Tall
     """``games`` seeded games (from number ``first``) of ``level`` against greedy at ``game`` with ``players``."""
     rules = GAMES[game]
     tally = Tally()
-    bot = rules.bots["greedy"] if level == "greedy" else search_bots(game)[level]
+    bot = rules.bots["greedy"] if level == "greedy" else level_bots(game)[level]
     searcher = timed(bot, tally.seconds)
     for number in range(first, first + games):
         seat = number % players

@@ -9,7 +9,7 @@ import pytest
 
 from domain.engine import Command, State
 from domain.felix import RULES as FELIX
-from domain.levels import search_bots
+from domain.levels import level_bots
 from domain.playout import SeatLog, due_step, play
 from domain.search import Level, SearchBot, in_order
 from domain.spots import RULES as SPOTS
@@ -53,7 +53,7 @@ def test_a_search_bot_plays_a_whole_game_with_legal_moves_only() -> None:
 
 
 def test_a_spots_search_bot_cut_short_by_its_evaluation_plays_a_whole_game() -> None:
-    bot = search_bots("spots")["easy"]
+    bot = level_bots("spots")["medium"]
     assert play(SPOTS, 2, [bot, SPOTS.bots["greedy"]], "search-spots").result["winners"]
 
 
