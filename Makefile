@@ -73,7 +73,7 @@ bench: install
 ## per table (20), BOTS_LEVELS the levels (hard), BOTS_TABLES the games that have search levels.
 BOTS_GAMES ?= 20
 BOTS_LEVELS ?= hard
-BOTS_TABLES ?= felix-4,spots-2
+BOTS_TABLES ?= felix-4,spots-2,dogs-2
 bench-bots: install
 	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels $(BOTS_LEVELS) --tables $(BOTS_TABLES)
 
