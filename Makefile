@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum setup.cfg | cut -d' ' -f1)
 
-.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-instructions bench-peer soak fuzz faults rates clean clean-data
+.PHONY: install browser run test lint unit integration e2e browser-tests screenshots spec bench bench-bots bench-instructions bench-peer soak fuzz faults rates clean clean-data
 
 # The project, then the Python bot kit (client/), a package of its own that the CLI, the arena and the tests use.
 $(STAMP): setup.cfg client/pyproject.toml
@@ -68,6 +68,14 @@ spec: install
 bench: install
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m tests.bench.run
+
+## The search bots against greedy: win rates with 95% intervals and ms per decision (docs/bots.md). BOTS_GAMES games
+## per table (20), BOTS_LEVELS the levels (hard), BOTS_TABLES the games that have search levels.
+BOTS_GAMES ?= 20
+BOTS_LEVELS ?= hard
+BOTS_TABLES ?= felix-4,spots-2,dogs-2
+bench-bots: install
+	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels $(BOTS_LEVELS) --tables $(BOTS_TABLES)
 
 ## Instructions per command of each game, counted by valgrind: a change of a few percent shows in one run, however
 ## busy the machine (docs/benchmarks.md). INSTRUCTIONS_GAMES picks the games (counter,spots,felix,dogs).

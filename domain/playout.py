@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from domain.engine import Bot, Command, Event, Rules, Seat, State, rng_for
+from domain.engine import Bot, Command, Event, Rules, Seat, State, View, rng_for
 from domain.table.scoring import abandoned
 
 #: The events of an all-bot game's log before the game's own: the table's TableOpened.
@@ -70,6 +70,7 @@ def play(
     events = rules.setup(players, options, rng_for(seed, 1))
     state = _fold(rules, events, None, on_event)
     bot_rng = random.Random(f"bots:{seed}")
+    logs = [SeatLog(rules, seat) for seat in range(players)]
     for _ in range(MAX_COMMANDS):
         result = rules.result(state)
         if result is None and max_events is not None and TABLE_EVENTS + len(events) >= max_events:
@@ -81,11 +82,32 @@ def play(
         if command is None:
             seat = seat_to_act(rules, state)
             legal = rules.legal_moves(state, seat)
-            command = bots[seat](rules.view(state, seat), legal, bot_rng)
+            command = choose(bots[seat], rules.view(state, seat), legal, bot_rng, logs[seat].read(events))
         caused = rules.decide(state, seat, command, rng_for(seed, len(events) + 1))
         state = _fold(rules, caused, state, on_event)
         events += caused
     raise RuntimeError(f"{rules.id}: game did not end after {MAX_COMMANDS} commands")
+
+
+class SeatLog:
+    """A seat's redacted log, redacted once per event as the game's log grows."""
+
+    def __init__(self, rules: Rules, seat: int) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.events: list[Event] = []
+
+    def read(self, events: list[Event]) -> list[Event]:
+        """The seat's redaction of ``events`` (the game's log so far, which only grows)."""
+        self.events += [self.rules.redact(ev, self.seat) for ev in events[len(self.events) :]]
+        return self.events
+
+
+def choose(bot: Bot, view: View, legal: list[Command], rng: random.Random, history: list[Event]) -> Command:
+    """``bot``'s move; a bot that reads the log (a search bot's ``reads_history``) is also given ``history``."""
+    if getattr(bot, "reads_history", False):
+        return bot(view, legal, rng, history)  # type: ignore[call-arg]
+    return bot(view, legal, rng)
 
 
 def _fold(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 
 from domain.dogs.board import destinations
 from domain.dogs.content import (
@@ -28,7 +29,8 @@ from domain.dogs.moves import BOX_COMMANDS, LEGAL
 from domain.dogs.pens import built_pens, healthy_and_sick, max_placeable, next_pen, occupied_pens, pen_of
 from domain.dogs.scoring import breakdown
 from domain.dogs.state import Kennel, infirmary_room
-from domain.engine import Bot, Command, View
+from domain.engine import Bot, Command, State, View
+from domain.evaluation import contest
 
 #: The gas the greedy bot tops its tank up to when it refuels.
 REFUEL_TARGET = 6
@@ -158,8 +160,14 @@ def _place_score(view: View, seat: int, move: Command) -> float:
         kind, amount = RESOURCE_CARDS[card]
         value += amount * (0.8 if kind == "coins" else 0.6)
     elif card:
-        value += {"HELPER": 1.5, "DISCOUNT": 1.0, "PRIZE_DOG": 1.2, "TRAINED_DOG": 0.8, "RECEIVE_DOG": 1.5,
-                  "VETERINARIAN": 0.6}.get(card_kind(card), 0.3)
+        value += {
+            "HELPER": 1.5,
+            "DISCOUNT": 1.0,
+            "PRIZE_DOG": 1.2,
+            "TRAINED_DOG": 0.8,
+            "RECEIVE_DOG": 1.5,
+            "VETERINARIAN": 0.6,
+        }.get(card_kind(card), 0.3)
     if move["free_entry"]:
         value -= 1.0
     # The box's actions as the view would allow them once the meeple stands there.
@@ -187,6 +195,26 @@ def _salary_score(view: View, seat: int, move: Command) -> float:
 
 def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     """The legal move with the best heuristic value (ties broken at random)."""
+    value = _value(view, legal)
+    if legal[0]["type"] == "BuyGas":
+        # The first of the best, no draw: the bots' moves of recorded games stay as they were.
+        return max(legal, key=value)
+    scored = [(value(move), rng.random(), i) for i, move in enumerate(legal)]
+    return legal[max(scored)[2]]
+
+
+def ranked(view: View, legal: list[Command]) -> list[Command]:
+    """The legal moves best first by greedy's heuristic value (ties in the rules' order), a search's candidates."""
+    value = _value(view, legal)
+    return [move for _, _, move in sorted(((-value(move), i, move) for i, move in enumerate(legal)), key=_first2)]
+
+
+def _first2(item: tuple[float, int, Command]) -> tuple[float, int]:
+    return item[0], item[1]
+
+
+def _value(view: View, legal: list[Command]) -> Callable[[Command], float]:
+    """Greedy's heuristic value of each of ``legal`` (all of one kind) at ``view``."""
     seat = view["you"]
     kind = legal[0]["type"]
     if kind == "BuyGas":
@@ -194,7 +222,7 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         # The coins that top the tank up to the target, keeping a coin for the salary.
         want = max(0, (REFUEL_TARGET - kennel["gas"] + GAS_PER_COIN - 1) // GAS_PER_COIN)
         spend = min(want, max(0, kennel["coins"] - 1))
-        return max(legal, key=lambda move: -abs(move["coins"] - spend))
+        return lambda move: -abs(move["coins"] - spend)
     if view["step"] == "trucks":
         score = _truck_score
     elif kind == "PlaceMeeple":
@@ -203,8 +231,18 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         score = _salary_score
     else:
         score = _kennel_score
-    scored = [(score(view, seat, move), rng.random(), i) for i, move in enumerate(legal)]
-    return legal[max(scored)[2]]
+    return lambda move: score(view, seat, move)
+
+
+#: Points of a lead that make a win about three times as likely as a loss, for a search's evaluation.
+LEAD_SCALE = 6.0
+
+
+def standing(state: State, seat: int) -> float:
+    """``seat``'s chance of winning from its kennel's worth (greedy's measure) against its best rival's, for a
+    search's playout cut short."""
+    players = len(state["kennels"])
+    return contest([worth(kennel, players) for kennel in state["kennels"]], seat, LEAD_SCALE)
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}

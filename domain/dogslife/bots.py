@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import deque
 
+from domain.beginner import beginner
 from domain.dogslife.actions import entry_problem, occupants
 from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, RESTAURANTS, TRASH
 from domain.dogslife.content import DOGS, SLOTS
@@ -32,8 +33,9 @@ def _claws(dog: str) -> float:
 
 
 def uniform_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
-    """Uniform over the legal moves: the random bot of tables opened before the bots' revision 1, and easy's
-    random moves. Such dogs drop their bones as often as they carry them home, and rarely end a game."""
+    """Uniform over the legal moves: the random bot of tables opened before the bots' revision 1 (and, as
+    domain/beginner draws them, easy's random moves). Such dogs drop their bones as often as they carry them home,
+    and rarely end a game."""
     return rng.choice(legal)
 
 
@@ -181,11 +183,6 @@ def greedy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
     return _act(view, legal, rng)
 
 
-def easy_bot(view: View, legal: list[Command], rng: random.Random) -> Command:
-    """A beginner: plays greedy, but one move in four is a random legal one."""
-    return uniform_bot(view, legal, rng) if rng.random() < 0.25 else greedy_bot(view, legal, rng)
-
-
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "easy": easy_bot}
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "easy": beginner(greedy_bot)}
 #: The random bot as it played at tables opened before the bots' revision 1 (domain.table.state.BOTS_REVISION).
 EARLIER_BOTS: dict[str, Bot] = {"random": uniform_bot}

@@ -12,6 +12,7 @@ Everything automatic (reveals, resolution, round end) happens inside the ``decid
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from domain.engine import (
@@ -237,5 +238,13 @@ def chase(cards: list[str]) -> tuple[str | None, list[str]]:
 
 def sack_value(cards: list[str]) -> int:
     """The cat points a row is worth to its winner once the dogs have acted."""
+    return _kinds_value(tuple(card_kind(card) for card in cards))
+
+
+@cache
+def _kinds_value(kinds: tuple[str, ...]) -> int:
+    """The cat points of a row of cards of these kinds, in order: only the kinds count, so bots' many estimates of
+    a row's worth are computed once per row of kinds (each card named by its place, so equal kinds stay apart)."""
+    cards = [f"{place}/{kind}" for place, kind in enumerate(kinds)]
     chased, dogs = chase(cards)
     return sum(card_points(card) for card in cards if card != chased and card not in dogs)

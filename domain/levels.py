@@ -1,0 +1,71 @@
+"""The bot levels per game (issue 34): ``easy``, a beginner (greedy with slips, domain/beginner.py), and ``medium``
+and ``hard``, each a search budget over the game's greedy bot (domain/search.py).
+
+Felix measured best with few candidates: with five, a move that won a few lucky playouts replaced greedy's too
+often (tests/bench/search.py: 44% [30-60] of 36 games at five candidates, 65% [50-78] of 40 at two)."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from domain.beginner import beginner
+from domain.dogs import bots as dogs_bots
+from domain.engine import Bot, Rules
+from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
+from domain.spots import bots as spots_bots
+
+
+@dataclass(frozen=True)
+class Searcher:
+    """How a game searches: its levels, the bot its playouts play (None: greedy), its evaluation of a playout cut
+    short (None: playouts run to the end) and the order in which it tries moves besides greedy's."""
+
+    levels: dict[str, Level]
+    playout: Bot | None = None
+    evaluate: Evaluation | None = None
+    candidates: Candidates = in_order
+
+
+SEARCHERS: dict[str, Searcher] = {
+    "felix": Searcher(
+        {
+            "medium": Level(determinizations=4, candidates=2),
+            "hard": Level(determinizations=16, candidates=3, seconds=0.8),
+        }
+    ),
+    "dogs": Searcher(
+        {
+            "medium": Level(determinizations=3, candidates=3, plies=20),
+            "hard": Level(determinizations=12, candidates=3, plies=20, seconds=0.8),
+        },
+        evaluate=dogs_bots.standing,
+        candidates=dogs_bots.ranked,
+    ),
+    "spots": Searcher(
+        {
+            "medium": Level(determinizations=4, candidates=3, plies=30),
+            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8),
+        },
+        playout=spots_bots.heuristic_bot,
+        evaluate=spots_bots.progress,
+    ),
+}
+
+
+def _rules(game: str) -> Rules:
+    """The game's rules, looked up on use: each game's rules module imports its bots."""
+    return importlib.import_module(f"domain.{game}").RULES
+
+
+def level_bots(game: str) -> dict[str, Bot]:
+    """``game``'s bots by level name: easy, and the search levels where the game has them."""
+    greedy = _rules(game).bots["greedy"]
+    bots: dict[str, Bot] = {"easy": beginner(greedy)}
+    searcher = SEARCHERS.get(game)
+    if searcher is not None:
+        for name, level in searcher.levels.items():
+            bots[name] = SearchBot(
+                lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout
+            )
+    return bots
