@@ -27,8 +27,11 @@ return truck.getAnimations().map((a) => a.effect.getKeyframes())
 
 
 def steps_between(content: dict, start: str, end: str) -> int:
-    """Spaces from ``start`` to ``end`` along the board's adjacency (the shortest way)."""
-    near = {space["id"]: space["adjacent"] for space in content["board"]["spaces"]}
+    """Spaces from ``start`` to ``end`` along the board's adjacency (the shortest way that passes no building: a
+    space of a kind other than a street is entered only at the end)."""
+    spaces = content["board"]["spaces"]
+    passable = {s["id"] for s in spaces if s.get("kind") in (None, "street")} | {start}
+    near = {space["id"]: space["adjacent"] if space["id"] in passable else [] for space in spaces}
     seen = {start: 0}
     queue = deque([start])
     while queue:

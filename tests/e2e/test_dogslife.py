@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from dogpark_client.bot import game_moves
+
 from domain.dogslife import RULES
 from tests.e2e.conftest import finished, wait_for
 from tests.unit.dogslife_invariants import addresses
@@ -42,7 +44,7 @@ def _play_with_a_silent_fork_seat(api) -> tuple[list[dict], list[dict]]:
         responses.extend([view, events.json()])
         if view["status"] == "finished":
             return view
-        moves = [m["command"] for m in view["legal_moves"]]
+        moves = [m["command"] for m in game_moves(view["legal_moves"])]
         if moves and moves[0]["type"] != "ChooseTruckRoute":  # at a fork, this seat never answers
             command = RULES.bots["greedy"](view["state"], moves, rng)
             sent = api("POST", f"/v1/games/{game_id}/commands", token=token, json={"command": command})

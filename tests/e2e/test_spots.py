@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from dogpark_client.bot import game_moves
+
 from domain.spots import RULES
 from service.ops.verify import verify
 from tests.e2e.conftest import finished, wait_for
@@ -18,7 +20,7 @@ def test_a_solo_game_never_needs_the_client_to_trigger_pes(api):
         view = api("GET", f"/v1/games/{game_id}", token=token).json()
         if view["status"] == "finished":
             return view
-        moves = [m["command"] for m in view["legal_moves"]]
+        moves = [m["command"] for m in game_moves(view["legal_moves"])]
         if moves:  # the client only ever sends its own seat's moves
             command = RULES.bots["greedy"](view["state"], moves, rng)
             sent = api("POST", f"/v1/games/{game_id}/commands", token=token, json={"command": command})
