@@ -9,7 +9,7 @@ import pytest
 
 from domain.engine import Command, State
 from domain.felix import RULES as FELIX
-from domain.levels import level_bots
+from domain.levels import SEARCHERS
 from domain.playout import SeatLog, due_step, play
 from domain.search import Level, SearchBot, in_order
 from domain.spots import RULES as SPOTS
@@ -53,7 +53,11 @@ def test_a_search_bot_plays_a_whole_game_with_legal_moves_only() -> None:
 
 
 def test_a_spots_search_bot_cut_short_by_its_evaluation_plays_a_whole_game() -> None:
-    bot = level_bots("spots")["medium"]
+    searcher = SEARCHERS["spots"]
+    # Spots' own playouts and evaluation, on a small budget: the medium level took 27 s a game in a full run.
+    small = Level(determinizations=2, candidates=2, plies=10)
+    greedy = SPOTS.bots["greedy"]
+    bot = SearchBot(lambda: SPOTS, small, greedy, searcher.candidates, searcher.evaluate, searcher.playout)
     assert play(SPOTS, 2, [bot, SPOTS.bots["greedy"]], "search-spots").result["winners"]
 
 
