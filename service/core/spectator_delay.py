@@ -11,6 +11,7 @@ game ends, when the whole game is theirs.
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Iterator
 
@@ -21,6 +22,11 @@ from service.core.repository import Loaded, Repository
 
 #: Envelopes read at a time when looking back through a log for its latest moves.
 LOOK_BACK_PAGE = 64
+#: Horizons a process keeps, by game, version and the hash the log ends with there (a log that lost its end to a
+#: Redis that lost writes goes on under other hashes), the oldest dropped first.
+MOST_HORIZONS = 10_000
+_HORIZONS: dict[tuple[str, int, str | None], int] = {}
+_KEEPING = threading.Lock()
 
 
 class Moves:
@@ -64,15 +70,30 @@ def latest_moves(store: Store, game_id: str, table: tables.Table, version: int) 
     return Moves(delay, starts[::-1])
 
 
-def horizon(store: Store, game_id: str, table: tables.Table, version: int) -> int:
-    """The last version of the game (at ``version``) its spectators may read now."""
+def horizon(store: Store, game_id: str, table: tables.Table, version: int, last_hash: str | None = None) -> int:
+    """The last version of the game (at ``version``) its spectators may read now.
+
+    Given the hash its log ends with, the horizon is kept by the process: every spectator of a delayed game reads the
+    same version of it after each move, and the horizon is a look back through the log.
+    """
+    key = (game_id, version, last_hash)
+    if last_hash is not None and (found := _HORIZONS.get(key)) is not None:
+        return found
     moves = latest_moves(store, game_id, table, version)
-    return version if moves is None else moves.horizon(table, version)
+    if moves is None:
+        return version
+    found = moves.horizon(table, version)
+    if last_hash is not None:
+        with _KEEPING:
+            _HORIZONS[key] = found
+            while len(_HORIZONS) > MOST_HORIZONS:
+                del _HORIZONS[next(iter(_HORIZONS))]
+    return found
 
 
 def as_spectators_see(repo: Repository, loaded: Loaded) -> Loaded:
     """The game its spectators may read now: ``loaded`` itself, or the game at their horizon while it is delayed."""
-    version = horizon(repo.store, loaded.game_id, loaded.table, loaded.version)
+    version = horizon(repo.store, loaded.game_id, loaded.table, loaded.version, loaded.last_hash)
     return loaded if version == loaded.version else repo.load_past(loaded.game_id, version)
 
 

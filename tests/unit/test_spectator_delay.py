@@ -67,3 +67,31 @@ def test_moves_folded_as_they_come_move_the_horizon_as_a_read_back_finds_it():
         folded.add(appended[0], OFFSET)
 
     assert folded.horizon(table(2), 81) == horizon(store, "g", table(2), 81) == 10
+
+
+class Counted(MemoryStore):
+    """A memory store that counts its looks back through a log."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.looks = 0
+
+    def read_back(self, game_id: str, through: int, limit: int) -> list:
+        self.looks += 1
+        return super().read_back(game_id, through, limit)
+
+
+def test_a_horizon_named_by_its_logs_last_hash_is_looked_for_once_and_kept():
+    store, version, last = Counted(), 0, GENESIS
+    for index, (actor, count) in enumerate([*OPENING, (SEAT, 2), (SEAT, 1)]):
+        result = store.append("g", version, last, f"c{index}", [{"type": "Happened", "data": {}}] * count, actor)
+        version, last = result.last, result.envelopes[-1]["hash"]
+
+    first = horizon(store, "g", table(1), version, last)
+    looks = store.looks
+    again = horizon(store, "g", table(1), version, last)
+
+    assert first == again == 7 and looks > 0 and store.looks == looks
+    # Under another hash (a log that lost its end and went on), the horizon is looked for afresh.
+    horizon(store, "g", table(1), version, "another")
+    assert store.looks > looks

@@ -104,7 +104,9 @@ def list_events(query: dict, game_id: str) -> dict:
     loaded, language = svc.repo.load(game_id), asked_language()
     names = tables.names(loaded.table, language)
     # A spectator of a delayed game reads up to its horizon, which is then the log's version as far as it knows.
-    version = loaded.version if seat is not None else horizon(svc.store, game_id, loaded.table, loaded.version)
+    version = loaded.version
+    if seat is None:
+        version = horizon(svc.store, game_id, loaded.table, loaded.version, loaded.last_hash)
     return {
         "version": version,
         "events": [
@@ -197,7 +199,7 @@ def readable(svc: Services, game_id: str, seat: Seat) -> int:
     if seat is not None:
         return svc.store.version(game_id)
     loaded = svc.repo.load(game_id)
-    return horizon(svc.store, game_id, loaded.table, loaded.version)
+    return horizon(svc.store, game_id, loaded.table, loaded.version, loaded.last_hash)
 
 
 class SeatStream:
