@@ -5,11 +5,13 @@ That Redis may be shared (REDIS_URL), so each test works on fresh uuid game ids 
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Iterator
 
 import pytest
 import redis as redis_py
+from flask import Flask
 from flask.testing import FlaskClient
 
 from events.store import GAME_KEYS, key
@@ -17,6 +19,17 @@ from service.core.config import Settings
 from service.core.wiring import Services
 from service.http.app import create_app
 from workers import jobs
+
+
+@pytest.fixture
+def streaming_app(redis_url: str) -> Iterator[Flask]:
+    """An app whose streams keep alive every 0.3 s, on a queue of the test's own, its reader stopped after."""
+    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
+    app = create_app(dataclasses.replace(settings, keepalive_seconds=0.3))
+    yield app
+    app.extensions["dogpark.fanout"].stop()
+    app.extensions["dogpark"].queue.empty()
+    app.extensions["dogpark"].notifications.queue.empty()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ quick phrases in each reader's language, and chat messages on the seats' and spe
 
 from __future__ import annotations
 
-import dataclasses
 import uuid
 from collections.abc import Iterator
 
@@ -253,12 +252,8 @@ def test_a_games_chat_leaves_redis_with_the_archived_game_and_never_enters_its_l
 
 
 @pytest.fixture
-def app(redis_url: str) -> Iterator[Flask]:
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
-    app = create_app(dataclasses.replace(settings, keepalive_seconds=0.3))
-    yield app
-    app.extensions["dogpark.fanout"].stop()
-    app.extensions["dogpark"].queue.empty()
+def app(streaming_app: Flask) -> Flask:
+    return streaming_app
 
 
 def watch(app: Flask, game_id: str, headers: dict[str, str]) -> Reader:

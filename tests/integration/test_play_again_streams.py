@@ -3,27 +3,16 @@ game a rematch or quick play seats the player at, from its first event."""
 
 from __future__ import annotations
 
-import dataclasses
-import uuid
-from collections.abc import Iterator
-
 import pytest
 from flask import Flask
 
-from service.core.config import Settings
-from service.http.app import create_app
 from tests.integration.test_player_stream import follow
 from tests.integration.test_rematch import auth, finished_game, offer
 
 
 @pytest.fixture
-def app(redis_url: str) -> Iterator[Flask]:
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
-    app = create_app(dataclasses.replace(settings, keepalive_seconds=0.3))
-    yield app
-    app.extensions["dogpark.fanout"].stop()
-    app.extensions["dogpark"].queue.empty()
-    app.extensions["dogpark"].notifications.queue.empty()
+def app(streaming_app: Flask) -> Flask:
+    return streaming_app
 
 
 def test_a_players_stream_hears_each_change_of_a_rematch_and_follows_the_new_game_from_its_start(app):

@@ -3,27 +3,17 @@ a turn whenever the player may act, and games joined while connected picked up a
 
 from __future__ import annotations
 
-import dataclasses
-import uuid
-from collections.abc import Iterator
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from service.core.config import Settings
-from service.http.app import create_app
 from tests.integration.players import auth
 from tests.sse import Opened, Reader
 
 
 @pytest.fixture
-def app(redis_url: str) -> Iterator[Flask]:
-    settings = Settings(redis_url=redis_url, queue=f"test-{uuid.uuid4().hex[:8]}", create_rate="off")
-    app = create_app(dataclasses.replace(settings, keepalive_seconds=0.3))
-    yield app
-    app.extensions["dogpark.fanout"].stop()
-    app.extensions["dogpark"].queue.empty()
+def app(streaming_app: Flask) -> Flask:
+    return streaming_app
 
 
 def player(client: FlaskClient, name: str) -> str:
