@@ -282,6 +282,22 @@ return {
 """
 
 
+def replay_to(driver: WebDriver, version: int) -> None:
+    """Move the replay slider to ``version`` as a user's drag does (an input event)."""
+    driver.execute_script(
+        "const s = document.getElementById('replay'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('input', {bubbles: true}));",
+        version,
+    )
+
+
+def save_player(driver: WebDriver, name: str) -> None:
+    """Name the page's player in the lobby and save it; wait until the page keeps the player made."""
+    driver.find_element(By.ID, "player-name").send_keys(name)
+    driver.find_element(By.ID, "player-save").click()
+    wait_until(driver, lambda: driver.execute_script("return localStorage.getItem('dogpark.player')"), 30, "a player")
+
+
 def choices_seen(driver: WebDriver) -> dict[str, Any]:
     """The move bar and the board's targets now (see CHOICES_JS)."""
     return driver.execute_script(CHOICES_JS)

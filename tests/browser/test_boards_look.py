@@ -21,6 +21,7 @@ from tests.browser.pages import (
     create_game_in_page,
     open_page,
     play_by_choices,
+    replay_to,
     screenshot,
     wait_for_css,
     wait_until,
@@ -117,12 +118,8 @@ def replay_at(driver: WebDriver, stack: Stack, game: str, version: int) -> None:
     last = api_get(stack, f"/v1/games/{game}")["version"]
     # The live board first: the slider's range is the log read whole.
     wait_until(driver, lambda: board_version(driver) == str(last), 30, "the live board")
-    slider = wait_for_css(driver, "#replay")
-    driver.execute_script(
-        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));",
-        slider,
-        version,
-    )
+    wait_for_css(driver, "#replay")
+    replay_to(driver, version)
     wait_until(
         driver,
         lambda: board_version(driver) == str(version),

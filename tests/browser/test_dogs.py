@@ -19,6 +19,7 @@ from tests.browser.pages import (
     open_page,
     page_scores,
     play_by_choices,
+    replay_to,
     screenshot,
     wait_for_css,
     wait_until,
@@ -62,12 +63,8 @@ def phone_replay(driver: WebDriver, stack: Stack, game_id: str, version: int) ->
         "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
     )
     open_page(driver, stack, f"#/games/{game_id}")
-    slider = wait_for_css(driver, "#replay")
-    driver.execute_script(
-        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));",
-        slider,
-        version,
-    )
+    wait_for_css(driver, "#replay")
+    replay_to(driver, version)
     wait_until(
         driver,
         lambda: f"version {version} " in driver.find_element("css selector", "#status").text,

@@ -16,6 +16,7 @@ from tests.browser.pages import (
     create_game_in_page,
     open_page,
     page_player,
+    save_player,
     text_of,
     wait_for_css,
     wait_until,
@@ -125,9 +126,7 @@ def test_the_header_tells_of_a_turn_in_a_game_joined_elsewhere_by_its_name_not_i
     browser: WebDriver, stack: Stack
 ) -> None:
     open_page(browser, stack)
-    browser.find_element(By.ID, "player-name").send_keys("Di")
-    browser.find_element(By.ID, "player-save").click()
-    wait_until(browser, lambda: browser.execute_script("return localStorage.getItem('dogpark.player')"), 30, "a player")
+    save_player(browser, "Di")
     # Another client of the same player (a phone, say) joins a game: the page hears of it on the player's stream.
     game = create_by_api(stack, "spots", [{"human": True}, {"bot": "greedy"}])
     claimed = requests.post(

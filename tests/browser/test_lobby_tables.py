@@ -19,6 +19,7 @@ from tests.browser.pages import (
     create_game_in_page,
     open_page,
     page_player,
+    save_player,
     screenshot,
     set_field,
     text_of,
@@ -213,9 +214,7 @@ def test_a_challenge_received_is_listed_in_my_games_and_accepting_it_opens_the_g
     browser: WebDriver, stack: Stack
 ) -> None:
     open_page(browser, stack)
-    browser.find_element(By.ID, "player-name").send_keys("Di")
-    browser.find_element(By.ID, "player-save").click()
-    wait_until(browser, lambda: browser.execute_script("return localStorage.getItem('dogpark.player')"), 30, "a player")
+    save_player(browser, "Di")
     ana = requests.post(f"{stack.url}/v1/players", json={"name": "Ana"}, timeout=30).json()
     made = requests.post(
         f"{stack.url}/v1/players/{page_player(browser)['id']}/challenges",

@@ -10,7 +10,7 @@ from collections import deque
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
-from tests.browser.pages import api_get, wait_until
+from tests.browser.pages import api_get, replay_to, wait_until
 from tests.browser.test_boards_look import finished_bot_game, replay_at
 
 #: A Dog's Life's board: SVG units per cell (js/boards/dogslife.js CELL).
@@ -50,11 +50,7 @@ def set_speed(driver: WebDriver, speed: str) -> None:
 
 def slide_to(driver: WebDriver, version: int) -> None:
     """Move the replay's slider to ``version``, as a person drags it, and wait for the board there."""
-    driver.execute_script(
-        "const s = document.getElementById('replay'); s.value = arguments[0];"
-        "s.dispatchEvent(new Event('input', {bubbles: true}));",
-        version,
-    )
+    replay_to(driver, version)
     wait_until(
         driver,
         lambda: driver.execute_script("return document.getElementById('board').dataset.version") == str(version),

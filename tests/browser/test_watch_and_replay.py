@@ -24,6 +24,7 @@ from tests.browser.pages import (
     page_player,
     page_scores,
     press,
+    replay_to,
     text_of,
     texts,
     wait_for_css,
@@ -57,15 +58,6 @@ def hand_keys(driver: WebDriver) -> list[str]:
 def replay_version(driver: WebDriver) -> str | None:
     """The version the page replays (#status's data-replay), None while live."""
     return attributes(driver, "#status", "data-replay")[0]
-
-
-def replay_to(driver: WebDriver, version: int) -> None:
-    """Move the replay slider to ``version`` as a user's drag does (an input event)."""
-    driver.execute_script(
-        "const s = document.getElementById('replay'); s.value = arguments[0];"
-        "s.dispatchEvent(new Event('input', {bubbles: true}));",
-        version,
-    )
 
 
 def test_a_spectator_sees_the_game_live_to_its_end(browser: WebDriver, stack: Stack) -> None:
