@@ -52,8 +52,8 @@ PICTURED = {
     "dogs": "#board .dogs-card",
     "spots": "#board .spots-tile",
 }
-#: Finished all-bot games by stack and type, shared by the tests that run on one stack.
-FINISHED: dict[tuple[str, str], str] = {}
+#: Finished all-bot games by type, shared by this module's tests (the stack lives for the session).
+FINISHED: dict[str, str] = {}
 
 
 @pytest.fixture(autouse=True)
@@ -77,9 +77,8 @@ def resize(driver: WebDriver, size: tuple[int, int]) -> None:
 
 
 def finished_bot_game(stack: Stack, type: str) -> str:
-    """An all-bot game of ``type`` played to its end (made once per stack: another test file may start its own): its
-    id."""
-    if (stack.url, type) not in FINISHED:
+    """An all-bot game of ``type`` played to its end (made once per session): its id."""
+    if type not in FINISHED:
         created = requests.post(
             f"{stack.url}/v1/games", json={"type": type, "seats": [{"bot": b} for b in BOT_SEATS[type]]}, timeout=30
         )
@@ -89,8 +88,8 @@ def finished_bot_game(stack: Stack, type: str) -> str:
         while api_get(stack, f"/v1/games/{game}")["status"] != "finished":
             assert time.monotonic() < deadline, f"{type} bot game not over in 180 s"
             time.sleep(0.5)
-        FINISHED[stack.url, type] = game
-    return FINISHED[stack.url, type]
+        FINISHED[type] = game
+    return FINISHED[type]
 
 
 def crowded_version(stack: Stack, type: str, game: str) -> int:
