@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from domain.catalogue import GAMES
 from domain.engine import Event, Seat, View
+from domain.table import undo
 from domain.table.scoring import result
 from domain.table.seats import to_act
 from domain.table.state import TABLE_EVENTS, Table, rules_of, spectator_chat, spectator_delay
@@ -72,3 +75,17 @@ def public_seats(table: Table) -> list[dict]:
 def redact(table_type: str, ev: Event, seat: Seat) -> Event:
     """An event as ``seat`` may see it."""
     return ev if ev["type"] in TABLE_EVENTS else GAMES[table_type].redact(ev, seat)
+
+
+def game_history(table_type: str, logged: Iterable[tuple[int, Event]], seat: Seat) -> list[Event]:
+    """The game's own events that stand, in order, as ``seat`` may see them: the log a seat's bot reads beside its
+    view (``logged``: the table's events with their versions; an undo takes back the game's events after the
+    version it returns to)."""
+    kept: list[tuple[int, Event]] = []
+    for version, ev in logged:
+        if ev["type"] == undo.UNDONE:
+            kept = [pair for pair in kept if pair[0] <= ev["data"]["to_version"]]
+        elif ev["type"] not in TABLE_EVENTS:
+            kept.append((version, ev))
+    rules = GAMES[table_type]
+    return [rules.redact(ev, seat) for _, ev in kept]
