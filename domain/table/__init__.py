@@ -82,7 +82,7 @@ from domain.table.state import (
 )
 from domain.table.text import bot_name, describe, names
 from domain.table.vacations import seconds_left, vacation_days
-from domain.table.view import public_seats, redact, view
+from domain.table.view import game_history, public_seats, redact, view
 
 __all__ = [
     "ANYTIME",
@@ -113,6 +113,7 @@ __all__ = [
     "evolve",
     "fallback_bot",
     "fold",
+    "game_history",
     "game_version",
     "label",
     "legal_moves",

@@ -10,6 +10,7 @@ from typing import Any
 
 from domain import table as tables
 from domain.catalogue import GAMES
+from domain.engine import Event
 from events.contract import Store
 from events.envelope import GENESIS, Envelope, parse
 from service.core.json_bodies import dumps
@@ -180,6 +181,13 @@ class Repository:
                 while len(self._past) > self.cache_size:
                     self._past.popitem(last=False)
         return loaded
+
+    def history(self, loaded: Loaded, seat: int) -> list[Event]:
+        """``seat``'s redacted log of the game's own events that stand at ``loaded``'s version: what a seat's search
+        bot (and a hint) reads beside the seat's view, the log a person at the seat may read."""
+        envelopes = self.store.read(loaded.game_id, limit=loaded.version)
+        logged = ((envelope["version"], domain_event(envelope)) for envelope in envelopes)
+        return tables.game_history(loaded.rules_type, logged, seat)
 
     def event_time(self, game_id: str, version: int) -> float:
         """The server time of the game's event at ``version`` (deadlines count from it)."""
