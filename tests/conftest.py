@@ -11,6 +11,7 @@ import signal
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 import redis as redis_py
@@ -25,6 +26,15 @@ def redis_url() -> Iterator[str]:
     if os.environ.get("REDIS_URL"):
         yield os.environ["REDIS_URL"]
         return
+    with private_redis() as url:
+        yield url
+
+
+@contextmanager
+def private_redis() -> Iterator[str]:
+    """A redis-server of the caller's own on a free port, keeping nothing on disk, stopped on leaving: for tests
+    that change what every game in a Redis is (an archive of all finished games), which would take other files'
+    games from under them."""
     port = free_port()
     with tempfile.TemporaryDirectory() as data:
         server = subprocess.Popen(

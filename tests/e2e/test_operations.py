@@ -21,6 +21,7 @@ from service.ops.archive import game_keys
 from service.ops.processes import free_port
 from service.ops.stack import Stack
 from service.ops.verify import verify
+from tests.conftest import private_redis
 from tests.e2e.conftest import e2e_stack, wait_for
 
 ENV = {"DOGPARK_LOG_FORMAT": "json", "DOGPARK_ACCESS_LOG": "-", "DOGPARK_KEEPALIVE_SECONDS": "1"}
@@ -28,11 +29,19 @@ BOTS = {"type": "felix", "seats": [{"bot": "random"}] * 3}
 
 
 @pytest.fixture(scope="module")
-def stack(redis_url: str, tmp_path_factory) -> Iterator[Stack]:
+def own_redis_url() -> Iterator[str]:
+    """A Redis of this module's own: its archive runs take every finished game of their Redis, which in the
+    session's Redis would be other files' games too (a browser test's finished game went missing so)."""
+    with private_redis() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def stack(own_redis_url: str, tmp_path_factory) -> Iterator[Stack]:
     """A stack with two workers writing JSON lines to its log file."""
     log = tmp_path_factory.mktemp("operations") / "stack.log"
     env = {**ENV, "DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
-    with e2e_stack(redis_url, "e2e-operations", 2, env, log_path=log) as running:
+    with e2e_stack(own_redis_url, "e2e-operations", 2, env, log_path=log) as running:
         yield running
 
 
@@ -147,9 +156,9 @@ def test_an_open_stream_is_counted_until_it_closes(stack):
 
 
 def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its_keys(
-    stack, played, redis_url, tmp_path
+    stack, played, own_redis_url, tmp_path
 ):
-    env = {**os.environ, "REDIS_URL": redis_url}
+    env = {**os.environ, "REDIS_URL": own_redis_url}
     archive = [sys.executable, "-m", "service.ops.cli", "archive", stack.url]
     command = [*archive, "--to", str(tmp_path), "--older-than", "0"]
 
@@ -159,21 +168,21 @@ def test_dogpark_archive_writes_a_finished_games_audit_to_a_file_and_deletes_its
     assert done.stdout.startswith(f"archived 1 of 1 finished games to {tmp_path}; their keys held ")
     audit = json.loads(gzip.decompress((tmp_path / f"{played}.json.gz").read_bytes()))
     assert verify(audit).ok
-    assert redis.Redis.from_url(redis_url).exists(*game_keys(played)) == 0
+    assert redis.Redis.from_url(own_redis_url).exists(*game_keys(played)) == 0
 
 
 def test_dogpark_archive_drops_from_the_lobby_a_finished_game_whose_keys_are_gone_and_goes_on(
-    stack, redis_url, tmp_path
+    stack, own_redis_url, tmp_path
 ):
     game_id = requests.post(f"{stack.url}/v1/games", json=BOTS, timeout=10).json()["id"]
     wait_for(lambda: view(stack, game_id)["status"] == "finished", 30, "the bots to finish the game")
     # As an archive run stopped between deleting the game's keys and its lobby entry leaves it.
-    redis.Redis.from_url(redis_url).delete(*game_keys(game_id))
+    redis.Redis.from_url(own_redis_url).delete(*game_keys(game_id))
     archive = [sys.executable, "-m", "service.ops.cli", "archive", stack.url, "--to", str(tmp_path)]
 
     done = subprocess.run(
         [*archive, "--older-than", "0"],
-        env={**os.environ, "REDIS_URL": redis_url},
+        env={**os.environ, "REDIS_URL": own_redis_url},
         capture_output=True,
         text=True,
         timeout=60,
