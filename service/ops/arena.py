@@ -55,6 +55,8 @@ TRIES = 4
 LOOK_BACK = 50
 #: The longest name a seat may have.
 NAME_LENGTH = 40
+#: z of a two-sided 95% interval.
+Z = 1.96
 
 
 @dataclass(frozen=True)
@@ -437,6 +439,16 @@ def standings(records: list[GameRecord], names: list[str]) -> list[Standing]:
     return sorted(played, key=lambda line: line.ordinal, reverse=True)
 
 
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The Wilson score 95% interval of a share of wins (``games`` 0: all of 0 to 1)."""
+    if games == 0:
+        return 0.0, 1.0
+    share = wins / games
+    centre = (share + Z * Z / (2 * games)) / (1 + Z * Z / games)
+    half = Z * math.sqrt(share * (1 - share) / games + Z * Z / (4 * games * games)) / (1 + Z * Z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def percentile(values: list[float], share: float) -> float:
     """The nearest-rank percentile (``share`` 0.99 for p99) of some values; NaN for none."""
     if not values:
@@ -448,7 +460,7 @@ def percentile(values: list[float], share: float) -> float:
 def table_text(lines: list[Standing]) -> str:
     """The arena's table, as Markdown (readable in a terminal too)."""
     rows = [
-        "| bot | games | wins | mean score | moves | move ms avg | move ms p99 | failures | fallbacks "
+        "| bot | games | wins (share [95%]) | mean score | moves | move ms avg | move ms p99 | failures | fallbacks "
         "| rating (mu ± sigma) | ordinal |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -456,7 +468,8 @@ def table_text(lines: list[Standing]) -> str:
         mean = f"{statistics.fmean(line.scores):.1f}" if line.scores else "-"
         average = f"{1000 * statistics.fmean(line.latencies):.0f}" if line.latencies else "-"
         p99 = f"{1000 * percentile(line.latencies, 0.99):.0f}" if line.latencies else "-"
-        wins = f"{line.wins} ({line.wins / line.games:.0%})" if line.games else "0"
+        low, high = wilson(line.wins, line.games)
+        wins = f"{line.wins} ({line.wins / line.games:.0%} [{low:.0%}-{high:.0%}])" if line.games else "0"
         rows.append(
             f"| {line.bot} | {line.games} | {wins} | {mean} | {len(line.latencies)} | {average} | {p99} | "
             f"{line.failures} | {line.fallbacks} | {line.mu:.1f} ± {line.sigma:.1f} | {line.ordinal:.1f} |"

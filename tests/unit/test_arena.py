@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from service.ops.arena import Entrant, GameRecord, SeatRecord, _read_audit, lineup, percentile, standings
+from service.ops.arena import (
+    Entrant,
+    GameRecord,
+    SeatRecord,
+    _read_audit,
+    lineup,
+    percentile,
+    standings,
+    table_text,
+    wilson,
+)
 
 
 def envelope(version: int, command: str, at: float, actor: dict, type_: str = "Moved") -> dict:
@@ -121,3 +131,19 @@ def test_a_bot_in_two_seats_of_a_game_plays_both_and_is_rated_once_per_game():
 @pytest.mark.parametrize(("share", "expected"), [(0.5, 50), (0.99, 99), (1.0, 100)])
 def test_percentiles_are_nearest_rank(share, expected):
     assert percentile([float(v) for v in range(100, 0, -1)], share) == expected
+
+
+def test_the_wilson_interval_holds_the_share_and_is_never_empty_or_past_certainty():
+    assert wilson(47, 50) == pytest.approx((0.838, 0.979), abs=0.001)
+    assert wilson(0, 50) == (0.0, pytest.approx(0.0714, abs=0.0001))
+    assert wilson(50, 50)[1] == 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_table_prints_each_bots_share_of_wins_with_its_95_percent_interval():
+    records = [finished(i, ("strong", 10, 1 if i < 47 else 2), ("weak", 2, 2 if i < 47 else 1)) for i in range(50)]
+
+    text = table_text(standings(records, ["strong", "weak"]))
+
+    assert "| strong | 50 | 47 (94% [84%-98%]) |" in text
+    assert "| weak | 50 | 3 (6% [2%-16%]) |" in text
