@@ -144,6 +144,17 @@ class CreateGame(Strict):
             "example": "safe",
         },
     )
+    hints = fields.Boolean(
+        # JSON's true and false only, as rated.
+        truthy={True},
+        falsy={False},
+        metadata={
+            "description": "Whether a seat may ask what the medium bot would play in its place (GET "
+            "/v1/games/{id}/hint; docs/api.md#hints). Default true, but false at a rated table, which refuses true "
+            "(422 bad-options naming hints).",
+            "example": True,
+        },
+    )
     private = fields.Boolean(
         metadata={
             "description": "true: a private table (default false): not in the lobby, and a seat is claimed only with "
@@ -446,7 +457,9 @@ class UndoShown(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo"})
+    OPTIONAL = frozenset(
+        {"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo", "hints"}
+    )
 
     id = fields.String()
     type = fields.String()
@@ -468,6 +481,12 @@ class GameView(Answer):
     undo = fields.Nested(
         UndoShown,
         metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},
+    )
+    hints = fields.Boolean(
+        metadata={
+            "description": "Only at a table that gives no hints (false): a rated table, or one created with hints "
+            "false. Elsewhere a seat may ask GET /v1/games/{id}/hint (docs/api.md#hints)."
+        }
     )
     spectator_delay = fields.Integer(
         metadata={
