@@ -53,6 +53,11 @@ class SeatSpec(Strict):
             raise ValidationError("only a human seat is kept for a player")
 
 
+def json_boolean(description: str, **more: Any) -> fields.Boolean:
+    """A body's boolean that takes JSON's true and false only: marshmallow would take "yes" or "off" as well."""
+    return fields.Boolean(truthy={True}, falsy={False}, metadata={"description": description, **more})
+
+
 class CreateGame(Strict):
     """POST /v1/games."""
 
@@ -124,15 +129,10 @@ class CreateGame(Strict):
             "maximum": 60,
         },
     )
-    rated = fields.Boolean(
-        # JSON's true and false only: marshmallow would take "yes" or "off" as well.
-        truthy={True},
-        falsy={False},
-        metadata={
-            "description": "true: the finished game updates the ratings of its players and bots in its game type "
-            "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
-            "player-required otherwise), and it is not a hotseat game (422 bad-options)."
-        },
+    rated = json_boolean(
+        "true: the finished game updates the ratings of its players and bots in its game type "
+        "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
+        "player-required otherwise), and it is not a hotseat game (422 bad-options)."
     )
     undo = fields.String(
         validate=validate.OneOf(["off", "safe", "ask"]),
@@ -144,16 +144,11 @@ class CreateGame(Strict):
             "example": "safe",
         },
     )
-    hints = fields.Boolean(
-        # JSON's true and false only, as rated.
-        truthy={True},
-        falsy={False},
-        metadata={
-            "description": "Whether a seat may ask what the medium bot would play in its place (GET "
-            "/v1/games/{id}/hint; docs/api.md#hints). Default true, but false at a rated table, which refuses true "
-            "(422 bad-options naming hints).",
-            "example": True,
-        },
+    hints = json_boolean(
+        "Whether a seat may ask what the medium bot would play in its place (GET /v1/games/{id}/hint; "
+        "docs/api.md#hints). Default true, but false at a rated table, which refuses true (422 bad-options naming "
+        "hints).",
+        example=True,
     )
     private = fields.Boolean(
         metadata={
