@@ -26,8 +26,10 @@ not hold two seats of a game: ``PlayerSeated``), ``rated`` (its result updates i
 its persons' seats is claimed by a player: ``RatedSeat``; never a hotseat game), ``private`` (a seat is claimed
 only with an invitation, which the claim's ``SeatClaimed`` records as ``invited``, without its code:
 ``PrivateTable``), ``vacation_days`` (the most days each seat's clock may pause for its player's vacation:
-``vacations``), ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false) and
-``spectator_delay`` (spectators read the running game that many moves behind; recorded only when above 0). A
+``vacations``), ``spectator_chat`` (false: the table's spectators may not chat; recorded only when false),
+``spectator_delay`` (spectators read the running game that many moves behind; recorded only when above 0) and
+``hints`` (a seat may ask what the ``medium`` bot would play: domain/hints.py; true by default at an unrated
+table, recorded only when false there; a rated table has none and refuses true). A
 seat may be kept for a named player at any table (``reserved``): only that player claims it (``SeatReserved``).
 ``undo`` (off, safe, ask) says how far a seat may take back its own decisions
 (domain/table/undo.py): ``Undone`` returns the game to an earlier version, and the log goes on from there.
@@ -76,6 +78,7 @@ from domain.table.state import (
     evolve,
     fold,
     game_version,
+    hints,
     rules_of,
     spectator_chat,
     spectator_delay,
@@ -115,6 +118,7 @@ __all__ = [
     "fold",
     "game_history",
     "game_version",
+    "hints",
     "label",
     "legal_moves",
     "names",

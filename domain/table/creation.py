@@ -10,7 +10,7 @@ from domain.engine import BadOptions, Command, Rules
 from domain.table import undo as undos
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
-from domain.table.state import BOTS_REVISION, PRIVATE, SETTINGS, SPECTATOR_CHAT, SPECTATOR_DELAY
+from domain.table.state import BOTS_REVISION, HINTS, PRIVATE, SETTINGS, SPECTATOR_CHAT, SPECTATOR_DELAY
 from domain.table.vacations import vacation_setting
 
 #: The most expiries in a row ``absent_after`` may wait for.
@@ -38,6 +38,7 @@ def create(
     spectator_chat: bool | None = None,
     spectator_delay: int | None = None,
     undo: str | None = None,
+    hints: bool | None = None,
     **settings: Any,
 ) -> Command:
     """Validate a new game's settings and return its CreateGame command (limits None: none); raise BadOptions.
@@ -46,6 +47,8 @@ def create(
     that is None is not given, and only given ones are recorded. A ``private`` table is recorded so only when it is one,
     and ``spectator_chat`` only when false (spectators may not chat), ``spectator_delay`` only when above 0. ``undo``
     (off, safe, ask; None: safe) is always recorded, so a table opened before undo existed folds as it did, with none.
+    ``hints`` (None: true at an unrated table, false at a rated one, which refuses true) is recorded only when false
+    at an unrated table, so a table opened before hints existed folds as it did.
     ``registered`` are the registered bots the seats may name that are not built-in ones, by the name a seat gives,
     each as the service's registry has it: ``{"id", "name", "games", "replace_after"}`` (see ``_bot_seat``). A
     person's seat may be kept for a player (``{"human": true, "player": "<id>"}``): only that player claims it.
@@ -75,7 +78,16 @@ def create(
         **({SPECTATOR_CHAT: False} if spectator_chat is not None and not _flag(SPECTATOR_CHAT, spectator_chat) else {}),
         **({SPECTATOR_DELAY: spectator_delay} if _moves_behind(spectator_delay) else {}),
         undos.UNDO: _undo(undo),
+        **_hints(hints, bool(settings.get("rated"))),
     }
+
+
+def _hints(value: Any, rated: bool) -> dict[str, bool]:
+    """TableOpened's record of the hints setting as given: false at an unrated table, nothing for the default;
+    raise BadOptions for anything but true or false (None: not given), and for true at a rated table."""
+    if _flag(HINTS, value) and rated:
+        raise BadOptions(HINTS, "a rated game gives no hints (rule RatedNoHints): leave hints out or send false")
+    return {HINTS: False} if value is False and not rated else {}
 
 
 def _moves_behind(delay: Any) -> int:

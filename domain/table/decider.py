@@ -18,6 +18,7 @@ from domain.table.creation import seed_digest
 from domain.table.seats import bot_move, controller, to_act
 from domain.table.state import (
     BOT_REPLACED,
+    HINTS,
     LIMITS,
     PRIVATE,
     SETTINGS,
@@ -84,7 +85,7 @@ def _decide(
     if table is None:
         require(kind == "CreateGame" and seat is None, "NoSuchGame")
         # A command recorded before the limits and settings existed opened its table without them, and replays so.
-        recordable = (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT, SPECTATOR_DELAY, undo.UNDO)
+        recordable = (*LIMITS, *SETTINGS, "bots", PRIVATE, SPECTATOR_CHAT, SPECTATOR_DELAY, undo.UNDO, HINTS)
         given = [name for name in recordable if name in command]
         opened = ("game", "options", "seats", "seed_sha256", *given)
         return [event("TableOpened", **{name: command[name] for name in opened})]

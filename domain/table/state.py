@@ -57,6 +57,10 @@ SPECTATOR_CHAT = "spectator_chat"
 #: Spectators read the game this many moves behind it while it runs (TableOpened's ``spectator_delay``, recorded
 #: only when above 0, and so in the table's state; docs/streams.md). Read with ``spectator_delay``.
 SPECTATOR_DELAY = "spectator_delay"
+#: Whether a seat may ask what the ``medium`` bot would play (GET /v1/games/{id}/hint; domain/hints.py):
+#: TableOpened's ``hints``, recorded only when it differs from the default (so only false, at an unrated table: a
+#: rated one has none and refuses true), and so in the table's state. Read with ``hints``, which gives the default.
+HINTS = "hints"
 #: The revision of the games' built-in bots, which a new table records in TableOpened (``bots``) so that a replay
 #: recomputes its bots' moves as they were made: a table that records none (opened before 1) replays with each game's
 #: ``earlier_bots`` (1: A Dog's Life's random bot plays with purpose).
@@ -65,8 +69,8 @@ BOTS_REVISION = 1
 #: 3: a claim without a name keeps the seat's name; 4: settings, players, per-seat clocks, table events in play;
 #: 5: a registered bot's seat may be replaced; 6: rated; 7: vacations). A private table adds ``private`` (and a kept
 #: seat ``reserved``), a table whose spectators may not chat ``spectator_chat``, a delayed one ``spectator_delay``,
-#: and a table with an ``undo`` setting its undo record (domain/table/undo.py), only where recorded, so every other
-#: table folds as before.
+#: an unrated one without hints ``hints``, and a table with an ``undo`` setting its undo record (domain/table/undo.py),
+#: only where recorded, so every other table folds as before.
 SHAPE = 7
 
 #: A table's state: JSON-ready, stored in snapshots (``evolve`` builds it).
@@ -81,6 +85,11 @@ def spectator_chat(table: Table) -> bool:
 def spectator_delay(table: Table) -> int:
     """How many moves behind the running game its spectators read it (0: none)."""
     return int(table.get(SPECTATOR_DELAY, 0))
+
+
+def hints(table: Table) -> bool:
+    """Whether the table's seats may ask for hints: at an unrated table unless it was opened saying not."""
+    return not table["rated"] and table.get(HINTS) is not False
 
 
 def rules_of(table: Table) -> Rules:
@@ -105,6 +114,7 @@ def evolve(table: Table | None, ev: Event) -> Table:
             **({PRIVATE: True} if data.get(PRIVATE) else {}),
             **({SPECTATOR_CHAT: False} if data.get(SPECTATOR_CHAT) is False else {}),
             **({SPECTATOR_DELAY: data[SPECTATOR_DELAY]} if data.get(SPECTATOR_DELAY) else {}),
+            **({HINTS: False} if data.get(HINTS) is False else {}),
             **({undo.UNDO: undo.opened(data)} if undo.UNDO in data else {}),
             "clocks": [_fresh_clock(settings["clock"]) for _ in data["seats"]],
             # Where the table's seat events sit among the game's: [game events before them, seat events so far].

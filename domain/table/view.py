@@ -9,7 +9,7 @@ from domain.engine import Event, Seat, View
 from domain.table import undo
 from domain.table.scoring import result
 from domain.table.seats import to_act
-from domain.table.state import TABLE_EVENTS, Table, rules_of, spectator_chat, spectator_delay
+from domain.table.state import TABLE_EVENTS, Table, hints, rules_of, spectator_chat, spectator_delay
 
 #: What a view shows of each seat's clock (at a table with a clock, or where a seat resigned).
 CLOCK_FIELDS = ("remaining", "deadline", "expiries", "absent", "resigned", "forfeited", "vacation_until")
@@ -21,8 +21,9 @@ def view(table: Table, seat: Seat) -> View:
     ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
     ``expiries`` in a row, whether it is ``absent``, ``resigned`` or ``forfeited``, and until when its player is on
-    vacation (``vacation_until``, server time; None: not on vacation). ``rated`` is there (true)
-    only at a rated table; ``undo`` (its setting, and the undo asked now) only at a table with an undo setting.
+    vacation (``vacation_until``, server time; None: not on vacation). ``rated`` is there (true) only at a rated
+    table; ``hints`` (false) only at a table that gives none (a rated one, or one opened without); ``undo`` (its
+    setting, and the undo asked now) only at a table with an undo setting.
     """
     rules = rules_of(table)
     shown = {
@@ -44,6 +45,8 @@ def view(table: Table, seat: Seat) -> View:
         shown["spectator_chat"] = False
     if spectator_delay(table):
         shown["spectator_delay"] = spectator_delay(table)
+    if not hints(table):
+        shown["hints"] = False
     if "undo" in table:
         shown["undo"] = {"setting": table["undo"]["setting"], "pending": table["undo"].get("pending")}
     if table["clock"] is not None or any(clock["resigned"] for clock in table["clocks"]):

@@ -106,6 +106,9 @@ class Settings:
     replay_rate: str = "300 per 60"
     #: Chat messages one player (or one seat without a player) may post: "<count> per <seconds>", or "off".
     chat_rate: str = "10 per 30"
+    #: Hints (GET /v1/games/{id}/hint) one player (or one seat without a player) may ask: "<count> per <seconds>", or
+    #: "off". Each is a search in the web process, up to half a second of a core.
+    hint_rate: str = "6 per 60"
     #: Where /metrics is served instead of on the API's address: HOST:PORT, by a process gunicorn's master starts; None
     #: (the default): at /metrics on the API's address, beside the API.
     metrics_bind: str | None = None
@@ -182,6 +185,7 @@ class Settings:
             bot_games_per_address=int(env.get("DOGPARK_BOT_GAMES_PER_ADDRESS", cls.bot_games_per_address)),
             replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
             chat_rate=env.get("DOGPARK_CHAT_RATE", cls.chat_rate),
+            hint_rate=env.get("DOGPARK_HINT_RATE", cls.hint_rate),
             metrics_bind=env.get("DOGPARK_METRICS_BIND") or None,
             trusted_proxies=int(env.get("DOGPARK_TRUSTED_PROXIES", cls.trusted_proxies)),
             cors_origins=tuple(o.strip() for o in env.get("DOGPARK_CORS_ORIGINS", "").split(",") if o.strip()),

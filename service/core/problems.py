@@ -470,6 +470,16 @@ NOT_ON_VACATION = _kind(
     "The player is not on vacation: there is none to end (it may have run to its end already).",
     "Nothing to do; GET /v1/players/me/vacation shows the days left.",
 )
+NO_HINT = _kind(
+    "no-hint",
+    409,
+    "No Hint",
+    "No hint may be given now; 'rule' says why: the table gives none (HintsOff: a rated game, or one opened with "
+    "hints false), the game is not running (GameNotRunning), or the seat's person may not act now (NotYourTurn: "
+    "another seat's turn, or a bot plays the seat).",
+    "Offer a hint only where the game's view has no 'hints': false, and only to a seat that has legal moves; ask "
+    "again once it is the seat's turn.",
+)
 
 #: The kind of each HTTP error Flask, webargs or flask-smorest raise before an endpoint decides anything.
 HTTP_KINDS = {

@@ -196,6 +196,7 @@ def start(svc: Services, game_id: str, table: tables.Table, state: State, seat: 
     if tables.spectator_delay(table):
         settings["spectator_delay"] = tables.spectator_delay(table)
     settings["undo"] = tables.undo.setting(table)
+    settings["hints"] = tables.hints(table)
     if table["clock"] is not None:
         settings.update(clock=table["clock"], on_timeout=table["on_timeout"], absent_after=table["absent_after"])
     ceiling = svc.settings.max_events

@@ -20,6 +20,7 @@ from service.http.blueprints import (
     docs,
     games,
     health,
+    hints,
     history,
     invitations,
     notification_hooks,
@@ -50,10 +51,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     app = DogparkFlask("dogpark")
     app.config.update(OPENAPI, MAX_CONTENT_LENGTH=settings.max_body_bytes)
-    # A bad DOGPARK_CREATE_RATE, DOGPARK_REPLAY_RATE or DOGPARK_CHAT_RATE stops the start, not the first request.
+    # A bad DOGPARK_CREATE_RATE, REPLAY_RATE, CHAT_RATE or HINT_RATE stops the start, not the first request.
     parse_rate(settings.create_rate)
     parse_rate(settings.replay_rate)
     parse_rate(settings.chat_rate)
+    parse_rate(settings.hint_rate)
     # A body's last byte must arrive within DOGPARK_BODY_SECONDS: gunicorn would wait for it for ever.
     app.wsgi_app = with_body_deadline(app.wsgi_app, settings.body_seconds)  # type: ignore[method-assign,assignment]
     if settings.trusted_proxies:
@@ -87,6 +89,7 @@ def register_blueprints(app: Flask, api: ProblemApi) -> None:
         invitations,
         rematch,
         commands,
+        hints,
         history,
         tickets,
         players,

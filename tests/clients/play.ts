@@ -15,7 +15,7 @@ type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[k
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 export type AlwaysThere = [
-  Expect<Equal<OptionalKeys<GameView>, "clocks" | "rated" | "private" | "rematch" | "spectator_chat" | "spectator_delay" | "undo">>,
+  Expect<Equal<OptionalKeys<GameView>, "clocks" | "rated" | "private" | "rematch" | "spectator_chat" | "spectator_delay" | "undo" | "hints">>,
   Expect<Equal<OptionalKeys<LegalMove>, never>>,
   Expect<Equal<OptionalKeys<Schemas["CommandResult"]>, never>>,
   Expect<Equal<OptionalKeys<Schemas["Claimed"]>, never>>,

@@ -67,6 +67,7 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
         "stale-version": client.post(commands, json={**move, "expected_version": 1}, headers=auth(tokens[seat])),
         "seat-taken": client.post(f"/v1/games/{game_id}/seats/0"),
         "game-not-over": client.get(f"/v1/games/{game_id}/audit"),
+        "no-hint": client.get(f"/v1/games/{game_id}/hint", headers=auth(tokens[(seat + 1) % 3])),
         "body-too-large": client.post("/v1/games", data="[" + " " * 70_000 + "]", content_type="application/json"),
         "range-not-satisfiable": client.get("/docs/swagger-ui.css", headers={"Range": "bytes=999999999-"}),
         "invalid-request": client.post("/v1/games", json={"seats": "many"}),

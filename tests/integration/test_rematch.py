@@ -229,3 +229,11 @@ def test_a_rematch_keeps_its_spectators_as_far_behind(server):
     new_id = offer(server, game_id, tokens[1]).json["rematch"]["game"]
 
     assert server.get(f"/v1/games/{new_id}").json["spectator_delay"] == 3
+
+
+def test_a_rematch_keeps_a_table_without_hints(server):
+    game_id, tokens, _ = finished_game(server, [{"human": True}, {"human": True}, {"bot": "random"}], hints=False)
+    offer(server, game_id, tokens[0])
+    new_id = offer(server, game_id, tokens[1]).json["rematch"]["game"]
+
+    assert server.get(f"/v1/games/{new_id}").json["hints"] is False

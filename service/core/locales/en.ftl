@@ -48,6 +48,7 @@ problem-too-many-queues = Too Many Queues
 problem-on-vacation = On Vacation
 problem-no-vacation-days = No Vacation Days
 problem-not-on-vacation = Not On Vacation
+problem-no-hint = No Hint
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -101,6 +102,7 @@ problem-too-many-queues-detail = You wait in as many quick play queues as you ma
 problem-on-vacation-detail = You are on vacation already: end it before you start another.
 problem-no-vacation-days-detail = You have fewer vacation days left this year than you asked for.
 problem-not-on-vacation-detail = You are not on vacation: there is none to end.
+problem-no-hint-detail = No hint may be given now: this table gives none, the game is not being played, or it is not your turn.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -130,6 +132,7 @@ problem-rule-NotOnVacation = This seat's clock is not paused for a vacation.
 problem-rule-SeatTaken = This seat is taken.
 problem-rule-PlayerSeated = You hold a seat in this game already.
 problem-rule-RatedSeat = A seat of a rated game is claimed by a player.
+problem-rule-HintsOff = This table gives no hints.
 problem-rule-PrivateTable = This table is private: you need an invitation.
 problem-rule-SeatReserved = This seat is kept for another player.
 problem-rule-BotSeat = This seat is a bot's; it plays by itself.

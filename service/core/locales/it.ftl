@@ -48,6 +48,7 @@ problem-too-many-queues = Troppe code
 problem-on-vacation = In vacanza
 problem-no-vacation-days = Niente giorni di vacanza
 problem-not-on-vacation = Non in vacanza
+problem-no-hint = Nessun suggerimento
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -101,6 +102,7 @@ problem-too-many-queues-detail = Aspetti già nel massimo di code di partita rap
 problem-on-vacation-detail = Sei già in vacanza: terminala prima di iniziarne un'altra.
 problem-no-vacation-days-detail = Quest'anno ti restano meno giorni di vacanza di quelli che chiedi.
 problem-not-on-vacation-detail = Non sei in vacanza: non c'è nessuna vacanza da terminare.
+problem-no-hint-detail = Nessun suggerimento ora: questo tavolo non ne dà, la partita non è in corso, o non è il tuo turno.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -130,6 +132,7 @@ problem-rule-NotOnVacation = L'orologio di questo posto non è fermo per una vac
 problem-rule-SeatTaken = Questo posto è occupato.
 problem-rule-PlayerSeated = Hai già un posto in questa partita.
 problem-rule-RatedSeat = Un posto di una partita che vale per la classifica si prende come giocatore.
+problem-rule-HintsOff = Questo tavolo non dà suggerimenti.
 problem-rule-PrivateTable = Questo tavolo è privato: ti serve un invito.
 problem-rule-SeatReserved = Questo posto è tenuto per un altro giocatore.
 problem-rule-BotSeat = Questo posto è di un bot; gioca da solo.

@@ -48,6 +48,7 @@ problem-too-many-queues = Filas a mais
 problem-on-vacation = De férias
 problem-no-vacation-days = Sem dias de férias
 problem-not-on-vacation = Não está de férias
+problem-no-hint = Sem dica
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -101,6 +102,7 @@ problem-too-many-queues-detail = Já espera em tantas filas de jogo rápido quan
 problem-on-vacation-detail = Já está de férias: termine-as antes de começar outras.
 problem-no-vacation-days-detail = Tem menos dias de férias este ano do que os que pediu.
 problem-not-on-vacation-detail = Não está de férias: não há férias a terminar.
+problem-no-hint-detail = Não há dica agora: esta mesa não dá dicas, o jogo não está a decorrer, ou não é a sua vez.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -130,6 +132,7 @@ problem-rule-NotOnVacation = O relógio deste lugar não está parado por féria
 problem-rule-SeatTaken = Este lugar está ocupado.
 problem-rule-PlayerSeated = Já tem um lugar neste jogo.
 problem-rule-RatedSeat = Um lugar de um jogo que conta para a classificação é ocupado por um jogador.
+problem-rule-HintsOff = Esta mesa não dá dicas.
 problem-rule-PrivateTable = Esta mesa é privada: precisa de um convite.
 problem-rule-SeatReserved = Este lugar está guardado para outro jogador.
 problem-rule-BotSeat = Este lugar é de um robô; joga sozinho.

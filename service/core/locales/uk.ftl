@@ -48,6 +48,7 @@ problem-too-many-queues = Забагато черг
 problem-on-vacation = У відпустці
 problem-no-vacation-days = Немає днів відпустки
 problem-not-on-vacation = Не у відпустці
+problem-no-hint = Немає підказки
 
 ## What each kind of problem means for the client: the detail of a problem in another language than
 ## English (the English detail, specific to the request, goes in detail_en).
@@ -101,6 +102,7 @@ problem-too-many-queues-detail = Ви вже чекаєте в найбільш�
 problem-on-vacation-detail = Ви вже у відпустці: завершіть її, перш ніж почати нову.
 problem-no-vacation-days-detail = Цього року у вас лишилося менше днів відпустки, ніж ви просите.
 problem-not-on-vacation-detail = Ви не у відпустці: нема чого завершувати.
+problem-no-hint-detail = Підказки зараз немає: цей стіл їх не дає, гра не йде, або зараз не ваш хід.
 
 ## The rules a move may break, as a player understands them: an illegal move's detail in another
 ## language than English. A game's own rules use the words of its rulebook (shared/seeds/).
@@ -130,6 +132,7 @@ problem-rule-NotOnVacation = Годинник цього місця не зуп�
 problem-rule-SeatTaken = Це місце зайняте.
 problem-rule-PlayerSeated = Ви вже маєте місце в цій грі.
 problem-rule-RatedSeat = Місце в рейтинговій грі займає гравець.
+problem-rule-HintsOff = Цей стіл не дає підказок.
 problem-rule-PrivateTable = Цей стіл приватний: потрібне запрошення.
 problem-rule-SeatReserved = Це місце залишене для іншого гравця.
 problem-rule-BotSeat = Це місце бота; він ходить сам.

@@ -127,6 +127,7 @@ def create_game(body: dict) -> Response:
             spectator_chat=body.get("spectator_chat"),
             spectator_delay=body.get("spectator_delay"),
             undo=body.get("undo"),
+            hints=body.get("hints"),
             **settings,
         )
         placed.append(outcome.game_id)

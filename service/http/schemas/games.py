@@ -53,6 +53,11 @@ class SeatSpec(Strict):
             raise ValidationError("only a human seat is kept for a player")
 
 
+def json_boolean(description: str, **more: Any) -> fields.Boolean:
+    """A body's boolean that takes JSON's true and false only: marshmallow would take "yes" or "off" as well."""
+    return fields.Boolean(truthy={True}, falsy={False}, metadata={"description": description, **more})
+
+
 class CreateGame(Strict):
     """POST /v1/games."""
 
@@ -124,15 +129,10 @@ class CreateGame(Strict):
             "maximum": 60,
         },
     )
-    rated = fields.Boolean(
-        # JSON's true and false only: marshmallow would take "yes" or "off" as well.
-        truthy={True},
-        falsy={False},
-        metadata={
-            "description": "true: the finished game updates the ratings of its players and bots in its game type "
-            "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
-            "player-required otherwise), and it is not a hotseat game (422 bad-options)."
-        },
+    rated = json_boolean(
+        "true: the finished game updates the ratings of its players and bots in its game type "
+        "(default false; docs/ratings.md). Every person's seat is then claimed with a player token (422 "
+        "player-required otherwise), and it is not a hotseat game (422 bad-options)."
     )
     undo = fields.String(
         validate=validate.OneOf(["off", "safe", "ask"]),
@@ -143,6 +143,12 @@ class CreateGame(Strict):
             "'off' never.",
             "example": "safe",
         },
+    )
+    hints = json_boolean(
+        "Whether a seat may ask what the medium bot would play in its place (GET /v1/games/{id}/hint; "
+        "docs/api.md#hints). Default true, but false at a rated table, which refuses true (422 bad-options naming "
+        "hints).",
+        example=True,
     )
     private = fields.Boolean(
         metadata={
@@ -446,7 +452,9 @@ class UndoShown(Answer):
 class GameView(Answer):
     """A game as the caller may see it."""
 
-    OPTIONAL = frozenset({"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo"})
+    OPTIONAL = frozenset(
+        {"clocks", "rated", "private", "rematch", "spectator_chat", "spectator_delay", "undo", "hints"}
+    )
 
     id = fields.String()
     type = fields.String()
@@ -468,6 +476,12 @@ class GameView(Answer):
     undo = fields.Nested(
         UndoShown,
         metadata={"description": "Only at a table with an undo setting (docs/undo.md): it, and an undo asked now."},
+    )
+    hints = fields.Boolean(
+        metadata={
+            "description": "Only at a table that gives no hints (false): a rated table, or one created with hints "
+            "false. Elsewhere a seat may ask GET /v1/games/{id}/hint (docs/api.md#hints)."
+        }
     )
     spectator_delay = fields.Integer(
         metadata={

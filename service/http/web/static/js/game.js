@@ -13,6 +13,7 @@ import { showResult } from './result.js';
 import { seatColour, seatName, seatNames } from './seats.js';
 import { logLines, stepFrom } from './replay.js';
 import { drawVacations } from './vacation.js';
+import { currentHint, drawHint, hintBar, suggests } from './hint.js';
 import { drawUndo, undoBar } from './undo.js';
 import { h, fill, icon, notify, outageOver, secondsUntil, clockText } from './ui.js';
 
@@ -63,6 +64,9 @@ class GamePage {
     this.replay = null;
     this.replaying = false;
     this.inFlight = false;
+    // The last hint asked (GET .../hint: it names its version) and whether one is being asked.
+    this.hint = null;
+    this.asking = false;
     this.logged = 0;
     this.keys = null;
     // Where the player is in the choice tree: the options taken from its root, for the view of `pathVersion`; the
@@ -149,11 +153,12 @@ class GamePage {
       audit: h('a', { id: 'audit-link', href: `#/games/${this.id}/audit`, hidden: true }, t('game.audit')),
       connection: h('span', { id: 'connection', class: 'connection' }),
       undo: undoBar(),
+      hint: hintBar(),
     };
     const el = this.el;
     // The status bar stays on screen (sticky) above the board: whose turn, the clock, the prompt and its options.
     el.bar = h('section', { id: 'status-bar', class: 'status-bar', 'aria-label': t('game.status-bar') },
-      h('div', { class: 'status-line' }, el.status, el.clock, el.vacation, el.undo, el.connection,
+      h('div', { class: 'status-line' }, el.status, el.clock, el.vacation, el.undo, el.hint, el.connection,
         document.getElementById('other-turns')), el.moves);
     const [backTurn, backEvent, nextEvent, nextTurn] = el.steps;
     const page = h('div', { class: 'game-page' },
@@ -351,6 +356,9 @@ class GamePage {
     drawUndo(this.el.undo, this.view, {
       live, names: ctx.names, busy: this.inFlight, send: (command) => this.send(command),
     });
+    drawHint(this.el.hint, this.view, {
+      live, busy: this.inFlight || this.asking, hint: this.hint, ask: () => this.askHint(),
+    });
     this.drawJoin();
     this.drawHeld();
     showResult(this.el.result, this.view, ctx.names, this.type.content);
@@ -486,8 +494,9 @@ class GamePage {
   }
 
   optionButton(option, i) {
+    const suggested = suggests(currentHint(this.hint, this.view), option.command);
     return h('button', {
-      type: 'button', class: 'move', dataset: { move: String(i) }, disabled: this.inFlight,
+      type: 'button', class: suggested ? 'move suggested' : 'move', dataset: { move: String(i) }, disabled: this.inFlight,
     }, option.label);
   }
 
@@ -661,6 +670,20 @@ class GamePage {
       await this.refresh().catch(report);
     } finally {
       this.inFlight = false;
+      await this.render();
+    }
+  }
+
+  // Ask what the medium bot would play here (docs/api.md#hints): its label shows beside the Hint button.
+  async askHint() {
+    if (this.asking) return;
+    this.asking = true;
+    try {
+      this.hint = await api('GET', `${this.base}/hint`, { token: this.token, query: this.query });
+    } catch (error) {
+      notify(refusalText(error), isOutage(error) ? 'outage' : 'error');
+    } finally {
+      this.asking = false;
       await this.render();
     }
   }
