@@ -7,7 +7,7 @@ import time
 from functools import cache
 
 from domain.engine import IllegalMove
-from domain.schedule import Call, due_at, next_action
+from domain.schedule import Call, Think, due_at, next_action
 from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.handler import Stale, all_bots
@@ -70,6 +70,10 @@ def _advance(game_id: str, version: int | None) -> str:
         # A registered bot's call may take seconds: the webhook worker makes it, not this one.
         svc.calls.turn(game_id, loaded.version)
         return f"seat {action.seat}'s call to {action.bot} is queued"
+    if isinstance(action, Think):
+        # So may a search: the search worker makes it, and this worker goes on with other games' turns.
+        svc.searches.think(game_id, loaded.version)
+        return f"seat {action.seat}'s {action.level} search is queued"
     try:
         outcome = svc.handler.execute(game_id, action.seat, action.actor, action.command, loaded.version)
     except Stale:
