@@ -98,7 +98,10 @@ def _think(svc: Services, game_id: str, version: int) -> str:
     move, failure = choose(svc, loaded, due, deadline)
     if failure is not None:
         log.warning(
-            "game %s: the %s search in seat %d failed (%s); greedy's move is played", game_id, due.level, due.seat,
+            "game %s: the %s search in seat %d failed (%s); greedy's move is played",
+            game_id,
+            due.level,
+            due.seat,
             failure,
         )
     action = due.action(move)

@@ -95,7 +95,11 @@ def test_a_medium_seat_plays_its_game_to_the_end_from_the_search_queue_and_verif
 
 def test_an_absent_persons_seat_at_level_medium_is_played_by_play_for_with_its_move_and_stays_absent(app, svc):
     game_id = create(
-        svc, "dogs", [{"human": True}, {"bot": "greedy"}], clock={"turn_seconds": 1}, on_timeout="bot:medium",
+        svc,
+        "dogs",
+        [{"human": True}, {"bot": "greedy"}],
+        clock={"turn_seconds": 1},
+        on_timeout="bot:medium",
         absent_after=1,
     )
     svc.handler.claim(game_id, 0, None)

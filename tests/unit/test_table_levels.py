@@ -152,13 +152,24 @@ def test_a_move_play_for_brings_for_a_thinking_level_must_be_legal():
 
 
 def test_a_seat_or_on_timeout_may_name_a_level_and_a_registered_bots_fallback_may_not_think():
-    created = tables.create("felix", {}, [{"bot": "hard"}, {"bot": "easy"}, {"human": True}], SEED,
-                            clock={"turn_seconds": 30}, on_timeout="bot:medium")
+    created = tables.create(
+        "felix",
+        {},
+        [{"bot": "hard"}, {"bot": "easy"}, {"human": True}],
+        SEED,
+        clock={"turn_seconds": 30},
+        on_timeout="bot:medium",
+    )
     registered = {"whiskers": {"id": "b1", "name": "Whiskers", "games": ["felix"], "replace_after": 3}}
 
     with pytest.raises(BadOptions) as thinking_fallback:
-        tables.create("felix", {}, [{"bot": "whiskers", "fallback": "hard"}, {"bot": "random"}, {"bot": "random"}],
-                      SEED, registered=registered)
+        tables.create(
+            "felix",
+            {},
+            [{"bot": "whiskers", "fallback": "hard"}, {"bot": "random"}, {"bot": "random"}],
+            SEED,
+            registered=registered,
+        )
 
     assert [spec.get("bot") for spec in created["seats"]] == ["hard", "easy", None]
     assert created["on_timeout"] == "bot:medium"

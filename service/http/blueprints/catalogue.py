@@ -8,6 +8,7 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
+from domain import table as tables
 from domain.catalogue import (
     GAMES,
     PLAYING_MINUTES,
@@ -17,7 +18,6 @@ from domain.catalogue import (
     spoken_content,
     spoken_options,
 )
-from domain import table as tables
 from domain.engine import Rules
 from domain.language import FALLBACK
 from domain.levels import SEARCHERS
