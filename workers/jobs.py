@@ -12,6 +12,7 @@ from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.handler import Stale, all_bots
 from service.core.problems import NOT_FOUND, Problem
+from service.core.repository import Loaded
 from service.core.wiring import Services, build
 
 log = logging.getLogger("dogpark.jobs")
@@ -37,8 +38,8 @@ def advance(game_id: str, version: int | None) -> str:
         return _advance(game_id, version)
 
 
-def _advance(game_id: str, version: int | None) -> str:
-    svc = services()
+def current(svc: Services, game_id: str, version: int | None) -> Loaded | str:
+    """The game, if a job for it at ``version`` (None: any) has something to do; else why not."""
     try:
         loaded = svc.repo.load(game_id)
     except Problem as missing:
@@ -48,6 +49,14 @@ def _advance(game_id: str, version: int | None) -> str:
         return "gone: the game was archived"
     if version is not None and loaded.version != version:
         return f"stale: the game is at {loaded.version}"
+    return loaded
+
+
+def _advance(game_id: str, version: int | None) -> str:
+    svc = services()
+    loaded = current(svc, game_id, version)
+    if isinstance(loaded, str):
+        return loaded
 
     def event_time(version: int) -> float:
         return svc.repo.event_time(game_id, version)

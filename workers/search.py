@@ -36,10 +36,9 @@ from events.envelope import canonical_json
 from events.store import key
 from service.core import logs, metrics
 from service.core.handler import Stale
-from service.core.problems import NOT_FOUND, Problem
 from service.core.repository import Loaded
 from service.core.wiring import Services, search_queue
-from workers.jobs import services
+from workers.jobs import current, services
 from workers.webhooks import IN_FLIGHT, LOCK_GRACE, serve
 
 log = logging.getLogger("dogpark.search")
@@ -79,14 +78,9 @@ def think(game_id: str, version: int) -> str:
 
 
 def _think(svc: Services, game_id: str, version: int) -> str:
-    try:
-        loaded = svc.repo.load(game_id)
-    except Problem as missing:
-        if missing.kind is not NOT_FOUND:
-            raise
-        return "gone: the game was archived"
-    if loaded.version != version:
-        return f"stale: the game is at {loaded.version}"
+    loaded = current(svc, game_id, version)
+    if isinstance(loaded, str):
+        return loaded
     seed = loaded.secret["seed"]
     due = next_action(loaded.table, partial(svc.repo.event_time, game_id), time.time(), seed)
     if not isinstance(due, Think):
