@@ -1,5 +1,5 @@
 """What the system must do next for a game, and when: bot turns, automatic steps, clocks, an open table's expiry,
-and the calls of registered (webhook) bots.
+the calls of registered (webhook) bots, and the searches of the levels that think (``Think``).
 
 One place decides this for the command handler (which records when the next
 step is due and enqueues it), the RQ job (which performs it), the sweeper
@@ -45,6 +45,23 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Think:
+    """A thinking level's turn in ``seat`` (domain/table/bots.py): its search takes up to a second or so, so the
+    search worker runs it (workers/search.py) and appends its move with ``actor``, as ``action`` makes it."""
+
+    seat: int
+    level: str
+    actor: dict[str, Any]
+
+    def action(self, move: Command) -> Action:
+        """The command that plays ``move``: a bot seat's own, or the system's PlayFor for a person's seat (whose
+        actor says why the bot plays it), which leaves the seat as it stands."""
+        if "for" in self.actor:
+            return Action(None, self.actor, {"type": "PlayFor", "seat": self.seat, "move": move})
+        return Action(self.seat, self.actor, move)
+
+
+@dataclass(frozen=True)
 class Step:
     """A system step pending now: ``command``, due ``delay`` seconds (0: at once) after the event at stream
     version ``since``; ``seat`` is the seat it waits on (None: no seat in particular).
@@ -75,11 +92,14 @@ def when(step: Step, event_time: EventTime) -> float:
 
 #: What goes first among actions due at the same moment: a deadline that has passed is late already,
 #: then a step due at once (as in domain.playout.next_actor), then a built-in bot's turn, then a registered bot's
-#: call (it may take seconds: the built-in bots acting beside it in a simultaneous step go first).
-OVERDUE, IMMEDIATE, BOT, CALL = 0, 1, 2, 3
+#: call and a thinking level's turn (either may take seconds: the built-in bots acting beside them in a simultaneous
+#: step go first).
+OVERDUE, IMMEDIATE, BOT, CALL, THINK = 0, 1, 2, 3, 4
 
+#: What the system does next: a command it issues now, a registered bot's call, a thinking level's search.
+Next = Action | Call | Think
 #: When an action is due, its rank, and how to make it given the game's secret seed (a bot's choice needs it).
-Pending = tuple[float, int, Callable[[str], "Action | Call"]]
+Pending = tuple[float, int, Callable[[str], Next]]
 
 
 def due_at(table: tables.Table, event_time: EventTime) -> float | None:
@@ -99,9 +119,10 @@ def next_due(table: tables.Table, event_time: EventTime, now: float) -> tuple[fl
     return min(at for at, _, _ in pending), bool(due_now) and min(due_now)[0] == CALL
 
 
-def next_action(table: tables.Table, event_time: EventTime, now: float, seed: str) -> Action | Call | None:
-    """The system action due at ``now``, if any; a bot's choice is made here, with its rng from ``seed``; a registered
-    bot's turn is a Call, for the webhook worker to make."""
+def next_action(table: tables.Table, event_time: EventTime, now: float, seed: str) -> Next | None:
+    """The system action due at ``now``, if any; a built-in bot's choice is made here, with its rng from ``seed``; a
+    registered bot's turn is a Call, for the webhook worker to make; a thinking level's a Think, for the search
+    worker."""
     due = [(at, rank, make) for at, rank, make in _pending(table, event_time) if at <= now]
     if not due:
         return None
@@ -138,7 +159,10 @@ def _pending(table: tables.Table, event_time: EventTime) -> list[Pending]:
             out.append((0.0, IMMEDIATE, make))
     if table["status"] == "running":
         for seat in tables.to_act(table):
-            if tables.controller(table, seat) is not None:
+            level = tables.thinker(table, seat)
+            if level is not None:
+                out.append((0.0, THINK, _think(table, seat, level)))
+            elif tables.controller(table, seat) is not None:
                 out.append((0.0, BOT, partial(controller_action, table, seat)))
             elif "webhook" in table["seats"][seat]:
                 out.append((0.0, CALL, _webhook_call(table, seat)))
@@ -183,6 +207,14 @@ def _system_action(command: Command) -> Callable[[str], Action]:
 def _webhook_call(table: tables.Table, seat: int) -> Callable[[str], Call]:
     # The seed has no part in it: the registered bot chooses its move itself.
     return lambda _seed: call(table, seat)
+
+
+def _think(table: tables.Table, seat: int, level: str) -> Callable[[str], Think]:
+    # The seed has no part in it here: the search worker draws the search's rng from it.
+    actor = {"kind": "bot", "seat": seat, "name": level}
+    if table["seats"][seat]["kind"] != "bot":
+        actor = controller_actor(table, seat)
+    return lambda _seed: Think(seat, level, actor)
 
 
 def controller_action(table: tables.Table, seat: int, seed: str) -> Action:

@@ -7,11 +7,12 @@ import time
 from functools import cache
 
 from domain.engine import IllegalMove
-from domain.schedule import Call, due_at, next_action
+from domain.schedule import Call, Think, due_at, next_action
 from service.core import logs, metrics
 from service.core.config import Settings
 from service.core.handler import Stale, all_bots
 from service.core.problems import NOT_FOUND, Problem
+from service.core.repository import Loaded
 from service.core.wiring import Services, build
 
 log = logging.getLogger("dogpark.jobs")
@@ -37,8 +38,8 @@ def advance(game_id: str, version: int | None) -> str:
         return _advance(game_id, version)
 
 
-def _advance(game_id: str, version: int | None) -> str:
-    svc = services()
+def current(svc: Services, game_id: str, version: int | None) -> Loaded | str:
+    """The game, if a job for it at ``version`` (None: any) has something to do; else why not."""
     try:
         loaded = svc.repo.load(game_id)
     except Problem as missing:
@@ -48,6 +49,14 @@ def _advance(game_id: str, version: int | None) -> str:
         return "gone: the game was archived"
     if version is not None and loaded.version != version:
         return f"stale: the game is at {loaded.version}"
+    return loaded
+
+
+def _advance(game_id: str, version: int | None) -> str:
+    svc = services()
+    loaded = current(svc, game_id, version)
+    if isinstance(loaded, str):
+        return loaded
 
     def event_time(version: int) -> float:
         return svc.repo.event_time(game_id, version)
@@ -70,6 +79,10 @@ def _advance(game_id: str, version: int | None) -> str:
         # A registered bot's call may take seconds: the webhook worker makes it, not this one.
         svc.calls.turn(game_id, loaded.version)
         return f"seat {action.seat}'s call to {action.bot} is queued"
+    if isinstance(action, Think):
+        # So may a search: the search worker makes it, and this worker goes on with other games' turns.
+        svc.searches.think(game_id, loaded.version)
+        return f"seat {action.seat}'s {action.level} search is queued"
     try:
         outcome = svc.handler.execute(game_id, action.seat, action.actor, action.command, loaded.version)
     except Stale:

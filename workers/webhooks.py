@@ -42,7 +42,7 @@ from functools import partial
 from typing import Any
 
 import redis
-from rq import SimpleWorker
+from rq import Queue, SimpleWorker
 from rq.timeouts import TimerDeathPenalty
 
 from domain import table as tables
@@ -459,8 +459,9 @@ class _InFlight:
 IN_FLIGHT = _InFlight()
 
 
-def serve(svc: Services, threads: int) -> None:
-    """Serve the webhook queue with ``threads`` RQ workers in this process until SIGTERM or SIGINT.
+def serve(svc: Services, threads: int, queue: Queue | None = None) -> None:
+    """Serve ``queue`` (by default the webhook queue) with ``threads`` RQ workers in this process until SIGTERM or
+    SIGINT: at most that many of its jobs run at once (the search worker serves its queue so, workers/search.py).
 
     On a stop, no worker takes another job, and the process ends once the calls in hand are done (each within its
     bot's timeout): its threads, most of them waiting for a job, end with it. A Redis outage ends a worker's RQ loop,
@@ -477,7 +478,7 @@ def serve(svc: Services, threads: int) -> None:
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
-    queue = wiring.webhook_queue(svc.settings, svc.worker_redis)
+    queue = queue or wiring.webhook_queue(svc.settings, svc.worker_redis)
     outage = Outage(log)
     turns = _Turns(QUEUE_WAITERS)
 
@@ -491,11 +492,11 @@ def serve(svc: Services, threads: int) -> None:
                 worker._stop_requested = stopping.is_set()
                 worker.work(logging_level="WARNING")
             except REDIS_DOWN as error:
-                log.warning("a webhook worker's loop ended (%s); it starts again once Redis answers", error)
+                log.warning("a worker's loop on %s ended (%s); it starts again once Redis answers", queue.name, error)
             time.sleep(0 if stopping.is_set() else outage.first)
 
     for index in range(threads):
-        threading.Thread(target=work, args=(index,), name=f"webhooks-{index}", daemon=True).start()
+        threading.Thread(target=work, args=(index,), name=f"{queue.name}-{index}", daemon=True).start()
     log.info("serving %s with %d threads", queue.name, threads)
     while not stopping.is_set():
         time.sleep(0.2)

@@ -40,6 +40,7 @@ its modules:
 
 - ``state``: the table's shape, its own events, ``evolve`` and ``fold``.
 - ``creation``: a new table's CreateGame command, its seats, limits and settings checked; the seed's commitment.
+- ``bots``: the bots a seat may name: the game's built-in bots and its levels, and which levels think (search).
 - ``seats``: who plays each seat now (a person, its own bot, a fallback bot) and a built-in bot's move.
 - ``clocks``: the clock setting, the clock events that end a batch, a clock's expiry.
 - ``vacations``: a seat's clock paused for its player's vacation, within the table's ``vacation_days``.
@@ -50,6 +51,7 @@ its modules:
 - ``text``: what each event says, as a message in the catalogues; the players' names.
 """
 
+from domain.table.bots import Thinker, bot_names, builtin_bots, levels_of, thinker_bot, thinking_levels, thinks
 from domain.table.clocks import MAX_SECONDS
 from domain.table.creation import MAX_ABSENT_AFTER, MAX_SPECTATOR_DELAY, create, seed_digest
 from domain.table.decider import ANYTIME, EXPIRE, SYSTEM_SEAT_COMMANDS, apply, decide
@@ -64,6 +66,7 @@ from domain.table.seats import (
     label,
     legal_moves,
     standing,
+    thinker,
     to_act,
     turn,
 )
@@ -102,12 +105,15 @@ __all__ = [
     "SYSTEM_SEAT_COMMANDS",
     "TABLE_EVENTS",
     "Table",
+    "Thinker",
     "spectator_chat",
     "spectator_delay",
     "Turn",
     "apply",
     "bot_move",
     "bot_name",
+    "bot_names",
+    "builtin_bots",
     "choices",
     "controller",
     "create",
@@ -121,6 +127,7 @@ __all__ = [
     "hints",
     "label",
     "legal_moves",
+    "levels_of",
     "names",
     "public_seats",
     "redact",
@@ -130,6 +137,10 @@ __all__ = [
     "standing",
     "to_act",
     "seconds_left",
+    "thinker",
+    "thinker_bot",
+    "thinking_levels",
+    "thinks",
     "turn",
     "vacation_days",
     "view",

@@ -8,6 +8,7 @@ from typing import Any
 from domain.catalogue import GAMES
 from domain.engine import BadOptions, Command, Rules
 from domain.table import undo as undos
+from domain.table.bots import bot_names, builtin_bots
 from domain.table.clocks import clock_setting
 from domain.table.seats import DEFAULT_BOT
 from domain.table.state import BOTS_REVISION, HINTS, PRIVATE, SETTINGS, SPECTATOR_CHAT, SPECTATOR_DELAY
@@ -123,7 +124,7 @@ def _bot_seat(rules: Rules, index: int, spec: dict[str, Any], registered: dict[s
     built-in ``fallback`` that plays its failed turns (default random), and ``replace_after``, the failures in a row
     after which the fallback plays the seat for good. The record is all a replay needs, without the registry."""
     name, fallback = spec["bot"], spec.get("fallback")
-    if name in rules.bots:
+    if name in bot_names(rules):
         if fallback is not None:
             raise BadOptions(f"seats[{index}].fallback", "only a registered bot has a fallback")
         return {"kind": "bot", "bot": name, "name": spec.get("name") or name}
@@ -131,11 +132,12 @@ def _bot_seat(rules: Rules, index: int, spec: dict[str, Any], registered: dict[s
     if bot is None or rules.id not in bot["games"]:
         raise BadOptions(
             f"seats[{index}].bot",
-            f"no bot {name!r} plays {rules.name}: built-in are {sorted(rules.bots)}; see /v1/bots",
+            f"no bot {name!r} plays {rules.name}: built-in are {bot_names(rules)}; see /v1/bots",
         )
     fallback = DEFAULT_BOT if fallback is None else fallback
-    if fallback not in rules.bots:
-        raise BadOptions(f"seats[{index}].fallback", f"a built-in bot: {sorted(rules.bots)}")
+    # A failed call's fallback moves at once, as the webhook worker's: never a level that thinks.
+    if fallback not in builtin_bots(rules):
+        raise BadOptions(f"seats[{index}].fallback", f"a built-in bot: {sorted(builtin_bots(rules))}")
     return {
         "kind": "bot",
         "bot": bot["name"],
@@ -158,7 +160,7 @@ def _settings(rules: Rules, given: dict[str, Any]) -> dict[str, Any]:
         raise BadOptions(next(name for name in clocked if name in given), "needs a clock")
     if "vacation_days" in given:
         given["vacation_days"] = vacation_setting(given["vacation_days"])
-    choices = ["forfeit", *(f"bot:{name}" for name in sorted(rules.bots))]
+    choices = ["forfeit", *(f"bot:{name}" for name in bot_names(rules))]
     on_timeout = given.get("on_timeout")
     if on_timeout is not None and (not isinstance(on_timeout, str) or on_timeout not in choices):
         raise BadOptions("on_timeout", f"one of {choices}")

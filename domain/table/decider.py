@@ -15,7 +15,7 @@ from domain.engine import Command, Event, IllegalMove, Seat, arg, copy_json, eve
 from domain.table import undo
 from domain.table.clocks import clock_events, expire_clock
 from domain.table.creation import seed_digest
-from domain.table.seats import bot_move, controller, to_act
+from domain.table.seats import bot_move, controller, thinker, to_act
 from domain.table.state import (
     BOT_REPLACED,
     HINTS,
@@ -103,10 +103,12 @@ def _decide(
         return _replace_bot(table, seat, command)
     if kind in SYSTEM_SEAT_COMMANDS:
         require(seat is None, "SystemOnly", f"only the system sends {kind}")
-        reject_unknown_fields(command, ["seat"])
+        reject_unknown_fields(command, ["seat", "move"] if kind == "PlayFor" else ["seat"])
         target = arg(command, "seat", int)
         require(0 <= target < len(table["seats"]), "NoSuchSeat", f"seat {target} does not exist")
-        return expire_clock(table, target, now) if kind == "ExpireClock" else _play_for(table, target, rng, seed)
+        if kind == "ExpireClock":
+            return expire_clock(table, target, now)
+        return _play_for(table, target, command.get("move"), rng, seed)
     if kind in VACATION_COMMANDS:
         return _vacation(table, seat, command, now)
     clock = table["clocks"][seat] if isinstance(seat, int) and 0 <= seat < len(table["clocks"]) else None
@@ -165,14 +167,22 @@ def _claim(table: Table, command: Command) -> list[Event]:
     return [event("SeatClaimed", seat=target, name=name, **fields)]
 
 
-def _play_for(table: Table, seat: int, rng: random.Random, seed: str) -> list[Event]:
-    """The events of the move the bot controlling a person's seat chooses for it now."""
+def _play_for(table: Table, seat: int, move: Command | None, rng: random.Random, seed: str) -> list[Event]:
+    """The events of the move the bot controlling a person's seat chooses for it now: a built-in bot's the table
+    chooses itself; a thinking level's (seats.thinker) is ``move``, which the search worker brings, and the rules
+    take only if it is legal. Either way the seat stays as it stands (an absent seat is not taken back)."""
     name = controller(table, seat)
     require(table["seats"][seat]["kind"] != "bot", "BotSeat", f"seat {seat} is a bot's; it moves itself")
     if name is None:
         raise IllegalMove("NotControlled", f"seat {seat} is played by its player")
     require(seat in to_act(table), "NotToAct", f"seat {seat} may not act now")
-    return rules_of(table).decide(table["game"], seat, bot_move(table, seat, name, seed), rng)
+    rules = rules_of(table)
+    if thinker(table, seat) is None:
+        require(move is None, "BadArgument", f"the {name!r} bot chooses seat {seat}'s move itself")
+        return rules.decide(table["game"], seat, bot_move(table, seat, name, seed), rng)
+    if not isinstance(move, dict):
+        raise IllegalMove("BadArgument", f"the {name!r} level's move is brought with it (move: a command)")
+    return rules.decide(table["game"], seat, move, rng)
 
 
 def _vacation(table: Table, seat: Seat, command: Command, now: float) -> list[Event]:

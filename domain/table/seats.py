@@ -19,6 +19,7 @@ from domain.choices import Node
 from domain.engine import Command, Seat, bot_rng
 from domain.language import Message
 from domain.table import undo
+from domain.table.bots import builtin_bots, thinks
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
@@ -116,13 +117,20 @@ def bot_move(table: Table, seat: int, name: str, seed: str) -> Command:
     """The built-in bot ``name``'s move in ``seat``: from its view, its legal moves and its rng, nothing else.
 
     The bot plays as it did when the table was opened: a table that records no bots revision has its game's
-    ``earlier_bots`` (state.BOTS_REVISION).
+    ``earlier_bots`` (state.BOTS_REVISION). A level that thinks has no such move (``thinker``).
     """
     rules = rules_of(table)
     game = table["game"]
     rng = bot_rng(seed, table["version"], seat)
-    bots = rules.bots if table.get("bots", 0) >= BOTS_REVISION else {**rules.bots, **rules.earlier_bots}
+    bots = builtin_bots(rules)
+    bots = bots if table.get("bots", 0) >= BOTS_REVISION else {**bots, **rules.earlier_bots}
     return bots[name](rules.view(game, seat), rules.legal_moves(game, seat), rng)
+
+
+def thinker(table: Table, seat: int) -> str | None:
+    """The level that thinks (a search) playing ``seat`` now, whose move the search worker brings; None: none does."""
+    name = controller(table, seat)
+    return name if name is not None and thinks(rules_of(table), name) else None
 
 
 def played_by_bot(table: Table, seat: int) -> bool:

@@ -8,6 +8,7 @@ from functools import cache
 from domain.catalogue import GAMES
 from domain.engine import Event
 from domain.language import FALLBACK, Message, has, message, render, seat, term
+from domain.table.bots import bot_names
 from domain.table.state import Table
 from domain.table.vacations import DAY
 
@@ -78,7 +79,7 @@ def names(table: Table, language: str) -> list[str]:
     rules = GAMES[table["type"]]
     shown: list[str] = []
     for number, spec in enumerate(table["seats"]):
-        if spec["kind"] == "bot" and spec.get("bot") in rules.bots and spec.get("name") in (None, spec["bot"]):
+        if spec["kind"] == "bot" and spec.get("bot") in bot_names(rules) and spec.get("name") in (None, spec["bot"]):
             shown.append(bot_name(spec["bot"], number, language))
         else:
             shown.append(spec.get("name") or render(message("table-player-number", number=number + 1), language))

@@ -130,6 +130,10 @@ class Settings:
     #: A registered bot whose calls time out this many times in a row is suspended: it takes no seat in a new game
     #: until its owner changes it (PATCH, if only with {}) and it answers its challenge.
     webhook_suspend_after: int = 10
+    #: Searches of thinking bot levels (medium, hard) one search worker process runs at once (its threads).
+    search_threads: int = 1
+    #: Seconds a search may take, its queue's wait aside, before it is given up and greedy's move is played instead.
+    search_deadline: float = 10.0
     #: Seconds between the tries of a notification webhook's call that failed for a reason a later try may not meet
     #: (no connection, a timeout, a 5xx, 408, 429): one more try after each, so 5 tries over about 10 minutes.
     notification_hook_retries: tuple[int, ...] = (10, 40, 160, 400)
@@ -195,6 +199,8 @@ class Settings:
             webhook_failures=int(env.get("DOGPARK_WEBHOOK_FAILURES", cls.webhook_failures)),
             webhook_bot_calls=int(env.get("DOGPARK_WEBHOOK_BOT_CALLS", cls.webhook_bot_calls)),
             webhook_suspend_after=int(env.get("DOGPARK_WEBHOOK_SUSPEND_AFTER", cls.webhook_suspend_after)),
+            search_threads=int(env.get("DOGPARK_SEARCH_THREADS", cls.search_threads)),
+            search_deadline=float(env.get("DOGPARK_SEARCH_DEADLINE", cls.search_deadline)),
             notification_hook_retries=whole_seconds(
                 env.get("DOGPARK_NOTIFICATION_HOOK_RETRIES"), cls.notification_hook_retries
             ),
@@ -216,6 +222,7 @@ class Settings:
             "challenge_seconds",
             "stream_ticket_seconds",
             "body_seconds",
+            "search_deadline",
         )
         for name in seconds:
             value = getattr(self, name)
@@ -276,7 +283,13 @@ class Settings:
             raise ValueError(
                 f"notification_hook_retries must be seconds, 1 or more, not {self.notification_hook_retries}"
             )
-        for name in ("webhook_threads", "webhook_failures", "webhook_bot_calls", "webhook_suspend_after"):
+        for name in (
+            "webhook_threads",
+            "webhook_failures",
+            "webhook_bot_calls",
+            "webhook_suspend_after",
+            "search_threads",
+        ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
 

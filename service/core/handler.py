@@ -150,7 +150,7 @@ class CommandHandler:
     def _registered(self, game_type: str, seats: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         """The registered bots the seats name, as the table records them (a name that is a built-in bot of the game
         is not looked up: one Redis round trip only for a game with a registered bot)."""
-        builtin = GAMES[game_type].bots if game_type in GAMES else {}
+        builtin = tables.bot_names(GAMES[game_type]) if game_type in GAMES else []
         names = [spec["bot"] for spec in seats if "bot" in spec and spec["bot"] not in builtin]
         if not names or self.bots is None:
             return {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -33,6 +34,9 @@ from service.core.vacations import pause_arrivals
 
 #: A webhook queue's job: two calls of at most 30 s each and an append fit its time; failures are kept a day.
 WEBHOOK_JOB = {"job_timeout": 120, "result_ttl": JOB_RESULT_TTL, "failure_ttl": JOB_FAILURE_TTL}
+#: Seconds a search's job has beyond DOGPARK_SEARCH_DEADLINE, at which its search gives up and plays greedy's move
+#: instead: room for the load, the fallback and the append.
+SEARCH_JOB_SLACK = 30
 #: Redis connections a process's requests share at most (its streams' reader has one more of its own).
 REQUEST_CONNECTIONS = 50
 
@@ -60,6 +64,8 @@ class Services:
     steps: Steps
     #: The webhook worker's queue of calls to registered bots.
     calls: WebhookCalls
+    #: The search worker's queue of the turns of bot levels that think.
+    searches: Searches
     #: The notifications worker's queue: what players who are away are told.
     notifications: Notifications
     #: Players' notification webhooks: where a mobile app's backend is told what its player missed.
@@ -106,6 +112,30 @@ class WebhookCalls:
                 )
 
 
+class Searches:
+    """The queue of the turns of bot levels that think (medium, hard), which the search worker serves
+    (workers/search.py): a search may take a second, and the workers of the other bot turns never wait for one."""
+
+    def __init__(self, queue: Queue, deadline: float) -> None:
+        self.queue = queue
+        self.job = {
+            "job_timeout": math.ceil(deadline) + SEARCH_JOB_SLACK,
+            "result_ttl": JOB_RESULT_TTL,
+            "failure_ttl": JOB_FAILURE_TTL,
+        }
+
+    def think(self, game_id: str, version: int) -> None:
+        """Queue the search of the level whose turn is due at ``version``."""
+        meta = {"due": datetime.now(UTC).timestamp(), "request_id": logs.REQUEST_ID.get()}
+        self.queue.enqueue("workers.search.think", game_id, version, meta=meta, **self.job)
+
+
+def search_queue(settings: Settings, connection: Redis) -> Queue:
+    """The queue of thinking levels' turns, which the search worker serves: the deployment's queue's name and
+    -search."""
+    return Queue(f"{settings.queue}-search", connection=connection)
+
+
 def webhook_queue(settings: Settings, connection: Redis) -> Queue:
     """The queue of webhook calls, which the webhook worker serves: the deployment's queue's name and -webhooks."""
     return Queue(f"{settings.queue}-webhooks", connection=connection)
@@ -118,12 +148,13 @@ def bots_queue(settings: Settings, connection: Redis) -> Queue:
 
 
 def queues(settings: Settings, connection: Redis) -> list[Queue]:
-    """Every queue of the deployment: games with a person, all-bot games (the workers'), webhook calls,
+    """Every queue of the deployment: games with a person, all-bot games (the workers'), webhook calls, searches,
     notifications."""
     return [
         Queue(settings.queue, connection=connection),
         bots_queue(settings, connection),
         webhook_queue(settings, connection),
+        search_queue(settings, connection),
         notifications_queue(settings, connection),
     ]
 
@@ -147,6 +178,7 @@ def build(settings: Settings) -> Services:
     bots = Bots(client)
     steps = Steps(queue, bots_queue(settings, queue_redis))
     calls = WebhookCalls(webhook_queue(settings, queue_redis))
+    searches = Searches(search_queue(settings, queue_redis), settings.search_deadline)
     notifications = Notifications(notifications_queue(settings, queue_redis))
     vacations = Vacations(client)
 
@@ -173,6 +205,7 @@ def build(settings: Settings) -> Services:
         bots,
         steps,
         calls,
+        searches,
         notifications,
         hooks,
         Ratings(client),

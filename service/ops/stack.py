@@ -1,5 +1,5 @@
 """The whole stack as child processes: a private Redis (unless given one), gunicorn, RQ workers, the webhook worker,
-the notifications worker, the sweeper.
+the search worker, the notifications worker, the sweeper.
 
 `make run` uses it, and so do the end-to-end tests, so what they test is what a newcomer runs. While it serves,
 it restarts a child that exits, with a log line; a child that dies more than ``max_restarts`` times within
@@ -81,6 +81,8 @@ class Stack:
         self.sweeper: subprocess.Popen | None = None
         #: The process that calls registered webhook bots (workers/webhooks.py).
         self.webhooks: subprocess.Popen | None = None
+        #: The process that plays the bot levels that think (workers/search.py).
+        self.search: subprocess.Popen | None = None
         #: The process that tells players who are away (workers/notifications.py).
         self.notifications: subprocess.Popen | None = None
         self._instance = secrets.token_hex(8)
@@ -121,6 +123,7 @@ class Stack:
             for _ in range(self.worker_count):
                 self.add_worker()
             self.webhooks = self._start_webhooks()
+            self.search = self._start_search()
             self.notifications = self._start_notifications()
             self.sweeper = self._start_sweeper()
             wait_until(lambda: web_server.answers(self.web, self.url, self.bind, self._instance), 30, "the API")
@@ -153,6 +156,9 @@ class Stack:
             if self.webhooks is not None and self.webhooks.poll() is not None:
                 self._died("webhook worker", self.webhooks)
                 self.webhooks = self._start_webhooks()
+            if self.search is not None and self.search.poll() is not None:
+                self._died("search worker", self.search)
+                self.search = self._start_search()
             if self.notifications is not None and self.notifications.poll() is not None:
                 self._died("notifications worker", self.notifications)
                 self.notifications = self._start_notifications()
@@ -175,10 +181,11 @@ class Stack:
             if self._stopping:
                 return
             self._stopping = True
-        if any([self.web, *self.workers, self.webhooks, self.notifications, self.sweeper, self.redis_process]):
+        children = [self.web, *self.workers, self.webhooks, self.search, self.notifications]
+        if any([*children, self.sweeper, self.redis_process]):
             self._say("stopping: the web server, the workers, the sweeper, Redis")
             end([self.web], web_server.WEB_GRACE)
-            end([*self.workers, self.webhooks, self.notifications], GRACE)
+            end([*self.workers, self.webhooks, self.search, self.notifications], GRACE)
             end([self.sweeper], GRACE)
             end([self.redis_process], GRACE)
             self._say("stopped")
@@ -263,6 +270,9 @@ class Stack:
 
     def _start_webhooks(self) -> subprocess.Popen:
         return self._spawn("the webhook worker", [sys.executable, "-m", "workers.webhooks"])
+
+    def _start_search(self) -> subprocess.Popen:
+        return self._spawn("the search worker", [sys.executable, "-m", "workers.search"])
 
     def _start_notifications(self) -> subprocess.Popen:
         return self._spawn("the notifications worker", [sys.executable, "-m", "workers.notifications"])

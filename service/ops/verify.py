@@ -6,7 +6,10 @@ revealed its every move can be recomputed from its view at that version. A fallb
 replaying the command recomputes it, and its actor must name the bot and why it played. Every ExpireClock is
 replayed at the time its events were sealed with, and the table refuses one before its deadline, so an expiry
 logged early fails the replay. A registered (webhook) bot chooses where the server cannot see how, so its moves
-are only checked to be legal; its fallback's moves are recomputed like a built-in bot's.
+are only checked to be legal; its fallback's moves are recomputed like a built-in bot's. So are the moves of a level
+that thinks (``medium``, ``hard``: a search whose budget is partly a time, domain/table/bots.py), in a bot seat of its
+own or brought by a PlayFor with ``move`` for a person's seat: the replay checks they are legal, and their actor must
+name the level (and why it played a person's seat), but they are not recomputed.
 """
 
 from __future__ import annotations
@@ -100,7 +103,7 @@ def _check_actor(table: tables.Table, recorded: dict[str, Any], actor: Actor, se
     name = spec["bot"]
     if actor != {"kind": "bot", "seat": seat, "name": name}:
         return f"version {version}: seat {seat} is the {name!r} bot's, but the log names {actor} as the actor", False
-    if name not in tables.rules_of(table).bots:
+    if name not in tables.builtin_bots(tables.rules_of(table)):
         return None, False
     return _recompute(table, seat, name, recorded, seed)
 
@@ -143,7 +146,8 @@ def _recompute(
 
 
 def _check_fallback(table: tables.Table, seat: Any, actor: Actor, version: int) -> tuple[str | None, bool]:
-    """A PlayFor's actor must be the fallback bot playing ``seat`` then; the replay recomputes its move.
+    """A PlayFor's actor must be the fallback bot playing ``seat`` then; the replay recomputes its move (a thinking
+    level's, which the PlayFor brings, it only checks to be legal).
 
     A PlayFor the table refuses (no bot played the seat) is the replay's to report.
     """
@@ -152,5 +156,5 @@ def _check_fallback(table: tables.Table, seat: Any, actor: Actor, version: int) 
     expected = controller_actor(table, seat)
     if actor != expected:
         return f"version {version}: the {expected['name']!r} bot played seat {seat}, but the log names {actor}", False
-    return None, True
+    return None, tables.thinker(table, seat) is None
 

@@ -43,9 +43,11 @@ def running(data_dir: Path, workers: int = 0, **env: str) -> Iterator[Stack]:
 def children(stack: Stack) -> list[int]:
     """The pids of the stack's children that use Redis, gunicorn's workers among them."""
     assert stack.web is not None and stack.sweeper is not None and stack.webhooks is not None
+    assert stack.search is not None
     web = stack.web.pid
     gunicorn_workers = Path(f"/proc/{web}/task/{web}/children").read_text().split()
-    return [web, *map(int, gunicorn_workers), *(w.pid for w in stack.workers), stack.sweeper.pid, stack.webhooks.pid]
+    workers = [w.pid for w in stack.workers]
+    return [web, *map(int, gunicorn_workers), *workers, stack.sweeper.pid, stack.webhooks.pid, stack.search.pid]
 
 
 def redis_url_of(pid: int) -> str:

@@ -36,7 +36,7 @@ def send(client, game_id: str, token: str, command: dict):
     [
         ({"clock": {"turn_seconds": 0}}, "clock.turn_seconds"),
         ({"clock": {"turn_seconds": 30, "increment_seconds": 1}}, "clock"),
-        ({"clock": {"turn_seconds": 30}, "on_timeout": "bot:easy"}, "on_timeout"),
+        ({"clock": {"turn_seconds": 30}, "on_timeout": "bot:expert"}, "on_timeout"),
         ({"absent_after": 2}, "absent_after"),
     ],
 )

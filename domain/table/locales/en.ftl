@@ -5,6 +5,8 @@ table-bot-name = { $level } { $dog }
 table-bot-random = Random
 table-bot-greedy = Greedy
 table-bot-easy = Easy
+table-bot-medium = Medium
+table-bot-hard = Hard
 table-opened = A new table of { $game } opens with { $seats } seats ({ $bots ->
         [0] no bots
         [one] one bot

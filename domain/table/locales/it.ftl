@@ -5,6 +5,8 @@ table-bot-name = { $dog } { $level }
 table-bot-random = Casuale
 table-bot-greedy = Goloso
 table-bot-easy = Facile
+table-bot-medium = Medio
+table-bot-hard = Difficile
 table-opened = Si apre un nuovo tavolo di { $game } con { $seats } posti ({ $bots ->
         [0] nessun bot
         [one] un bot

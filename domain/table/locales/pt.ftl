@@ -5,6 +5,8 @@ table-bot-name = { $dog } { $level }
 table-bot-random = Aleatório
 table-bot-greedy = Guloso
 table-bot-easy = Fácil
+table-bot-medium = Médio
+table-bot-hard = Difícil
 table-opened = Abre-se uma nova mesa de { $game } com { $seats } lugares ({ $bots ->
         [0] sem robôs
         [one] um robô

@@ -5,6 +5,8 @@ table-bot-name = { $level } { $dog }
 table-bot-random = Випадковий
 table-bot-greedy = Жадібний
 table-bot-easy = Легкий
+table-bot-medium = Середній
+table-bot-hard = Складний
 table-opened = Відкрито новий стіл гри «{ $game }»: місць — { $seats } ({ $bots ->
         [0] без ботів
         [one] { $bots } бот

@@ -14,6 +14,7 @@ from typing import Any
 
 from flask import Response
 
+from domain import table as tables
 from domain.catalogue import GAMES
 from events.bots import Cursor, NameTaken, Registered
 from events.ratings import rated_player
@@ -67,7 +68,7 @@ def builtin_names() -> dict[str, list[str]]:
     """Every built-in bot's name (lower case), with the game types it plays."""
     names: dict[str, list[str]] = {}
     for rules in GAMES.values():
-        for name in rules.bots:
+        for name in tables.bot_names(rules):
             names.setdefault(name.lower(), []).append(rules.id)
     return names
 

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Response
 from flask_smorest import Blueprint
 
+from domain import table as tables
 from domain.catalogue import (
     GAMES,
     PLAYING_MINUTES,
@@ -19,6 +20,7 @@ from domain.catalogue import (
 )
 from domain.engine import Rules
 from domain.language import FALLBACK
+from domain.levels import SEARCHERS
 from events.bots import Registered
 from events.ratings import Cursor, kind_of
 from service.core.problems import INVALID_REQUEST, NOT_FOUND, not_found
@@ -28,6 +30,10 @@ from service.http.language import asked_language
 from service.http.schemas.bots import PAGE
 from service.http.schemas.catalogue import Catalogue, GameTypeDetail
 from service.http.schemas.ratings import Leaderboard, LeaderboardQuery
+
+#: A thinking level's budget as the catalogue shows it (domain.search.Level's fields; null for a level that does not
+#: think).
+LEVEL_BUDGET = ("determinizations", "candidates", "plies", "seconds")
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types", description="The catalogue of games.")
 
@@ -53,11 +59,22 @@ def game_type(rules: Rules, registered: list[Registered] | tuple[()] = (), langu
         "max_players": rules.max_players,
         "description": game_description(rules.id, language),
         "minutes": list(PLAYING_MINUTES[rules.id]),
-        "bots": sorted(rules.bots),
+        "bots": tables.bot_names(rules),
+        "levels": levels(rules),
         "registered_bots": [bot.name for bot in registered],
         "options_schema": spoken_options(rules.id, language),
         "links": {"self": base, "rules": f"{base}/rules"},
     }
+
+
+def levels(rules: Rules) -> list[dict[str, Any]]:
+    """The game's bot levels as the catalogue lists them: each with its search's budget where it thinks."""
+    shown: list[dict[str, Any]] = []
+    for name in tables.levels_of(rules):
+        level = SEARCHERS[rules.id].levels[name] if tables.thinks(rules, name) else None
+        budget = {field: getattr(level, field, None) for field in LEVEL_BUDGET}
+        shown.append({"name": name, "thinks": level is not None, **budget})
+    return shown
 
 
 def first_registered(type_id: str) -> list[Registered]:

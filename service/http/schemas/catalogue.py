@@ -8,6 +8,28 @@ from service.http.schemas.base import Answer
 from service.http.schemas.content import CONTENT_SCHEMAS
 
 
+class BotLevel(Answer):
+    """One of a game's bot levels and its budget (docs/bots.md, "Levels")."""
+
+    name = fields.String(metadata={"example": "hard"})
+    thinks = fields.Boolean(
+        metadata={
+            "description": "true: a search, played by the search worker within its budget (its moves are checked to "
+            "be legal, not recomputed, by dogpark verify); false: a built-in bot that plays at once."
+        }
+    )
+    determinizations = fields.Integer(
+        allow_none=True, metadata={"description": "States drawn from what the seat has seen, per move (null: none)."}
+    )
+    candidates = fields.Integer(allow_none=True, metadata={"description": "Moves compared at most (null: none)."})
+    plies = fields.Integer(
+        allow_none=True, metadata={"description": "Decisions each playout runs at most (null: to the game's end)."}
+    )
+    seconds = fields.Float(
+        allow_none=True, metadata={"description": "The most a move thinks, in seconds (null: no clock)."}
+    )
+
+
 class GameType(Answer):
     """A game the server offers."""
 
@@ -23,7 +45,16 @@ class GameType(Answer):
             "example": [20, 30],
         },
     )
-    bots = fields.List(fields.String())
+    bots = fields.List(
+        fields.String(),
+        metadata={
+            "description": "The built-in bots a seat (or on_timeout, as bot:<name>) may name, the levels among them."
+        },
+    )
+    levels = fields.List(
+        fields.Nested(BotLevel),
+        metadata={"description": "The bot levels, weaker first: easy, then medium and hard where the game has them."},
+    )
     registered_bots = fields.List(
         fields.String(),
         metadata={

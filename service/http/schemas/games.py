@@ -23,12 +23,16 @@ class SeatSpec(Strict):
     """A seat at creation: a built-in bot, a registered webhook bot, or a human who claims it later."""
 
     bot = fields.String(
-        metadata={"description": "A built-in bot's name (see /v1/game-types), or a registered bot's (see /v1/bots)."}
+        metadata={
+            "description": "A built-in bot's name or a level's, easy, medium or hard (see /v1/game-types), or a "
+            "registered bot's (see /v1/bots)."
+        }
     )
     fallback = fields.String(
         metadata={
             "description": "A registered bot's fallback: the built-in bot that plays a turn whose call failed, and "
-            "the seat for good after DOGPARK_WEBHOOK_FAILURES (5) failures in a row; default random.",
+            "the seat for good after DOGPARK_WEBHOOK_FAILURES (5) failures in a row (easy, not a level that thinks); "
+            "default random.",
             "example": "greedy",
         }
     )
@@ -103,7 +107,7 @@ class CreateGame(Strict):
     on_timeout = fields.String(
         metadata={
             "description": "With a clock: what happens when a seat's time runs out. 'bot:<name>' (default "
-            "'bot:random'; one of the game's built-in bots, see /v1/game-types) makes that decision for it; "
+            "'bot:random'; one of the game's built-in bots or levels, see /v1/game-types) makes that decision for it; "
             "'forfeit' takes the seat out of the winners, and the random bot plays on for it.",
             "example": "bot:greedy",
         }
