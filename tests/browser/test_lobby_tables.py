@@ -148,6 +148,27 @@ def test_a_private_rated_table_is_created_from_the_form_and_kept_out_of_the_lobb
     assert game not in [listed["id"] for listed in api_get(stack, "/v1/games", limit=100)["games"]]
 
 
+def test_the_form_sets_the_tables_undo_spectator_delay_and_hints_and_rated_takes_the_hints_away(
+    browser: WebDriver, stack: Stack
+) -> None:
+    open_page(browser, stack)
+    browser.find_element(By.ID, "player-name").send_keys("Cy")
+    hints, undo = browser.find_element(By.ID, "create-hints"), Select(browser.find_element(By.ID, "create-undo"))
+    assert hints.is_selected() and undo.first_selected_option.get_attribute("value") == "safe"
+    browser.find_element(By.CSS_SELECTOR, "label[for='create-rated']").click()
+    assert not hints.is_selected() and not hints.is_enabled()
+    browser.find_element(By.CSS_SELECTOR, "label[for='create-rated']").click()
+    assert hints.is_selected() and hints.is_enabled()
+    undo.select_by_value("off")
+    set_field(browser.find_element(By.ID, "create-spectator-delay"), 3)
+    set_field(hints, False)
+
+    game = create_game_in_page(browser, "felix", ["human", "greedy", "random"])
+
+    view = api_get(stack, f"/v1/games/{game}", page_player(browser)["token"])
+    assert view["undo"]["setting"] == "off" and view["spectator_delay"] == 3 and view["hints"] is False
+
+
 def test_quick_play_with_bots_after_a_wait_seats_the_player_and_opens_the_game(
     browser: WebDriver, stack: Stack
 ) -> None:

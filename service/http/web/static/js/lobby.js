@@ -54,6 +54,14 @@ class Lobby {
       hotseat: h('input', { id: 'create-hotseat', name: 'hotseat', type: 'checkbox' }),
       private: h('input', { id: 'create-private', name: 'private', type: 'checkbox' }),
       rated: h('input', { id: 'create-rated', name: 'rated', type: 'checkbox' }),
+      // A table's undo, spectator delay and hints, at their defaults (docs/tables.md).
+      undo: h('select', { id: 'create-undo', name: 'undo' },
+        ['safe', 'ask', 'off'].map((setting) => h('option', { value: setting }, t(`lobby.undo-${setting}`)))),
+      spectatorDelay: h('input', {
+        id: 'create-spectator-delay', name: 'spectator_delay', type: 'number', min: '0', max: '50', value: '0',
+        inputmode: 'numeric', 'aria-describedby': 'create-spectator-delay-hint',
+      }),
+      hints: h('input', { id: 'create-hints', name: 'hints', type: 'checkbox', checked: true }),
       clock: h('input', {
         id: 'create-clock', name: 'clock', type: 'number', min: '1', max: '604800', inputmode: 'numeric',
         placeholder: t('lobby.no-clock-placeholder'), 'aria-describedby': 'create-clock-hint',
@@ -70,6 +78,11 @@ class Lobby {
       check(el.hotseat, t('lobby.hotseat')),
       check(el.private, t('lobby.private'), t('lobby.private-hint')),
       check(el.rated, t('lobby.rated'), t('lobby.rated-hint')),
+      h('div', { class: 'option' }, h('label', { for: 'create-undo' }, t('lobby.undo')), el.undo),
+      h('div', { class: 'option' }, h('label', { for: 'create-spectator-delay' }, t('lobby.spectator-delay')),
+        el.spectatorDelay, h('small', { id: 'create-spectator-delay-hint', class: 'hint' },
+          t('lobby.spectator-delay-hint'))),
+      check(el.hints, t('lobby.hints'), t('lobby.hints-hint')),
       h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')));
     this.quickPlay = new QuickPlay(this.types);
     this.leaderboard = new Leaderboard(this.types);
@@ -90,6 +103,11 @@ class Lobby {
           h('button', { type: 'button', id: 'lobby-refresh', onclick: () => this.refresh() }, t('lobby.refresh'))),
         el.games)));
     el.type.addEventListener('change', () => this.chooseType());
+    // A rated game gives no hints: the box says so while rated is ticked.
+    el.rated.addEventListener('change', () => {
+      el.hints.disabled = el.rated.checked;
+      el.hints.checked = !el.rated.checked;
+    });
     el.addSeat.addEventListener('click', () => this.addSeat());
     el.filterType.addEventListener('change', () => this.refresh());
     el.filterStatus.addEventListener('change', () => this.refresh());
@@ -188,6 +206,10 @@ class Lobby {
     if (this.el.hotseat.checked) body.hotseat = true;
     if (this.el.private.checked) body.private = true;
     if (this.el.rated.checked) body.rated = true;
+    if (this.el.undo.value !== 'safe') body.undo = this.el.undo.value;
+    if (Number(this.el.spectatorDelay.value) > 0) body.spectator_delay = Number(this.el.spectatorDelay.value);
+    // A rated table gives no hints, so only an unrated one says it gives none.
+    if (!body.rated && !this.el.hints.checked) body.hints = false;
     button.disabled = true;
     try {
       // A private table is its creator's (its invitations are made with the creator's token): the player first.
