@@ -128,17 +128,20 @@ def win_rates(
     games: int,
     options: dict[str, Any] | None = None,
     on_game: Callable[[dict[str, Any]], None] | None = None,
+    bots: dict[str, Bot] | None = None,
 ) -> list[float]:
     """Share of ``games`` seeded games each seat wins (a shared win counts for every winner).
 
-    ``on_game`` is given each game's result as it ends (a progress bar; Pes's wins in solo Spots).
+    ``on_game`` is given each game's result as it ends (a progress bar; Pes's wins in solo Spots); ``bots`` are the
+    bots the lineup names (the game's own bots by default).
     """
+    named = rules.bots if bots is None else bots
     wins = [0.0] * players
     for game in range(games):
         # Rotate the lineup so no bot profits from a fixed seat.
         shift = game % players
         names = lineup[shift:] + lineup[:shift]
-        result = play(rules, players, [rules.bots[name] for name in names], f"rate-{game}", options).result
+        result = play(rules, players, [named[name] for name in names], f"rate-{game}", options).result
         for seat in result["winners"]:
             wins[(seat + shift) % players] += 1
         if on_game:

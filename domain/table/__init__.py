@@ -51,7 +51,16 @@ its modules:
 - ``text``: what each event says, as a message in the catalogues; the players' names.
 """
 
-from domain.table.bots import Thinker, bot_names, builtin_bots, levels_of, thinker_bot, thinking_levels, thinks
+from domain.table.bots import (
+    Thinker,
+    bot_names,
+    builtin_bots,
+    every_bot,
+    levels_of,
+    thinker_bot,
+    thinking_levels,
+    thinks,
+)
 from domain.table.clocks import MAX_SECONDS
 from domain.table.creation import MAX_ABSENT_AFTER, MAX_SPECTATOR_DELAY, create, seed_digest
 from domain.table.decider import ANYTIME, EXPIRE, SYSTEM_SEAT_COMMANDS, apply, decide
@@ -113,6 +122,7 @@ __all__ = [
     "bot_move",
     "bot_name",
     "bot_names",
+    "every_bot",
     "builtin_bots",
     "choices",
     "controller",

@@ -53,6 +53,12 @@ def builtin_bots(rules: Rules) -> dict[str, Bot]:
     return {**chosen, **rules.bots}
 
 
+def every_bot(rules: Rules) -> dict[str, Bot]:
+    """Every bot of the game by name, those that think too: for games played in memory (``dogpark play``,
+    ``dogpark rates``), where a search's clock changes no replay."""
+    return {**levels_of(rules), **rules.bots}
+
+
 def thinking_levels(rules: Rules) -> list[str]:
     """The game's levels that think, in the catalogue's order (weaker first)."""
     return [name for name in levels_of(rules) if thinks(rules, name)]

@@ -100,9 +100,10 @@ def play(
     players = players or len(names)
     if len(names) != players:
         raise click.BadParameter(f"{players} players need {players} bots, got {len(names)}", param_hint="--bots")
+    bots_by_name = tables.every_bot(rules)
     for name in names:
-        if name not in rules.bots:
-            raise click.BadParameter(f"no bot {name!r}; choose from {sorted(rules.bots)}", param_hint="--bots")
+        if name not in bots_by_name:
+            raise click.BadParameter(f"no bot {name!r}; choose from {tables.bot_names(rules)}", param_hint="--bots")
     if seat is not None and not 0 <= seat < players:
         raise click.BadParameter(f"a seat from 0 to {players - 1}", param_hint="--seat")
     # The bots' names as the server gives them (Greedy Rex, Random Bella...), which the lines call them by.
@@ -126,7 +127,7 @@ def play(
         if delay:
             time.sleep(delay)
 
-    lineup = [rules.bots[n] for n in names]
+    lineup = [bots_by_name[n] for n in names]
     out = play_game(rules, players, lineup, seed, json.loads(options_json), on_event=show, max_events=max_events)
     result = out.result
     if "abandoned" in result:
@@ -166,6 +167,12 @@ def rates(game: str, players: int, lineup: str, games: int, options_json: str) -
     """
     rules = _game(game)
     names = lineup.split(",")
+    bots = tables.every_bot(rules)
+    unknown = [name for name in names if name not in bots]
+    if unknown or len(names) != players:
+        raise click.BadParameter(
+            f"{players} bots from {tables.bot_names(rules)}, got {lineup!r}", param_hint="--lineup"
+        )
     pes_wins: list[bool] = []
     with click.progressbar(
         length=games, label=f"{games} games of {rules.name}", file=sys.stderr, show_eta=True, show_pos=True
@@ -176,11 +183,20 @@ def rates(game: str, players: int, lineup: str, games: int, options_json: str) -
                 pes_wins.append(result["pes"]["won"])
             bar.update(1)
 
-        shares = win_rates(rules, players, names, games, json.loads(options_json), on_game=count)
+        shares = win_rates(rules, players, names, games, json.loads(options_json), on_game=count, bots=bots)
     for name, share in zip(names, shares, strict=True):
-        click.echo(f"{name:>10}: {share:6.1%}")
+        click.echo(f"{name:>10}: {_share(share * games, games)}")
     if pes_wins:
-        click.echo(f"{'Pes':>10}: {sum(pes_wins) / games:6.1%}")
+        click.echo(f"{'Pes':>10}: {_share(sum(pes_wins), games)}")
+
+
+def _share(wins: float, games: int) -> str:
+    """A share of wins with its Wilson 95% interval."""
+    # Imported on use, as the arena command imports it: the ratings' library slows every other command's start.
+    from service.ops.arena import wilson
+
+    low, high = wilson(wins, games)
+    return f"{wins / games:6.1%} [{low:.1%}-{high:.1%}]"
 
 
 class Unverifiable(click.ClickException):
@@ -483,7 +499,6 @@ def archive(api: str, folder: Path, older_than: float, limit: int, check: bool) 
             click.echo(f"kept game {game_id}: {kept}", err=True)
     freed = sum(archived.freed for archived in done)
     click.echo(f"archived {len(done)} of {len(games)} finished games to {folder}; their keys held {freed:,} bytes")
-
 
 
 @main.group()

@@ -161,12 +161,28 @@ def test_plays_help_says_what_the_exit_status_of_an_abandoned_game_is():
 
 def test_rates_of_solo_spots_print_pes_rate_beside_the_bots_and_the_two_make_the_whole():
     shown = CliRunner().invoke(cli.main, ["rates", "spots", "--players", "1", "--lineup", "random", "--games", "4"])
-    rates = dict(re.findall(r"^\s*(\w+):\s+([\d.]+)%$", shown.stdout, re.MULTILINE))
+    rates = dict(re.findall(r"^\s*(\w+):\s+([\d.]+)% \[[\d.]+%-[\d.]+%\]$", shown.stdout, re.MULTILINE))
 
     assert shown.exit_code == 0, shown.output
     assert set(rates) == {"random", "Pes"}
     assert float(rates["random"]) + float(rates["Pes"]) == 100.0
     assert "4 games of Spots" in shown.stderr and "games of" not in shown.stdout
+
+
+def test_rates_seat_the_levels_that_search_and_print_each_share_with_its_95_percent_interval():
+    lineup = "medium,greedy,easy,random"
+    shown = CliRunner().invoke(cli.main, ["rates", "felix", "--players", "4", "--lineup", lineup, "--games", "2"])
+
+    assert shown.exit_code == 0, shown.output
+    rates = re.findall(r"^\s*(\w+):\s+([\d.]+)% \[([\d.]+)%-([\d.]+)%\]$", shown.stdout, re.MULTILINE)
+    assert [name for name, *_ in rates] == lineup.split(",")
+    assert all(float(low) <= float(share) <= float(high) for _, share, low, high in rates)
+
+
+def test_rates_refuse_a_bot_the_game_does_not_have():
+    shown = CliRunner().invoke(cli.main, ["rates", "felix", "--players", "3", "--lineup", "expert,greedy,greedy"])
+
+    assert shown.exit_code == 2 and "easy" in shown.output and "hard" in shown.output
 
 
 def test_rates_show_a_progress_bar_with_the_time_left_on_a_terminals_stderr():
