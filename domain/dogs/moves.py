@@ -401,7 +401,11 @@ def command_events(state: State, seat: int | None, command: Command, rng: random
 
 def advance(state: State, events: list[Event], rng: random.Random) -> list[Event]:
     """``events`` followed by every automatic event they make due; ``state`` is left untouched."""
-    current = copy_state(state)
+    return _advanced(copy_state(state), events, rng)[1]
+
+
+def _advanced(current: State, events: list[Event], rng: random.Random) -> tuple[State, list[Event]]:
+    """``current`` (changed in place) after ``events`` and every automatic event they make due, and all of them."""
     for event in events:
         current = evolve(current, event)
     out = list(events)
@@ -409,9 +413,14 @@ def advance(state: State, events: list[Event], rng: random.Random) -> list[Event
         for event in batch:
             current = evolve(current, event)
         out += batch
-    return out
+    return current, out
 
 
 def decide(state: State, seat: int | None, command: Command, rng: random.Random) -> list[Event]:
     """The events of a command and of the automatic steps that follow, or IllegalMove."""
     return advance(state, command_events(state, seat, command, rng), rng)
+
+
+def apply(state: State, seat: int | None, command: Command, rng: random.Random) -> tuple[State, list[Event]]:
+    """``decide`` folded into ``state`` itself (the caller's own) as it goes: the state after, and the events."""
+    return _advanced(state, command_events(state, seat, command, rng), rng)

@@ -30,10 +30,13 @@ from domain.spots.state import (
 
 
 class Ctx:
-    """A working copy of the state plus the events that built it from the original."""
+    """A working copy of the state plus the events that built it from the original.
 
-    def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = ()) -> None:
-        self.state = copy_state(state)
+    ``own``: the state is the caller's to change (``Rules.apply``), worked on in place rather than copied.
+    """
+
+    def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = (), own: bool = False) -> None:
+        self.state = state if own else copy_state(state)
         self.rng = rng
         self.events = list(events)
 
