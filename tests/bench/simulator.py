@@ -1,10 +1,13 @@
 """The engine as a search bot's simulator: a full random playout per game, move generation, and a state's copy.
 
 Each game is played from its setup to its end by uniformly random legal moves drawn straight from
-``legal_moves`` (no views, no bots: what a search's playout does), its automatic steps taken as they fall due.
-Printed per game: random playouts per second and the median and p95 of one playout's time (the target is at most
-50 ms a playout on one core), the p50 and p99 of one ``legal_moves`` call, the median time of a ``copy`` of a
-mid-game state, and how many playouts reached the server's cap on a game's events before the rules ended them.
+``legal_moves`` (no views, no bots: what a search's playout does), each command played by ``Rules.apply`` on the
+playout's own state, its automatic steps taken as they fall due. Printed per game: random playouts per second and
+the median and p95 of one playout's time (the target is at most 50 ms a playout on one core), the median events of
+a playout and the ms per 1,000 events, the p50 and p99 of one ``legal_moves`` call, the median time of a ``copy``
+of a mid-game state, and how many playouts reached the server's cap on a game's events before the rules ended them
+(uniformly random dogs of A Dog's Life bury about one bone in 250,000 events, and a dog needs 4 to win: its
+playouts all run to the cap, so its figure to read is the ms per 1,000 events).
 
     python -m tests.bench.simulator [--playouts 20]
 """
@@ -35,9 +38,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def playout(rules: Rules, players: int, seed: int, listed: list[float], middle: list[State]) -> tuple[float, bool]:
-    """One random playout's seconds and whether it ended by the rules (not at the events' cap); each legal_moves
-    call's seconds go to ``listed``, a mid-game state to ``middle``."""
+def playout(
+    rules: Rules, players: int, seed: int, listed: list[float], middle: list[State]
+) -> tuple[float, bool, int]:
+    """One random playout's seconds, whether it ended by the rules (not at the events' cap) and its events; each
+    legal_moves call's seconds go to ``listed``, a copy of a mid-game state to ``middle``."""
     rng = random.Random(seed)
     began = time.perf_counter()
     setup = rules.setup(players, rules.normalize_options({}, players), rng_for(f"sim-{seed}", 1))
@@ -45,7 +50,7 @@ def playout(rules: Rules, players: int, seed: int, listed: list[float], middle: 
     number = 0
     while events < MOST_EVENTS:
         if rules.result(state) is not None:
-            return time.perf_counter() - began, True
+            return time.perf_counter() - began, True, events
         command = due_step(rules, state)
         seat = None
         if command is None:
@@ -55,10 +60,10 @@ def playout(rules: Rules, players: int, seed: int, listed: list[float], middle: 
             listed.append(time.perf_counter() - asked)
             command = rng.choice(moves)
         if number == 60 and not middle:
-            middle.append(state)
-        caused = rules.decide(state, seat, command, rng)
-        state, events, number = rules.fold(caused, state), events + len(caused), number + 1
-    return time.perf_counter() - began, False
+            middle.append(rules.copy(state))
+        state, caused = rules.apply(state, seat, command, rng)
+        events, number = events + len(caused), number + 1
+    return time.perf_counter() - began, False, events
 
 
 def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
@@ -67,7 +72,8 @@ def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
     listed: list[float] = []
     middle: list[State] = []
     played = [playout(rules, players, seed, listed, middle) for seed in range(playouts)]
-    times = [seconds for seconds, _ in played]
+    times = [seconds for seconds, _, _ in played]
+    events = [count for _, _, count in played]
     copies = []
     for _ in range(50):
         began = time.perf_counter()
@@ -78,18 +84,20 @@ def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
         f"{len(times) / sum(times):.1f}",
         f"{median(times) * 1e3:.1f}",
         f"{percentile(times, 95) * 1e3:.1f}",
+        f"{median(events):.0f}",
+        f"{sum(times) / sum(events) * 1e6:.1f}",
         f"{median(listed) * 1e6:.0f}",
         f"{percentile(listed, 99) * 1e6:.0f}",
         f"{median(copies) * 1e6:.0f}",
-        f"{sum(not ended for _, ended in played)}",
+        f"{sum(not ended for _, ended, _ in played)}",
     )
 
 
 def main(argv: list[str] | None = None) -> None:
     """Play each game's random playouts and print the table."""
     args = parse(argv)
-    header = ("game", "playouts/s", "ms p50", "ms p95 (target <= 50)", "legal_moves µs p50", "µs p99", "copy µs",
-              "capped")
+    header = ("game", "playouts/s", "ms p50", "ms p95 (target <= 50)", "events p50", "ms / 1,000 events",
+              "legal_moves µs p50", "µs p99", "copy µs", "capped")
     print(table([header, *(measure(game, players, args.playouts) for game, players in PLAYED)]))
 
 
