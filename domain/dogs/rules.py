@@ -48,7 +48,7 @@ class Dogs(Rules):
         """A command's events and the automatic steps they make due."""
         return decide(state, seat, command, rng)
 
-    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
         """``decide`` folded into the caller's own ``state`` as it goes, each event folded once."""
         return apply(state, seat, command, rng)
 

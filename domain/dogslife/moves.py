@@ -101,10 +101,10 @@ def decide(state: State, seat: Seat, command: Command, rng: random.Random) -> li
     return _decided(state, seat, command, rng, own=False).events
 
 
-def apply(state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[State, list[Event]]:
-    """``decide`` worked out on ``state`` itself (the caller's own): the state after the command, and its events."""
+def apply(state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+    """``decide`` worked out on ``state`` itself (the caller's own): the command's events, and the state after."""
     play = _decided(state, seat, command, rng, own=True)
-    return play.state, play.events
+    return play.events, play.state
 
 
 def _decided(state: State, seat: Seat, command: Command, rng: random.Random, own: bool) -> Play:

@@ -49,7 +49,7 @@ class DogsLife(Rules):
         """The events a command causes; IllegalMove for anything the rules refuse."""
         return moves.decide(state, seat, command, rng)
 
-    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
         """``decide`` worked out on the caller's own ``state``, each event folded once."""
         return moves.apply(state, seat, command, rng)
 

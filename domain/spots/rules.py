@@ -47,7 +47,7 @@ class Spots(Rules):
         """The events a command causes, automatic follow-ups included; IllegalMove if it is not legal."""
         return decide(state, seat, command, rng)
 
-    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
         """``decide`` worked out on the caller's own ``state``, each event folded once."""
         return apply(state, seat, command, rng)
 

@@ -88,7 +88,7 @@ def playout(
             command = rng.choice(moves)
         if number == 60 and not middle:
             middle.append(rules.copy(state))
-        state, caused = rules.apply(state, seat, command, rng)
+        caused, state = rules.apply(state, seat, command, rng)
         events, number = events + len(caused), number + 1
     return CLOCK() - began, False, events
 

@@ -50,7 +50,7 @@ def test_apply_gives_the_state_and_events_that_decide_and_fold_give(game, player
         events = rules.decide(decided, seat, command, random.Random(draws))
         logged.append(json.dumps(events))
         decided = rules.fold(events, decided)
-        applied, events_applied = rules.apply(applied, seat, command, random.Random(draws))
+        events_applied, applied = rules.apply(applied, seat, command, random.Random(draws))
         returned.append(events_applied)
         assert events_applied == events and applied == decided, f"after {command}"
 
