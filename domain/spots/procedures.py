@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from domain.engine import Event, event
+from domain.engine import Event
 from domain.spots.content import PACK_LIMIT
 from domain.spots.scoring import end_game, seat_has_won
 from domain.spots.state import (
@@ -42,7 +42,8 @@ class Ctx:
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record an event and fold it into the working state."""
-        emitted = event(type_, **data)
+        # engine.event's shape, built here: its call cost 6% of a random playout, which emits thousands.
+        emitted = {"type": type_, "data": data}
         self.state = evolve(self.state, emitted)
         self.events.append(emitted)
 
