@@ -181,6 +181,16 @@ class Rules(ABC):
         a game overrides it with a copy of its own shape)."""
         return copy_json(state)
 
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+        """``decide``, then its events folded: the events of ``command`` and the state after, as a search plays on
+        (in the order of ``domain.table.apply``'s answer).
+
+        ``state`` is the caller's own (a copy it made), which it reads no more: a game may work on it in place rather
+        than on a copy of its own and fold each event once, not twice; a refused command may leave it half changed.
+        """
+        events = self.decide(state, seat, command, rng)
+        return events, self.fold(events, state)
+
     def fold(self, events: list[Event], state: State | None = None) -> State:
         """Apply events in order."""
         for event in events:

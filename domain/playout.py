@@ -30,8 +30,11 @@ class Playout:
 
 def due_step(rules: Rules, state: State) -> Command | None:
     """The system step to take now, if any: one due at once, or the first deadline when no seat may act."""
-    steps = sorted(rules.automatic(state), key=lambda step: step["delay"])
-    if steps and (steps[0]["delay"] == 0 or not rules.to_act(state)):
+    steps = rules.automatic(state)
+    if not steps:  # most decisions: a search's playout asks before every command
+        return None
+    steps = sorted(steps, key=lambda step: step["delay"])
+    if steps[0]["delay"] == 0 or not rules.to_act(state):
         # Without a clock, a deadline simply passes when nobody else can act.
         return steps[0]["command"]
     return None

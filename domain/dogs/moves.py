@@ -401,7 +401,11 @@ def command_events(state: State, seat: int | None, command: Command, rng: random
 
 def advance(state: State, events: list[Event], rng: random.Random) -> list[Event]:
     """``events`` followed by every automatic event they make due; ``state`` is left untouched."""
-    current = copy_state(state)
+    return _advanced(copy_state(state), events, rng)[0]
+
+
+def _advanced(current: State, events: list[Event], rng: random.Random) -> tuple[list[Event], State]:
+    """``events`` and every automatic event they make due, and ``current`` (changed in place) after all of them."""
     for event in events:
         current = evolve(current, event)
     out = list(events)
@@ -409,9 +413,14 @@ def advance(state: State, events: list[Event], rng: random.Random) -> list[Event
         for event in batch:
             current = evolve(current, event)
         out += batch
-    return out
+    return out, current
 
 
 def decide(state: State, seat: int | None, command: Command, rng: random.Random) -> list[Event]:
     """The events of a command and of the automatic steps that follow, or IllegalMove."""
     return advance(state, command_events(state, seat, command, rng), rng)
+
+
+def apply(state: State, seat: int | None, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+    """``decide`` folded into ``state`` itself (the caller's own) as it goes: the events, and the state after."""
+    return _advanced(state, command_events(state, seat, command, rng), rng)

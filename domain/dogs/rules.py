@@ -10,7 +10,7 @@ from domain.choices import Node
 from domain.dogs.bots import BOTS
 from domain.dogs.choices import choices
 from domain.dogs.content import MAX_PLAYERS, MIN_PLAYERS
-from domain.dogs.moves import automatic, decide, legal_moves, to_act
+from domain.dogs.moves import apply, automatic, decide, legal_moves, to_act
 from domain.dogs.sample import sample
 from domain.dogs.scoring import result
 from domain.dogs.setup import OPTIONS_SCHEMA, normalize_options, setup
@@ -47,6 +47,10 @@ class Dogs(Rules):
     def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
         """A command's events and the automatic steps they make due."""
         return decide(state, seat, command, rng)
+
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+        """``decide`` folded into the caller's own ``state`` as it goes, each event folded once."""
+        return apply(state, seat, command, rng)
 
     def copy(self, state: State) -> State:
         """An independent copy of the state, part by part (no JSON round trip)."""

@@ -20,7 +20,7 @@ from domain.dogslife.scoring import burial_win, rounds_run_out, time_expiry_due
 from domain.dogslife.state import Play, State, address_of
 from domain.dogslife.truck import move_truck, roll_truck
 from domain.dogslife.turns import end_turn, next_turn
-from domain.engine import Automatic, Command, Event, IllegalMove, Seat, event, reject_unknown_fields, require
+from domain.engine import Automatic, Command, Event, IllegalMove, Seat, reject_unknown_fields, require
 
 
 def chooser(state: State) -> int | None:
@@ -98,6 +98,17 @@ def legal_moves(state: State, seat: int) -> list[Command]:
 
 def decide(state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
     """The events a command causes; IllegalMove for anything the rules refuse."""
+    return _decided(state, seat, command, rng, own=False).events
+
+
+def apply(state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+    """``decide`` worked out on ``state`` itself (the caller's own): the command's events, and the state after."""
+    play = _decided(state, seat, command, rng, own=True)
+    return play.events, play.state
+
+
+def _decided(state: State, seat: Seat, command: Command, rng: random.Random, own: bool) -> Play:
+    """The command checked and played out on a working state (``state`` itself if ``own``)."""
     require(isinstance(command, dict) and isinstance(command.get("type"), str), "BadCommand", "no command type")
     kind = command["type"]
     require(kind in ARGUMENTS, "UnknownCommand", f"no command {kind}")
@@ -105,87 +116,88 @@ def decide(state: State, seat: Seat, command: Command, rng: random.Random) -> li
     require(state["phase"] != "over", "GameOver")
     if seat is None:
         require(kind in SYSTEM_COMMANDS, "UnknownCommand", f"the system cannot {kind}")
-        return SYSTEM_COMMANDS[kind](state, command, rng)
+        play = Play(state, rng, own)
+        SYSTEM_COMMANDS[kind](play, command)
+        return play
     require(isinstance(seat, int) and 0 <= seat < state["players"], "BadSeat")
     require(kind in SEAT_COMMANDS, "UnknownCommand", f"no command {kind}")
-    return SEAT_COMMANDS[kind](state, seat, command, rng)
+    play = Play(state, rng, own)
+    SEAT_COMMANDS[kind](play, seat, command)
+    return play
 
 
 # The seats' commands.
 
 
-def _choose_dog(state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+# Each command's checks read ``play.state`` before its first event: the state the command was sent at.
+
+
+def _choose_dog(play: Play, seat: int, command: Command) -> None:
     """§3.2: a dog not yet taken, in seat order; the last choice starts the first turn."""
+    state = play.state
     require(state["phase"] == "setup" and seat == chooser(state), "NotYourChoice")
     dog = command.get("dog")
     require(isinstance(dog, str) and dog in DOGS, "BadArgument", "unknown dog")
     require(all(other["dog"] != dog for other in state["seats"]), "DogTaken")
-    play = Play(state, rng)
     play.emit("DogAssigned", seat=seat, dog=dog)
     shuffle_deck(play, seat)
     if chooser(play.state) is None:
         next_turn(play)
-    return play.events
 
 
-def _take_action(state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+def _take_action(play: Play, seat: int, command: Command) -> None:
     """§4.3: the common preconditions, the action's own check, then what it does."""
     kind = command["type"]
-    precondition(state, seat, kind)
+    precondition(play.state, seat, kind)
     check, _candidates = ACTIONS[kind]
-    found = check(state, seat, command)
-    play = Play(state, rng)
+    found = check(play.state, seat, command)
     EFFECTS[kind](play, seat, found)
-    return play.events
 
 
-def _seat_chooses_route(state: State, seat: int, command: Command, rng: random.Random) -> list[Event]:
+def _seat_chooses_route(play: Play, seat: int, command: Command) -> None:
     """§4.7 step 3: the active seat sends the truck along a route, or leaves the choice to the server."""
-    require(seat == state["active"], "NotYourTurn")
-    return _choose_route(state, command, rng, "seat")
+    require(seat == play.state["active"], "NotYourTurn")
+    _choose_route(play, command, "seat")
 
 
-def _choose_route(state: State, command: Command, rng: random.Random, chosen_by: str) -> list[Event]:
+def _choose_route(play: Play, command: Command, chosen_by: str) -> None:
     """R28: a listed route, or null for the server's uniform pick."""
+    state = play.state
     require(state["phase"] == "truck" and bool(state["routes"]), "NoRouteToChoose")
     require("route" in command, "BadArgument", "'route' is required (null = no preference)")
     route = command["route"]
     require(route is None or route in state["routes"], "IllegalRoute")
-    play = Play(state, rng)
     if route is None:
-        move_truck(play, rng.choice(state["routes"]), "server")
+        move_truck(play, play.rng.choice(state["routes"]), "server")
     else:
         move_truck(play, route, chosen_by)
-    return play.events
 
 
 # The system's commands.
 
 
-def _server_chooses_route(state: State, command: Command, rng: random.Random) -> list[Event]:
+def _server_chooses_route(play: Play, command: Command) -> None:
     """R28: the route deadline has passed; the server picks."""
-    return _choose_route(state, command, rng, "server")
+    _choose_route(play, command, "server")
 
 
-def _move_truck(state: State, command: Command, rng: random.Random) -> list[Event]:
+def _move_truck(play: Play, command: Command) -> None:
     """§4.7 steps 1-3: the truck's roll, due at once after the action phase."""
-    require(state["phase"] == "truck" and not state["routes"], "NoTruckMove")
-    play = Play(state, rng)
+    require(play.state["phase"] == "truck" and not play.state["routes"], "NoTruckMove")
     roll_truck(play)
-    return play.events
 
 
-def _expire_time(state: State, command: Command, rng: random.Random) -> list[Event]:
+def _expire_time(play: Play, command: Command) -> None:
     """§4.9: time is called; the round is played to its end."""
-    require(time_expiry_due(state), "NotTimed", "no timed end is due")
-    return [event("TimeExpired")]
+    require(time_expiry_due(play.state), "NotTimed", "no timed end is due")
+    play.emit("TimeExpired")
 
 
-def _time_out_actions(state: State, command: Command, rng: random.Random) -> list[Event]:
+def _time_out_actions(play: Play, command: Command) -> None:
     """R32 and §4.3.13: walk a dog in transit to the nearest stopping space, then end the action phase."""
+    state = play.state
     require(state["phase"] == "actions" and bool(state["options"]["action_deadline_seconds"]), "NoActionDeadline")
     seat = state["active"]
-    play = Play(state, rng)
     if in_transit(state, seat):
         path = stop_path(state, seat, state["seats"][seat]["space"], state["ap"], occupants(state))
         assert path is not None, "R18 lets a dog pass through only with a stopping space in reach"
@@ -193,11 +205,10 @@ def _time_out_actions(state: State, command: Command, rng: random.Random) -> lis
             _move(play, seat, to)  # the same events as the seat's own moves: AP spent, a foreign mark sniffed
     if play.state["phase"] == "actions":
         play.emit("ActionPhaseEnded", seat=seat, reason="timeout")
-    return play.events
 
 
-SeatCommand = Callable[[State, int, Command, random.Random], list[Event]]
-SystemCommand = Callable[[State, Command, random.Random], list[Event]]
+SeatCommand = Callable[[Play, int, Command], None]
+SystemCommand = Callable[[Play, Command], None]
 
 #: Command type -> what it does when a seat sends it.
 SEAT_COMMANDS: dict[str, SeatCommand] = {

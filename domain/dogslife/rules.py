@@ -49,6 +49,10 @@ class DogsLife(Rules):
         """The events a command causes; IllegalMove for anything the rules refuse."""
         return moves.decide(state, seat, command, rng)
 
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+        """``decide`` worked out on the caller's own ``state``, each event folded once."""
+        return moves.apply(state, seat, command, rng)
+
     def legal_moves(self, state: State, seat: int) -> list[Command]:
         """Every command decide accepts from ``seat`` now."""
         return moves.legal_moves(state, seat)

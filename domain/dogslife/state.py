@@ -356,10 +356,13 @@ def evolve(state: State | None, event_: Event) -> State:
 
 
 class Play:
-    """A command being decided: a private copy of the state that follows every event emitted so far."""
+    """A command being decided: a private copy of the state that follows every event emitted so far.
 
-    def __init__(self, state: State, rng: random.Random) -> None:
-        self.state: State = copy(state)
+    ``own``: the state is the caller's to change (``Rules.apply``), worked on in place rather than copied.
+    """
+
+    def __init__(self, state: State, rng: random.Random, own: bool = False) -> None:
+        self.state: State = state if own else copy(state)
         self.rng = rng
         self.events: list[Event] = []
 
@@ -373,7 +376,8 @@ class Play:
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record an event and fold it into the private state."""
-        emitted = event(type_, **data)
+        # engine.event's shape, built here: its call cost a few % of a random playout, which emits thousands.
+        emitted = {"type": type_, "data": data}
         self.events.append(emitted)
         self.state = evolve(self.state, emitted)
 

@@ -157,17 +157,28 @@ HANDLERS: dict[str, Callable[[Ctx, Command], None]] = {
 
 def decide(state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
     """The events a command causes, automatic follow-ups included (4.1 item 4); IllegalMove if it is not legal."""
+    return _decided(state, seat, command, rng, own=False).events
+
+
+def apply(state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+    """``decide`` worked out on ``state`` itself (the caller's own): the command's events, and the state after."""
+    ctx = _decided(state, seat, command, rng, own=True)
+    return ctx.events, ctx.state
+
+
+def _decided(state: State, seat: Seat, command: Command, rng: random.Random, own: bool) -> Ctx:
+    """The command checked, then played out on a working state (``state`` itself if ``own``) with its follow-ups."""
     require(state["phase"] != "ended", "GameOver")
     if seat is None:
         require(state["phase"] == "pes" and command == PES_COMMAND, "NotAutomatic", "no system step is due")
-        ctx = Ctx(state, rng)
+        ctx = Ctx(state, rng, own=own)
         play_pes(ctx)
     else:
         _check(state, seat, command)
-        ctx = Ctx(state, rng)
+        ctx = Ctx(state, rng, own=own)
         HANDLERS[command["type"]](ctx, command)
     advance(ctx)
-    return ctx.events
+    return ctx
 
 
 def _check(state: State, seat: int, command: Command) -> None:

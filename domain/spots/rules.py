@@ -12,7 +12,7 @@ from domain.language import Message
 from domain.spots.bots import BOTS
 from domain.spots.choices import choices
 from domain.spots.content import MAX_PLAYERS, MIN_PLAYERS
-from domain.spots.moves import automatic, decide, legal_moves, to_act
+from domain.spots.moves import apply, automatic, decide, legal_moves, to_act
 from domain.spots.sample import sample
 from domain.spots.scoring import result
 from domain.spots.setup import OPTIONS_SCHEMA, normalize_options, opening
@@ -46,6 +46,10 @@ class Spots(Rules):
     def decide(self, state: State, seat: Seat, command: Command, rng: random.Random) -> list[Event]:
         """The events a command causes, automatic follow-ups included; IllegalMove if it is not legal."""
         return decide(state, seat, command, rng)
+
+    def apply(self, state: State, seat: Seat, command: Command, rng: random.Random) -> tuple[list[Event], State]:
+        """``decide`` worked out on the caller's own ``state``, each event folded once."""
+        return apply(state, seat, command, rng)
 
     def legal_moves(self, state: State, seat: int) -> list[Command]:
         """Every command the seat may send now."""

@@ -1,0 +1,17 @@
+"""make bench's simulator part prints a row of figures for every game it plays (no time is asserted)."""
+
+from __future__ import annotations
+
+import gc
+
+from tests.bench import simulator
+
+
+def test_the_simulator_prints_a_full_row_per_game_and_unfreezes_the_collector(capsys):
+    simulator.main(["--playouts", "1"])
+
+    lines = capsys.readouterr().out.splitlines()
+    header, rows = lines[0].split("  "), lines[2:]
+    assert [row.split()[0] for row in rows] == [game for game, _ in simulator.PLAYED]
+    assert all(len(row.split()) == len([name for name in header if name.strip()]) + 1 for row in rows)
+    assert gc.get_freeze_count() == 0
