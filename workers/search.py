@@ -19,6 +19,7 @@ stalls on one.
 
 from __future__ import annotations
 
+import gc
 import logging
 import math
 import random
@@ -137,6 +138,9 @@ def main() -> None:
     """The search worker process: ``python -m workers.search`` (service/ops/stack.py starts one)."""
     logs.configure()
     svc = services()
+    # A search makes and drops many small objects: the loaded modules are left out of the collector's full passes,
+    # one of which could fall inside a search's budget (docs/benchmarks.md, the simulator), as in the web workers.
+    gc.freeze()
     serve(svc, svc.settings.search_threads, search_queue(svc.settings, svc.worker_redis))
 
 
