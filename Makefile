@@ -27,7 +27,7 @@ browser:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium chromium-driver; }
 
 ## The whole stack: a private Redis (unless REDIS_URL is set), the API on DOGPARK_BIND (127.0.0.1:8000), two
-## workers, the sweeper. Ctrl-C stops it all.
+## workers, the search worker (the bots that search), the sweeper. Ctrl-C stops it all.
 run: install
 	$(VENV)/bin/dogpark run
 
