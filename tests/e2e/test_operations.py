@@ -225,4 +225,5 @@ def test_with_dogpark_metrics_bind_the_master_serves_every_processs_metrics_ther
     assert on_the_api.status_code == 404
     assert page.status_code == 200 and livez and livez[0] >= 5
     assert families["dogpark_queue_reachable"].samples[0].value == 1
-    assert {name.rpartition("-")[2] for name in queues} >= {"bots", "webhooks", "notifications"} and len(queues) == 4
+    assert {name.rpartition("-")[2] for name in queues} >= {"bots", "webhooks", "notifications", "search"}
+    assert len(queues) == 5
