@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from domain.beginner import beginner
 from domain.dogs import bots as dogs_bots
+from domain.dogslife import bots as dogslife_bots
 from domain.engine import Bot, Rules
-from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
+from domain.search import Candidates, Evaluation, Level, SearchBot, Stop, in_order
 from domain.spots import bots as spots_bots
 
 
@@ -25,6 +26,8 @@ class Searcher:
     playout: Bot | None = None
     evaluate: Evaluation | None = None
     candidates: Candidates = in_order
+    #: Where a playout stops before its ``plies`` (None: only there, or at the end).
+    stop: Stop | None = None
 
 
 SEARCHERS: dict[str, Searcher] = {
@@ -49,6 +52,16 @@ SEARCHERS: dict[str, Searcher] = {
         },
         playout=spots_bots.heuristic_bot,
         evaluate=spots_bots.progress,
+        candidates=spots_bots.ranked,
+        stop=spots_bots.turn_over,
+    ),
+    "dogslife": Searcher(
+        {
+            "medium": Level(determinizations=4, candidates=3, plies=30),
+            "hard": Level(determinizations=16, candidates=4, plies=60, seconds=0.8),
+        },
+        evaluate=dogslife_bots.standing,
+        candidates=dogslife_bots.ranked,
     ),
 }
 
@@ -66,6 +79,12 @@ def level_bots(game: str) -> dict[str, Bot]:
     if searcher is not None:
         for name, level in searcher.levels.items():
             bots[name] = SearchBot(
-                lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout
+                lambda: _rules(game),
+                level,
+                greedy,
+                searcher.candidates,
+                searcher.evaluate,
+                searcher.playout,
+                searcher.stop,
             )
     return bots

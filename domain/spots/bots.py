@@ -15,7 +15,7 @@ from math import factorial, prod
 from domain.engine import Bot, Command, State, View
 from domain.evaluation import contest
 from domain.spots.content import BUST_OVER, DOGS_TO_WIN, PACK_LIMIT, STEP_DICE, STEP_TREATS
-from domain.spots.lookahead import LOOKAHEAD_PHASES, MAX_OPTIONS, lookahead
+from domain.spots.lookahead import LOOKAHEAD_PHASES, MAX_OPTIONS, lookahead, turn_end_chance
 from domain.spots.state import (
     completed,
     dog_dice,
@@ -172,6 +172,11 @@ def _tile_value(view: View, tile: str, treats_on_tile: int) -> float:
 
 
 def _choose_action(view: View, legal: list[Command]) -> Command:
+    return max(_action_worths(view, legal), key=lambda worth_and_move: worth_and_move[0])[1]
+
+
+def _action_worths(view: View, legal: list[Command]) -> list[tuple[float, Command]]:
+    """Each trick's rough worth, and completing the dogs' (above all others when it wins)."""
     seat = _me(view)
     treats = {position["tile"]: position["treats"] for position in view["positions"]}
     scored = [(_tile_value(view, move["tile"], treats[move["tile"]]), move)
@@ -179,11 +184,11 @@ def _choose_action(view: View, legal: list[Command]) -> Command:
     if {"type": "CompleteDogs"} in legal:
         filled = filled_dogs(seat)
         if len(filled) + completed(seat) >= DOGS_TO_WIN:
-            return {"type": "CompleteDogs"}
+            return [(float("inf"), {"type": "CompleteDogs"})]
         worth = (COMPLETE_BASE + COMPLETE_PER_DIE * sum(len(card["spaces"]) for card in filled)
                  + COMPLETE_PER_PIP * yard_total(view, seat))
         scored.append((worth, {"type": "CompleteDogs"}))
-    return max(scored, key=lambda worth_and_move: worth_and_move[0])[1]
+    return scored
 
 
 def _rolled(view: View, legal: list[Command]) -> Command:
@@ -339,12 +344,23 @@ LEAD_SCALE = 1.0
 
 
 def progress(state: State, seat: int) -> float:
-    """``seat``'s chance of winning from its completed dogs and filled spaces against its best rival (Pes's pile,
-    solo), for a search's playout cut short."""
-    points = [_progress(one) for one in state["seats"]]
+    """``seat``'s chance of winning, for a search's playout cut short: solo, the lookahead's race against Pes; else
+    from its completed dogs and filled spaces against its best rival's."""
     if state["pes"] is not None:
-        points.append(len(state["pes"]["pile"]))
-    return contest(points, seat, LEAD_SCALE)
+        return turn_end_chance(state)
+    return contest([_progress(one) for one in state["seats"]], seat, LEAD_SCALE)
+
+
+def turn_over(state: State, seat: int) -> bool:
+    """Solo: whether the seat's turn is over (Pes to play), where the lookahead's race model scores a state."""
+    return state["pes"] is not None and state["phase"] == "pes"
+
+
+def ranked(view: View, legal: list[Command]) -> list[Command]:
+    """The moves in the order a search tries them: tricks by greedy's rough worth, best first; else the rules'."""
+    if view["phase"] != "choose_action":
+        return legal
+    return [move for _, move in sorted(_action_worths(view, legal), key=lambda worth_and_move: -worth_and_move[0])]
 
 
 def _progress(seat: dict) -> float:
