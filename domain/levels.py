@@ -13,7 +13,7 @@ from domain.beginner import beginner
 from domain.dogs import bots as dogs_bots
 from domain.dogslife import bots as dogslife_bots
 from domain.engine import Bot, Rules
-from domain.search import Candidates, Evaluation, Level, SearchBot, Stop, in_order
+from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
 from domain.spots import bots as spots_bots
 
 
@@ -26,20 +26,18 @@ class Searcher:
     playout: Bot | None = None
     evaluate: Evaluation | None = None
     candidates: Candidates = in_order
-    #: Where a playout stops before its ``plies`` (None: only there, or at the end).
-    stop: Stop | None = None
 
 
 SEARCHERS: dict[str, Searcher] = {
     "felix": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=2),
+            "medium": Level(determinizations=4, candidates=2, seconds=0.2),
             "hard": Level(determinizations=16, candidates=3, seconds=0.8),
         }
     ),
     "dogs": Searcher(
         {
-            "medium": Level(determinizations=3, candidates=3, plies=20),
+            "medium": Level(determinizations=3, candidates=3, plies=20, seconds=0.2),
             "hard": Level(determinizations=12, candidates=3, plies=20, seconds=0.8),
         },
         evaluate=dogs_bots.standing,
@@ -47,18 +45,17 @@ SEARCHERS: dict[str, Searcher] = {
     ),
     "spots": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=3, plies=30),
-            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8),
+            "medium": Level(determinizations=4, candidates=3, plies=30, seconds=0.2, confidence=1.0),
+            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8, confidence=1.0),
         },
         playout=spots_bots.heuristic_bot,
         evaluate=spots_bots.progress,
         candidates=spots_bots.ranked,
-        stop=spots_bots.turn_over,
     ),
     "dogslife": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=3, plies=30),
-            "hard": Level(determinizations=16, candidates=4, plies=60, seconds=0.8),
+            "medium": Level(determinizations=4, candidates=2, plies=40, seconds=0.2, confidence=1.0),
+            "hard": Level(determinizations=12, candidates=3, plies=100, seconds=0.8, confidence=1.0),
         },
         evaluate=dogslife_bots.standing,
         candidates=dogslife_bots.ranked,
@@ -85,6 +82,5 @@ def level_bots(game: str) -> dict[str, Bot]:
                 searcher.candidates,
                 searcher.evaluate,
                 searcher.playout,
-                searcher.stop,
             )
     return bots

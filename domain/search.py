@@ -29,8 +29,6 @@ from domain.playout import due_step
 
 #: A state's worth to one seat, in [0, 1], for a playout that stops before the end.
 Evaluation = Callable[[State, int], float]
-#: Whether a playout stops at a state (before its system steps), where the game's evaluation is at its best.
-Stop = Callable[[State, int], bool]
 #: More candidates than the policy's choice, in the order a game thinks worth trying.
 Candidates = Callable[[View, list[Command]], list[Command]]
 #: System steps in a row after which a determinization is given up as stuck (a bug in a game's rules).
@@ -96,7 +94,6 @@ class SearchBot:
         candidates: Candidates,
         evaluate: Evaluation | None = None,
         playout: Bot | None = None,
-        stop: Stop | None = None,
     ) -> None:
         self._rules = rules
         self.level = level
@@ -104,7 +101,6 @@ class SearchBot:
         self.playout = playout or policy
         self.candidates = candidates
         self.evaluate = evaluate
-        self.stop = stop
 
     def __call__(
         self, view: View, legal: list[Command], rng: random.Random, history: list[Event] | None = None
@@ -169,7 +165,7 @@ class SearchBot:
         clock passes ``deadline``."""
         state = rules.fold(rules.decide(state, seat, move, rng), state)
         plies = 0
-        while self.stop is None or not self.stop(state, seat):
+        while True:
             state = settle(rules, state, rng)
             result = rules.result(state)
             if result is not None:

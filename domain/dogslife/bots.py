@@ -216,19 +216,20 @@ def _points(dog: dict) -> float:
     return dog["buried"] + CARRIED_BONE * bones + CARRIED_PAPER * papers - IN_POUND * bool(dog["pound"])
 
 
-#: The order in which a search tries the moves besides greedy's: what is at hand first, walking last.
-TRY_ORDER = ("Bury", "DeliverNewspaper", "SearchTrash", "Beg", "PickUp", "Attack", "TakeNewspaper", "Pee", "Move",
-             "EndActions", "Drop")
+#: The actions a search tries besides greedy's, in this order: what is at hand first. Steps are left to greedy's
+#: paths: in tuning, a search that tried other steps swapped greedy's for one that won a few more noisy playouts
+#: about one decision in three, and won 0 of 9 games against greedy (seeds from 1000).
+TRY_ORDER = ("Bury", "DeliverNewspaper", "SearchTrash", "Beg", "PickUp", "Attack", "TakeNewspaper", "Pee", "EndActions")
 
 
 def ranked(view: View, legal: list[Command]) -> list[Command]:
-    """The legal moves in the order a search tries them: routes of the truck by greedy's score, actions by
-    ``TRY_ORDER`` (steps nearer the greedy goal... in the rules' order)."""
+    """The moves a search tries: the truck's routes by greedy's score, best first; other actions than a step by
+    ``TRY_ORDER``."""
     if legal[0]["type"] == "ChooseTruckRoute":
         routes = [move for move in legal if move["route"] is not None]
         return sorted(routes, key=lambda move: -_route_score(view, view["you"], move["route"]))
     order = {kind: rank for rank, kind in enumerate(TRY_ORDER)}
-    return sorted(legal, key=lambda move: order.get(move["type"], len(order)))
+    return sorted((move for move in legal if move["type"] in order), key=lambda move: order[move["type"]])
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "easy": beginner(greedy_bot)}

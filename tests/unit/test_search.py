@@ -147,7 +147,7 @@ def test_a_dogs_life_playout_cut_short_is_scored_by_bones() -> None:
 
 
 def slow(bot: Bot) -> Bot:
-    """``bot``, a millisecond slower a move: a playout to the end of A Dog's Life then takes a few tenths of a second."""
+    """``bot``, a millisecond slower a move: a playout to the end of A Dog's Life then takes a few tenths of a s."""
 
     def play_slowly(view: dict, legal: list[Command], rng: random.Random) -> Command:
         time.sleep(0.001)
