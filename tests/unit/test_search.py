@@ -171,21 +171,10 @@ def test_the_deadline_holds_inside_a_long_playout() -> None:
     assert move == greedy(view, legal, random.Random(4))
 
 
-def test_a_solo_spots_playout_stops_where_the_race_against_pes_is_scored() -> None:
-    # Given a solo seat of Spots and its search, its evaluation spied on
+def test_a_solo_spots_search_plays_greedys_move() -> None:
+    # Given a solo seat of Spots with several moves (searches over greedy lost to greedy alone against Pes)
     view, legal, history, _ = seat_turn(SPOTS, "spots-solo", 6, players=1)
-    searcher = SEARCHERS["spots"]
-    phases: list[str] = []
-
-    def spy(state: State, seat: int) -> float:
-        phases.append(state["phase"])
-        return searcher.evaluate(state, seat)  # type: ignore[misc]
-
-    level = Level(determinizations=4, candidates=2, plies=200)
-    greedy = SPOTS.bots["greedy"]
-    bot = SearchBot(lambda: SPOTS, level, greedy, searcher.candidates, spy, searcher.playout, searcher.stop)
-    # When it decides
-    move = bot(view, legal, random.Random(5), history)
-    # Then every playout that did not end the game stopped at the end of the seat's turn, Pes to play
-    assert move in legal
-    assert phases and set(phases) == {"pes"}
+    # Then its search tries no other move, and the hard level plays greedy's
+    assert SEARCHERS["spots"].candidates(view, legal) == []
+    hard = level_bots("spots")["hard"](view, legal, random.Random(5), history)
+    assert hard == SPOTS.bots["greedy"](view, legal, random.Random(5))
