@@ -54,7 +54,7 @@ SEARCHERS: dict[str, Searcher] = {
     ),
     "dogslife": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=2, plies=40, seconds=0.2, confidence=1.0),
+            "medium": Level(determinizations=4, candidates=2, plies=100, seconds=0.2, confidence=2.0),
             "hard": Level(determinizations=12, candidates=3, plies=100, seconds=0.8, confidence=1.0),
         },
         evaluate=dogslife_bots.standing,
