@@ -7,7 +7,9 @@ it, each followed by a playout of the playout bot (the policy, or a faster one l
 with the same random draws for every candidate (common random numbers: two candidates differ by their own effect,
 not by luck). The playout stops at the end (the seat's share of the win) or after ``plies`` decisions (the game's
 evaluation). Candidates are halved round by round (sequential halving) so the budget goes to the ones close to
-the best. A candidate replaces the policy's choice only when it leads by ``margin``.
+the best. A candidate replaces the policy's choice only when its lead over it on the same drawn states, less
+``confidence`` standard errors of that paired difference, stays above ``margin``. The clock (``seconds``) is read
+before each drawn state and at every ply of a playout: a drawn state whose playouts the clock cuts short is dropped.
 
 This is a one-step policy improvement of greedy: it plays greedy's move unless the rollouts say that another move,
 followed by greedy everywhere, does better.
