@@ -11,6 +11,7 @@ from domain.beginner import beginner
 from domain.dogslife.actions import entry_problem, occupants
 from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, RESTAURANTS, TRASH
 from domain.dogslife.content import DOGS, SLOTS
+from domain.dogslife.state import is_paper
 from domain.engine import Bot, Command, State, View
 from domain.evaluation import contest
 
@@ -212,7 +213,7 @@ def standing(state: State, seat: int) -> float:
 
 def _points(dog: dict) -> float:
     bones = dog["slots"].count("bone")
-    papers = sum(item is not None and item != "bone" for item in dog["slots"])
+    papers = sum(is_paper(item) for item in dog["slots"])
     return dog["buried"] + CARRIED_BONE * bones + CARRIED_PAPER * papers - IN_POUND * bool(dog["pound"])
 
 
