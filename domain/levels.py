@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from domain.beginner import beginner
 from domain.dogs import bots as dogs_bots
+from domain.dogslife import bots as dogslife_bots
 from domain.engine import Bot, Rules
 from domain.search import Candidates, Evaluation, Level, SearchBot, in_order
 from domain.spots import bots as spots_bots
@@ -30,13 +31,13 @@ class Searcher:
 SEARCHERS: dict[str, Searcher] = {
     "felix": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=2),
+            "medium": Level(determinizations=4, candidates=2, seconds=0.2),
             "hard": Level(determinizations=16, candidates=3, seconds=0.8),
         }
     ),
     "dogs": Searcher(
         {
-            "medium": Level(determinizations=3, candidates=3, plies=20),
+            "medium": Level(determinizations=3, candidates=3, plies=20, seconds=0.2),
             "hard": Level(determinizations=12, candidates=3, plies=20, seconds=0.8),
         },
         evaluate=dogs_bots.standing,
@@ -44,11 +45,20 @@ SEARCHERS: dict[str, Searcher] = {
     ),
     "spots": Searcher(
         {
-            "medium": Level(determinizations=4, candidates=3, plies=30),
-            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8),
+            "medium": Level(determinizations=4, candidates=3, plies=30, seconds=0.2, confidence=1.0),
+            "hard": Level(determinizations=16, candidates=3, plies=40, seconds=0.8, confidence=1.0),
         },
         playout=spots_bots.heuristic_bot,
         evaluate=spots_bots.progress,
+        candidates=spots_bots.ranked,
+    ),
+    "dogslife": Searcher(
+        {
+            "medium": Level(determinizations=4, candidates=2, plies=100, seconds=0.2, confidence=2.0),
+            "hard": Level(determinizations=12, candidates=3, plies=100, seconds=0.8, confidence=1.0),
+        },
+        evaluate=dogslife_bots.standing,
+        candidates=dogslife_bots.ranked,
     ),
 }
 
@@ -66,6 +76,11 @@ def level_bots(game: str) -> dict[str, Bot]:
     if searcher is not None:
         for name, level in searcher.levels.items():
             bots[name] = SearchBot(
-                lambda: _rules(game), level, greedy, searcher.candidates, searcher.evaluate, searcher.playout
+                lambda: _rules(game),
+                level,
+                greedy,
+                searcher.candidates,
+                searcher.evaluate,
+                searcher.playout,
             )
     return bots

@@ -7,7 +7,9 @@ it, each followed by a playout of the playout bot (the policy, or a faster one l
 with the same random draws for every candidate (common random numbers: two candidates differ by their own effect,
 not by luck). The playout stops at the end (the seat's share of the win) or after ``plies`` decisions (the game's
 evaluation). Candidates are halved round by round (sequential halving) so the budget goes to the ones close to
-the best. A candidate replaces the policy's choice only when it leads by ``margin``.
+the best. A candidate replaces the policy's choice only when its lead over it on the same drawn states, less
+``confidence`` standard errors of that paired difference, stays above ``margin``. The clock (``seconds``) is read
+before each drawn state and at every ply of a playout: a drawn state whose playouts the clock cuts short is dropped.
 
 This is a one-step policy improvement of greedy: it plays greedy's move unless the rollouts say that another move,
 followed by greedy everywhere, does better.
@@ -35,6 +37,10 @@ Candidates = Callable[[View, list[Command]], list[Command]]
 MOST_STEPS = 10_000
 
 
+class OutOfTime(Exception):
+    """A rollout passed its decision's deadline."""
+
+
 @dataclass(frozen=True)
 class Level:
     """How much one decision searches: ``determinizations`` sampled states, at most ``candidates`` moves, playouts
@@ -46,12 +52,29 @@ class Level:
     seconds: float | None = None
     #: The mean reward by which a candidate must beat the policy's own choice to replace it.
     margin: float = 0.0
+    #: Standard errors of the paired difference (the same drawn states) the lead must keep above ``margin``: a move
+    #: that won a few lucky playouts does not replace the policy's.
+    confidence: float = 0.0
 
 
 def outcome(result: dict[str, Any], seat: int) -> float:
     """``seat``'s share of the win of an ended game (0 when it lost, or Pes won a solo game)."""
     winners = result["winners"]
     return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def paired_lead(policy: list[float], other: list[float], confidence: float) -> float:
+    """How far ``other``'s rewards lead the policy's on the same drawn states (``other`` was played on the first
+    ones), less ``confidence`` standard errors of the mean difference; -inf with nothing to compare."""
+    diffs = [mine - theirs for mine, theirs in zip(other, policy, strict=False)]
+    count = len(diffs)
+    if count == 0 or (confidence and count < 2):
+        return -math.inf
+    mean = sum(diffs) / count
+    if not confidence:
+        return mean
+    variance = sum((diff - mean) ** 2 for diff in diffs) / (count - 1)
+    return mean - confidence * math.sqrt(variance / count)
 
 
 def move_key(move: Command) -> bytes:
@@ -87,27 +110,30 @@ class SearchBot:
         """The candidate whose playouts scored best, from ``view`` and ``history``."""
         if history is None:
             raise ValueError("a search bot needs the seat's redacted history")
+        # The clock runs from the call: the policy's own choice (Spots' solo lookahead) counts against it.
+        deadline = None if self.level.seconds is None else time.perf_counter() + self.level.seconds
         if len(legal) == 1:
             return legal[0]
         first = self.policy(view, legal, rng)
         moves = _distinct([first, *self.candidates(view, legal)])[: self.level.candidates]
         if len(moves) == 1:
             return first
-        scores = self.compare(view, history, moves, rng)
-        best = max(range(len(moves)), key=lambda index: (scores[index], -index))
-        return moves[best] if scores[best] > scores[0] + self.level.margin else first
+        rewards = self.compare(view, history, moves, rng, deadline)
+        leads = [paired_lead(rewards[0], rewards[index], self.level.confidence) for index in range(len(moves))]
+        best = max(range(1, len(moves)), key=lambda index: (leads[index], -index))
+        return moves[best] if leads[best] > self.level.margin else first
 
-    def compare(self, view: View, history: list[Event], moves: list[Command], rng: random.Random) -> list[float]:
-        """Each move's mean reward over the budget's determinizations, halving the field round by round (a move
-        dropped keeps the mean it had, below every survivor's)."""
+    def compare(
+        self, view: View, history: list[Event], moves: list[Command], rng: random.Random, deadline: float | None = None
+    ) -> list[list[float]]:
+        """Each move's rewards, one per determinization played until ``deadline``, halving the field round by round:
+        the policy's own choice (the first) is played on every one, another move on the first ones until dropped."""
         rules = self._rules()
         seat = view["you"]
         level = self.level
-        deadline = None if level.seconds is None else time.perf_counter() + level.seconds
         rounds = max(1, math.ceil(math.log2(len(moves))))
         per_round = max(1, level.determinizations // rounds)
-        totals = [0.0] * len(moves)
-        counts = [0] * len(moves)
+        rewards: list[list[float]] = [[] for _ in moves]
         alive = list(range(len(moves)))
         spent = 0.0
         for _ in range(rounds):
@@ -118,31 +144,43 @@ class SearchBot:
                     break
                 base = rules.sample(view, history, rng)
                 seed = rng.getrandbits(64)
-                for index in alive:
-                    totals[index] += self.rollout(rules, rules.copy(base), seat, moves[index], random.Random(seed))
-                    counts[index] += 1
+                try:
+                    drawn = [
+                        self.rollout(rules, rules.copy(base), seat, moves[index], random.Random(seed), deadline)
+                        for index in alive
+                    ]
+                except OutOfTime:
+                    # A determinization cut short is dropped whole: its candidates must share its draws.
+                    break
+                for index, reward in zip(alive, drawn, strict=True):
+                    rewards[index].append(reward)
                 spent = time.perf_counter() - began
-            means = [totals[index] / counts[index] if counts[index] else 0.0 for index in range(len(moves))]
+            means = [sum(each) / len(each) if each else 0.0 for each in rewards]
             # The policy's own choice stays in the field: it is what a replacement must beat.
             alive = [0, *sorted((i for i in alive if i), key=lambda i: -means[i])[: max(1, (len(alive) - 1) // 2)]]
-        return [totals[index] / counts[index] if counts[index] else 0.0 for index in range(len(moves))]
+        return rewards
 
-    def rollout(self, rules: Rules, state: State, seat: int, move: Command, rng: random.Random) -> float:
-        """``seat``'s reward for ``move`` at ``state`` followed by the policy on every seat."""
+    def rollout(
+        self, rules: Rules, state: State, seat: int, move: Command, rng: random.Random, deadline: float | None = None
+    ) -> float:
+        """``seat``'s reward for ``move`` at ``state`` followed by the playout bot on every seat; OutOfTime once the
+        clock passes ``deadline``."""
         state = rules.fold(rules.decide(state, seat, move, rng), state)
         plies = 0
-        while self.level.plies is None or plies < self.level.plies:
+        while True:
             state = settle(rules, state, rng)
-            if rules.result(state) is not None:
+            result = rules.result(state)
+            if result is not None:
+                return outcome(result, seat)
+            if self.level.plies is not None and plies >= self.level.plies:
                 break
+            # A playout to the end of a long game outlasts a decision's budget: the clock is read at every ply.
+            if deadline is not None and time.perf_counter() > deadline:
+                raise OutOfTime
             actor = rules.to_act(state)[0]
             chosen = self.playout(rules.view(state, actor), rules.legal_moves(state, actor), rng)
             state = rules.fold(rules.decide(state, actor, chosen, rng), state)
             plies += 1
-        state = settle(rules, state, rng)
-        result = rules.result(state)
-        if result is not None:
-            return outcome(result, seat)
         if self.evaluate is None:
             raise ValueError("a playout cut short needs an evaluation")
         return self.evaluate(state, seat)

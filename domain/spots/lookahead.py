@@ -89,7 +89,7 @@ def _race(tenths: int, halves: int) -> float:
     return sum(w * _pes_short(t - 1, halves) for t, w in enumerate(weights, 1)) / sum(weights)
 
 
-def _after_pes(state: State) -> float:
+def turn_end_chance(state: State) -> float:
     """Our chance of winning from the end of our turn, averaged over Pes's die (section 4.8)."""
     if state["phase"] == "ended":
         return float(state["winner"] == 0)
@@ -157,7 +157,7 @@ def lookahead(view: View, legal: list[Command], rng: random.Random, heuristics: 
         seeds = [rng.getrandbits(64) for _ in range(BATCH)]
         deals = [_sample_state(view, random.Random(seed + 1)) for seed in seeds]
         for i in alive:
-            scores[i] += [_after_pes(_finish_turn(deal, legal[i], random.Random(seed), heuristics))
+            scores[i] += [turn_end_chance(_finish_turn(deal, legal[i], random.Random(seed), heuristics))
                           for seed, deal in zip(seeds, deals, strict=True)]
         best = max(alive, key=lambda option: sum(scores[option]))
         alive = [i for i in alive if i == best or not _trails(scores[best], scores[i])]

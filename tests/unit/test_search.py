@@ -4,14 +4,16 @@ same draws, and greedy's choice kept unless the rollouts find a better one."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
-from domain.engine import Command, State
+from domain.dogslife import RULES as DOGSLIFE
+from domain.engine import Bot, Command, Rules, State
 from domain.felix import RULES as FELIX
-from domain.levels import SEARCHERS
+from domain.levels import SEARCHERS, level_bots
 from domain.playout import SeatLog, due_step, play
-from domain.search import Level, SearchBot, in_order
+from domain.search import Level, SearchBot, in_order, paired_lead
 from domain.spots import RULES as SPOTS
 
 #: A small search, so that a whole game stays quick.
@@ -23,27 +25,28 @@ def small_bot(rules_getter: object = lambda: FELIX) -> SearchBot:
     return SearchBot(rules_getter, SMALL, FELIX.bots["greedy"], in_order)  # type: ignore[arg-type]
 
 
-def seat_turn(rules: object, seed: str, decisions: int) -> tuple[dict, list[Command], list[dict], int]:
-    """A greedy game of Felix played ``decisions`` decisions in: the view, legal moves and redacted log of the seat
+def seat_turn(
+    rules: Rules, seed: str, decisions: int, players: int = 4
+) -> tuple[dict, list[Command], list[dict], int]:
+    """A greedy game of ``rules`` played ``decisions`` decisions in: the view, legal moves and redacted log of the seat
     to act (with more than one legal move)."""
-    state: State = None
-    events = FELIX.setup(4, FELIX.normalize_options({}, 4), random.Random(seed))
-    state = FELIX.fold(events)
+    events = rules.setup(players, rules.normalize_options({}, players), random.Random(seed))
+    state = rules.fold(events)
     rng = random.Random(seed)
     made = 0
     while True:
-        step = due_step(FELIX, state)
+        step = due_step(rules, state)
         if step is not None:
-            caused = FELIX.decide(state, None, step, rng)
+            caused = rules.decide(state, None, step, rng)
         else:
-            seat = FELIX.to_act(state)[0]
-            legal = FELIX.legal_moves(state, seat)
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_moves(state, seat)
             if made >= decisions and len(legal) > 1:
-                return FELIX.view(state, seat), legal, SeatLog(FELIX, seat).read(events), seat
-            caused = FELIX.decide(state, seat, FELIX.bots["greedy"](FELIX.view(state, seat), legal, rng), rng)
+                return rules.view(state, seat), legal, SeatLog(rules, seat).read(events), seat
+            caused = rules.decide(state, seat, rules.bots["greedy"](rules.view(state, seat), legal, rng), rng)
             made += 1
         events = events + caused
-        state = FELIX.fold(caused, state)
+        state = rules.fold(caused, state)
 
 
 def test_a_search_bot_plays_a_whole_game_with_legal_moves_only() -> None:
@@ -81,7 +84,9 @@ class Scripted(SearchBot):
         super().__init__(lambda: FELIX, Level(determinizations=4, candidates=6, margin=margin), _first, in_order)
         self.worth = worth
 
-    def rollout(self, rules: object, state: State, seat: int, move: Command, rng: random.Random) -> float:
+    def rollout(
+        self, rules: object, state: State, seat: int, move: Command, rng: random.Random, deadline: float | None = None
+    ) -> float:
         return self.worth.get(str(move.get("amount", move["type"])), 0.0)
 
 
@@ -108,3 +113,68 @@ def test_the_policys_move_stays_unless_another_leads_by_the_margin() -> None:
     view, legal, history = bidding_turn()
     second = str(legal[2]["amount"])
     assert Scripted({"Pass": 0.5, second: 0.6}, margin=0.2)(view, legal, random.Random(2), history) == legal[0]
+
+
+def test_a_lead_of_a_few_lucky_playouts_is_not_trusted() -> None:
+    # Given a move that led the policy's on two drawn states of four and trailed on the others
+    policy, other = [0.0, 0.0, 0.0, 0.0], [1.0, 1.0, -0.5, -0.5]
+    # Then its mean lead counts without confidence, and falls below zero at two standard errors
+    assert paired_lead(policy, other, 0.0) == pytest.approx(0.25)
+    assert paired_lead(policy, other, 2.0) < 0
+
+
+def test_a_steady_lead_on_the_same_drawn_states_is_trusted() -> None:
+    policy, other = [0.2, 0.5, 0.1, 0.7], [0.3, 0.6, 0.2, 0.8]
+    assert paired_lead(policy, other, 2.0) == pytest.approx(0.1)
+
+
+def test_a_dogs_life_level_plays_a_legal_move_from_a_sampled_state() -> None:
+    # Given a seat of A Dog's Life with several moves, some way into a greedy game
+    view, legal, history, _ = seat_turn(DOGSLIFE, "dogslife-level", 60, players=3)
+    for name in ("medium", "hard"):
+        # When its search level decides
+        move = level_bots("dogslife")[name](view, legal, random.Random(3), history)
+        # Then the move is one of the legal ones
+        assert move in legal
+
+
+def test_a_dogs_life_playout_cut_short_is_scored_by_bones() -> None:
+    view, legal, history, seat = seat_turn(DOGSLIFE, "dogslife-standing", 60, players=3)
+    state = DOGSLIFE.sample(view, history, random.Random(1))
+    before = SEARCHERS["dogslife"].evaluate(state, seat)  # type: ignore[misc]
+    state["seats"][seat]["buried"] += 1
+    assert SEARCHERS["dogslife"].evaluate(state, seat) > before  # type: ignore[misc]
+
+
+def slow(bot: Bot) -> Bot:
+    """``bot``, a millisecond slower a move: a playout to the end of A Dog's Life then takes a few tenths of a s."""
+
+    def play_slowly(view: dict, legal: list[Command], rng: random.Random) -> Command:
+        time.sleep(0.001)
+        return bot(view, legal, rng)
+
+    return play_slowly
+
+
+def test_the_deadline_holds_inside_a_long_playout() -> None:
+    # Given a search with a tenth of a second and playouts to the end of a slow game
+    view, legal, history, _ = seat_turn(DOGSLIFE, "dogslife-clock", 30, players=3)
+    searcher = SEARCHERS["dogslife"]
+    level = Level(determinizations=100, candidates=3, seconds=0.1)
+    greedy = DOGSLIFE.bots["greedy"]
+    bot = SearchBot(lambda: DOGSLIFE, level, greedy, searcher.candidates, playout=slow(greedy))
+    # When it decides
+    began = time.perf_counter()
+    move = bot(view, legal, random.Random(4), history)
+    # Then it answers soon after its clock runs out, with greedy's move (no playout ran to its end)
+    assert time.perf_counter() - began < 0.3
+    assert move == greedy(view, legal, random.Random(4))
+
+
+def test_a_solo_spots_search_plays_greedys_move() -> None:
+    # Given a solo seat of Spots with several moves (searches over greedy lost to greedy alone against Pes)
+    view, legal, history, _ = seat_turn(SPOTS, "spots-solo", 6, players=1)
+    # Then its search tries no other move, and the hard level plays greedy's
+    assert SEARCHERS["spots"].candidates(view, legal) == []
+    hard = level_bots("spots")["hard"](view, legal, random.Random(5), history)
+    assert hard == SPOTS.bots["greedy"](view, legal, random.Random(5))
