@@ -3,31 +3,26 @@
 A hint reads what the seat may see and nothing else (``Question``): its view, its game's legal moves (not the
 table's undo commands) and its redacted log, the inputs a seat's search bot reads. It is advice, never recorded, so
 it draws fresh randomness: two asks may differ where the search's playouts come out close. A game without a
-``medium`` level (A Dog's Life, until it has one) answers with its greedy bot's choice, and says so (``Hint.bot``).
-The search runs while a request waits, so it stops within ``SECONDS`` (checked between drawn states: the one begun
-before may run past it).
+``medium`` level (each of the four games has one) answers with its greedy bot's choice, and says so (``Hint.bot``).
+The search runs while a request waits: medium's own budget is a time (0.2 s, domain/levels.py), read at every ply.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from domain import table as tables
 from domain.catalogue import GAMES
-from domain.engine import Bot, Command, Event, View, require
+from domain.engine import Command, Event, View, require
 from domain.levels import level_bots
 from domain.playout import choose
-from domain.search import SearchBot
 
 #: The level whose choice a hint gives.
 LEVEL = "medium"
 #: The bot that answers where a game has no such level.
 FALLBACK = "greedy"
-#: The longest a hint's search thinks (medium's own budget, where shorter, stands).
-SECONDS = 0.5
 
 @dataclass(frozen=True)
 class Question:
@@ -60,17 +55,7 @@ def question(table: tables.Table, seat: int, history: Callable[[], list[Event]])
 
 
 def answer(game: str, asked: Question, rng: random.Random) -> Hint:
-    """The move ``game``'s medium bot (else its greedy bot) chooses from ``asked`` alone, within ``SECONDS``."""
+    """The move ``game``'s medium bot (else its greedy bot) chooses from ``asked`` alone, within medium's time."""
     medium = level_bots(game).get(LEVEL)
-    name, bot = (LEVEL, _capped(medium)) if medium is not None else (FALLBACK, GAMES[game].bots[FALLBACK])
+    name, bot = (LEVEL, medium) if medium is not None else (FALLBACK, GAMES[game].bots[FALLBACK])
     return Hint(choose(bot, asked.view, asked.legal, rng, asked.history), name)
-
-
-def _capped(bot: Bot) -> Bot:
-    """``bot`` with its search stopped within ``SECONDS`` (a bot that does not search, as it is)."""
-    if not isinstance(bot, SearchBot):
-        return bot
-    capped = copy.copy(bot)
-    seconds = SECONDS if bot.level.seconds is None else min(bot.level.seconds, SECONDS)
-    capped.level = replace(bot.level, seconds=seconds)
-    return capped

@@ -164,8 +164,8 @@ class SearchBot:
         self, rules: Rules, state: State, seat: int, move: Command, rng: random.Random, deadline: float | None = None
     ) -> float:
         """``seat``'s reward for ``move`` at ``state`` followed by the playout bot on every seat; OutOfTime once the
-        clock passes ``deadline``."""
-        state = rules.fold(rules.decide(state, seat, move, rng), state)
+        clock passes ``deadline``; ``state`` is the caller's copy, which the playout changes (Rules.apply)."""
+        _, state = rules.apply(state, seat, move, rng)
         plies = 0
         while True:
             state = settle(rules, state, rng)
@@ -179,7 +179,7 @@ class SearchBot:
                 raise OutOfTime
             actor = rules.to_act(state)[0]
             chosen = self.playout(rules.view(state, actor), rules.legal_moves(state, actor), rng)
-            state = rules.fold(rules.decide(state, actor, chosen, rng), state)
+            _, state = rules.apply(state, actor, chosen, rng)
             plies += 1
         if self.evaluate is None:
             raise ValueError("a playout cut short needs an evaluation")
@@ -187,14 +187,14 @@ class SearchBot:
 
 
 def settle(rules: Rules, state: State, rng: random.Random) -> State:
-    """The state once every system step due now is taken (chance drawn from ``rng``)."""
+    """The state once every system step due now is taken (chance drawn from ``rng``), worked out on ``state``."""
     for _ in range(MOST_STEPS):
         if rules.result(state) is not None:
             return state
         step = due_step(rules, state)
         if step is None:
             return state
-        state = rules.fold(rules.decide(state, None, step, rng), state)
+        _, state = rules.apply(state, None, step, rng)
     raise RuntimeError(f"{rules.id}: system steps did not stop")
 
 
