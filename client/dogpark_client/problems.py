@@ -142,6 +142,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "too-many-notification-hooks": Conflict,
     "challenge-answered": Conflict,
     "no-rematch": Conflict,
+    "no-hint": Conflict,
     "too-many-queues": Conflict,
     "on-vacation": Conflict,
     "no-vacation-days": Conflict,
