@@ -13,7 +13,6 @@ decision (p50, p95) over its decisions with more than one legal move.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -23,6 +22,7 @@ from domain.catalogue import GAMES
 from domain.engine import Bot, Command, Event, View
 from domain.levels import level_bots
 from domain.playout import choose, play
+from service.ops.arena import wilson
 from tests.bench.summary import percentile, table
 
 #: The tables measured: (game, players) with the share of wins the hard level aims at (issue 34).
@@ -30,8 +30,6 @@ TARGETS = {("felix", 4): 0.40, ("spots", 2): 0.65, ("dogs", 2): 0.65, ("dogslife
 #: A game that has not ended by then is abandoned (the server's cap).
 MOST_EVENTS = 5000
 HEADER = ("table", "level", "games", "wins", "share [95%]", "chance", "target", "ms p50", "ms p95")
-#: z of a two-sided 95% interval.
-Z = 1.96
 
 
 @dataclass
@@ -41,16 +39,6 @@ class Tally:
     games: int = 0
     wins: float = 0.0
     seconds: list[float] = field(default_factory=list)
-
-
-def wilson(wins: float, games: int) -> tuple[float, float]:
-    """The Wilson score 95% interval of a share of wins."""
-    if games == 0:
-        return 0.0, 1.0
-    share = wins / games
-    centre = (share + Z * Z / (2 * games)) / (1 + Z * Z / games)
-    half = Z * math.sqrt(share * (1 - share) / games + Z * Z / (4 * games * games)) / (1 + Z * Z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def timed(bot: Bot, seconds: list[float]) -> Bot:
