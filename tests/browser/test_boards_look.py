@@ -23,6 +23,7 @@ from tests.browser.pages import (
     play_by_choices,
     replay_to,
     screenshot,
+    spectator_states,
     wait_for_css,
     wait_until,
 )
@@ -95,11 +96,9 @@ def finished_bot_game(stack: Stack, type: str) -> str:
 def crowded_version(stack: Stack, type: str, game: str) -> int:
     """A version of the game where tokens crowd: DOGS with every truck at the Centre after a refuel, A Dog's Life
     with a dog on the lamppost it has just marked, the others half way through."""
-    last = api_get(stack, f"/v1/games/{game}")["version"]
     if type not in ("dogs", "dogslife"):
-        return last // 2
-    for version in range(2, last):
-        state = api_get(stack, f"/v1/games/{game}/replay", version=version)["state"]
+        return api_get(stack, f"/v1/games/{game}")["version"] // 2
+    for version, state in spectator_states(stack, game):
         if not state:
             continue
         if type == "dogs" and state.get("round", 0) >= 2 and all(k["truck"] == "CENTER" for k in state["kennels"]):

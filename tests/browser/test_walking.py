@@ -10,7 +10,7 @@ from collections import deque
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from service.ops.stack import Stack
-from tests.browser.pages import api_get, replay_to, wait_until
+from tests.browser.pages import api_get, replay_to, spectator_states, wait_until
 from tests.browser.test_boards_look import finished_bot_game, replay_at
 
 #: A Dog's Life's board: SVG units per cell (js/boards/dogslife.js CELL).
@@ -121,11 +121,10 @@ def test_a_dogs_truck_walks_road_space_by_road_space(browser: WebDriver, stack: 
     start = "CENTER"
     game = finished_bot_game(stack, "dogs")
     content = api_get(stack, "/v1/game-types/dogs")["content"]
-    last = api_get(stack, f"/v1/games/{game}")["version"]
     version, seat, space = next(
         (version, seat, kennel["truck"])
-        for version in range(2, last)
-        if (state := api_get(stack, f"/v1/games/{game}/replay", version=version)["state"])
+        for version, state in spectator_states(stack, game)
+        if state
         for seat, kennel in enumerate(state.get("kennels", []))
         if kennel["truck"] not in ("HOME", "CENTER") and steps_between(content, start, kennel["truck"]) >= 2
     )
