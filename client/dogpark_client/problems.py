@@ -158,6 +158,7 @@ KINDS: dict[str, type[ProblemError]] = {
     "push-endpoint-not-allowed": Refused,
     "rate-limited": RateLimited,
     "too-many-bot-games": RateLimited,
+    "too-many-search-games": RateLimited,
     "too-many-connections": RateLimited,
     "body-timeout": Unavailable,
     "too-many-streams": RateLimited,

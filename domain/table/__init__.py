@@ -53,6 +53,7 @@ its modules:
 
 from domain.table.bots import (
     Thinker,
+    any_thinks,
     bot_names,
     builtin_bots,
     every_bot,
@@ -118,6 +119,7 @@ __all__ = [
     "spectator_chat",
     "spectator_delay",
     "Turn",
+    "any_thinks",
     "apply",
     "bot_move",
     "bot_name",

@@ -14,6 +14,7 @@ import random
 from functools import cache
 from typing import Protocol, cast
 
+from domain.catalogue import GAMES
 from domain.engine import Bot, Command, Event, Rules, View
 
 
@@ -45,6 +46,18 @@ def thinker_bot(rules: Rules, name: str) -> Thinker:
     if not thinks(rules, name):
         raise KeyError(name)
     return cast(Thinker, levels_of(rules)[name])
+
+
+def any_thinks(game_type: str, seats: list[dict], on_timeout: object) -> bool:
+    """True when a table of ``game_type`` with these seat specs and this ``on_timeout`` would seat a level that
+    thinks (False for a type there is no such game of: creating it is refused anyway)."""
+    rules = GAMES.get(game_type)
+    if rules is None:
+        return False
+    named = [spec.get("bot") for spec in seats]
+    if isinstance(on_timeout, str) and on_timeout.startswith("bot:"):
+        named.append(on_timeout.removeprefix("bot:"))
+    return any(isinstance(name, str) and thinks(rules, name) for name in named)
 
 
 def builtin_bots(rules: Rules) -> dict[str, Bot]:

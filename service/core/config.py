@@ -102,6 +102,9 @@ class Settings:
     create_rate: str = "60 per 60"
     #: All-bot games one client address may have running at once (0: no cap); past it, creating one is a 429.
     bot_games_per_address: int = 4
+    #: Games with a seat (or an ``on_timeout``) naming a level that searches, one client address may have running at
+    #: once (0: no cap); past it, creating one is a 429.
+    search_games_per_address: int = 4
     #: Replays (GET /v1/games/{id}/replay) per client address: "<count> per <seconds>", or "off".
     replay_rate: str = "300 per 60"
     #: Chat messages one player (or one seat without a player) may post: "<count> per <seconds>", or "off".
@@ -187,6 +190,7 @@ class Settings:
             client_connections=int(env.get("DOGPARK_CLIENT_CONNECTIONS", cls.client_connections)),
             create_rate=env.get("DOGPARK_CREATE_RATE", cls.create_rate),
             bot_games_per_address=int(env.get("DOGPARK_BOT_GAMES_PER_ADDRESS", cls.bot_games_per_address)),
+            search_games_per_address=int(env.get("DOGPARK_SEARCH_GAMES_PER_ADDRESS", cls.search_games_per_address)),
             replay_rate=env.get("DOGPARK_REPLAY_RATE", cls.replay_rate),
             chat_rate=env.get("DOGPARK_CHAT_RATE", cls.chat_rate),
             hint_rate=env.get("DOGPARK_HINT_RATE", cls.hint_rate),

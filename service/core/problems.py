@@ -320,6 +320,15 @@ TOO_MANY_BOT_GAMES = _kind(
     "many; Retry-After is a guess, since they end when their bots finish them.",
     "Wait for one of the address's all-bot games to finish (follow its event stream), or seat a person in the game.",
 )
+TOO_MANY_SEARCH_GAMES = _kind(
+    "too-many-search-games",
+    429,
+    "Too Many Search Games",
+    "A level that searches (medium, hard) thinks on the search worker, which serves every game's searches in turn: "
+    "one address may have DOGPARK_SEARCH_GAMES_PER_ADDRESS games running (4 by default) whose seats, or whose "
+    "on_timeout, name such a level, and has that many. 'running' says how many; Retry-After is a guess.",
+    "Wait for one of the address's games with a searching level to finish, or seat easy or greedy instead.",
+)
 TOO_MANY_CONNECTIONS = _kind(
     "too-many-connections",
     429,

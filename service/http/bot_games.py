@@ -1,13 +1,17 @@
-"""The cap on the all-bot games one client address has running at once (DOGPARK_BOT_GAMES_PER_ADDRESS).
+"""The caps on the bot games one client address has running at once: all-bot games
+(DOGPARK_BOT_GAMES_PER_ADDRESS), and games with a seat that searches (DOGPARK_SEARCH_GAMES_PER_ADDRESS).
 
 An all-bot game plays on the server's workers by itself, as fast as they go, for as long as its bots take: a client
 that starts many of them keeps the workers busy without sending another request. Games with a person in a seat are
-served first (service/core/steps.py); this cap keeps what one address may start within bounds as well.
+served first (service/core/steps.py); this cap keeps what one address may start within bounds as well. A level
+that searches (``medium``, ``hard``) thinks on the search worker, whose threads serve every game's searches in turn:
+an address with many such games would queue its searches before everybody else's, so it may have only a few.
 
-Keys (global, one per address)::
+Keys (global, one per address and cap)::
 
-    botgames:{<client address>}   sorted set: the all-bot games the address created (and reservations of ones being
-                                  created, ``reserved:<token>``), by creation time; expires a day after the last one
+    botgames:{<client address>}      sorted set: the all-bot games the address created (and reservations of ones
+    searchgames:{<client address>}   being created, ``reserved:<token>``), by creation time; expires a day after the
+                                     last one
 
 A game leaves the set once it is seen finished (or gone: archived) at the address's next creation. A creation first
 reserves its place, then counts, so that of two creations racing for the last place neither passes unseen.
@@ -19,11 +23,12 @@ import secrets
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import redis
 
 from events.store import as_text, key
-from service.core.problems import TOO_MANY_BOT_GAMES, Problem
+from service.core.problems import TOO_MANY_BOT_GAMES, TOO_MANY_SEARCH_GAMES, Kind, Problem
 
 #: Seconds a reservation counts at most: a creation that died half-way leaves one behind.
 RESERVATION_SECONDS = 60
@@ -34,29 +39,39 @@ RETRY_AFTER = 10
 RESERVED = "reserved:"
 
 
-def _key(address: str) -> str:
-    return f"botgames:{{{address}}}"
+@dataclass(frozen=True)
+class Cap:
+    """One kind of game an address may have only so many of running: its keys' prefix, its problem, its setting."""
+
+    prefix: str
+    kind: Kind
+    setting: str
+    games: str
+
+
+ALL_BOTS = Cap("botgames", TOO_MANY_BOT_GAMES, "DOGPARK_BOT_GAMES_PER_ADDRESS", "all-bot games")
+SEARCHING = Cap("searchgames", TOO_MANY_SEARCH_GAMES, "DOGPARK_SEARCH_GAMES_PER_ADDRESS", "games with a searching bot")
 
 
 @contextmanager
-def place(client: redis.Redis, address: str, cap: int) -> Iterator[list[str]]:
-    """Hold a place among ``address``'s running all-bot games while one is created: 429 too-many-bot-games when it
-    has ``cap`` of them (0: no cap) already. Append the created game's id to the list yielded: it takes the place;
-    else the place is given back."""
+def place(client: redis.Redis, cap: Cap, address: str, most: int) -> Iterator[list[str]]:
+    """Hold a place among ``address``'s running games of the ``cap``'s kind while one is created: 429 (the cap's
+    problem) when it has ``most`` of them (0: no cap) already. Append the created game's id to the list yielded: it
+    takes the place; else the place is given back."""
     created: list[str] = []
-    if cap <= 0:
+    if most <= 0:
         yield created
         return
-    games, now = _key(address), time.time()
+    games, now = f"{cap.prefix}:{{{address}}}", time.time()
     reservation = f"{RESERVED}{secrets.token_hex(8)}"
     client.zadd(games, {reservation: now})
     try:
         running = _running(client, games, now)
-        if running > cap:
+        if running > most:
             raise Problem(
-                TOO_MANY_BOT_GAMES,
-                f"this address has {running - 1} all-bot games running, the most it may (DOGPARK_BOT_GAMES_PER_ADDRESS "
-                f"= {cap}); wait for one to finish",
+                cap.kind,
+                f"this address has {running - 1} {cap.games} running, the most it may ({cap.setting} = {most}); "
+                "wait for one to finish",
                 headers={"Retry-After": str(RETRY_AFTER)},
                 running=running - 1,
             )

@@ -49,6 +49,7 @@ def unlimited(redis_url: str) -> Settings:
         create_rate="off",
         replay_rate="off",
         bot_games_per_address=0,
+        search_games_per_address=0,
         streams_per_address=0,
     )
 

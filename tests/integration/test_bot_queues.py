@@ -1,6 +1,7 @@
 """All-bot games cannot delay the bots of games with a person in a seat: their steps wait in a queue of their own,
 which a worker serves only while the queue of games with a person is empty; and one address may have only so many
-all-bot games running at once (DOGPARK_BOT_GAMES_PER_ADDRESS)."""
+all-bot games running at once (DOGPARK_BOT_GAMES_PER_ADDRESS), and so many whose levels search on the search worker
+(DOGPARK_SEARCH_GAMES_PER_ADDRESS)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from workers.sweeper import sweep
 
 ALL_BOTS = {"type": "felix", "seats": [{"bot": "random"}] * 3}
 WITH_A_PERSON = {"type": "felix", "seats": [{"human": True}, {"bot": "random"}, {"bot": "random"}]}
+WITH_A_HARD_BOT = {"type": "felix", "seats": [{"human": True}, {"human": True}, {"bot": "hard"}]}
 
 
 @pytest.fixture
@@ -34,9 +36,7 @@ def new_address() -> str:
     return f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"
 
 
-def test_an_all_bot_games_steps_wait_in_the_bots_queue_and_a_game_with_a_person_has_its_steps_in_the_first(
-    client, svc
-):
+def test_an_all_bot_games_steps_wait_in_the_bots_queue_and_a_game_with_a_person_has_its_steps_in_the_first(client, svc):
     bots = client.post("/v1/games", json=ALL_BOTS).json["id"]
     # An open game's expiry is its first step.
     person = client.post("/v1/games", json=WITH_A_PERSON).json["id"]
@@ -117,3 +117,40 @@ def test_once_one_of_its_all_bot_games_is_over_an_address_may_start_another(capp
     again = capped.post("/v1/games", json=ALL_BOTS, environ_base=address)
 
     assert (refused.status_code, again.status_code) == (429, 201)
+
+
+@pytest.fixture
+def search_capped(redis_url: str) -> Iterator[object]:
+    """A test client of an app whose addresses may have 2 games with a searching level running at once."""
+    app = create_app(dataclasses.replace(unlimited(redis_url), search_games_per_address=2))
+    yield app.test_client()
+    empty_queues(app.extensions["dogpark"])
+
+
+def test_an_address_with_as_many_searching_games_as_it_may_is_refused_another_but_not_one_without_a_search(
+    search_capped,
+):
+    address = {"REMOTE_ADDR": new_address()}
+    clocked_hard = {
+        "type": "felix",
+        "seats": [{"human": True}] * 3,
+        "clock": {"turn_seconds": 30},
+        "on_timeout": "bot:hard",
+    }
+
+    first = search_capped.post("/v1/games", json=WITH_A_HARD_BOT, environ_base=address)
+    second = search_capped.post("/v1/games", json=clocked_hard, environ_base=address)
+    refused = search_capped.post(
+        "/v1/games", json={**WITH_A_HARD_BOT, "seats": [{"bot": "medium"}] * 3}, environ_base=address
+    )
+    greedy = search_capped.post(
+        "/v1/games",
+        json={**WITH_A_HARD_BOT, "seats": [{"human": True}, {"bot": "easy"}, {"bot": "greedy"}]},
+        environ_base=address,
+    )
+    elsewhere = search_capped.post("/v1/games", json=WITH_A_HARD_BOT, environ_base={"REMOTE_ADDR": new_address()})
+
+    assert (first.status_code, second.status_code, refused.status_code) == (201, 201, 429)
+    assert refused.json["type"] == "/v1/problems/too-many-search-games" and refused.json["running"] == 2
+    assert "DOGPARK_SEARCH_GAMES_PER_ADDRESS" in refused.json["detail"] and int(refused.headers["Retry-After"]) > 0
+    assert greedy.status_code == 201 and elsewhere.status_code == 201

@@ -137,6 +137,9 @@ def every_kind_of_problem(make_app: Callable[..., Flask], monkeypatch: pytest.Mo
     address = {"REMOTE_ADDR": f"10.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}.9"}
     all_bots = {"type": "felix", "seats": [{"bot": "random"}] * 3}
     answers["too-many-bot-games"] = [capped.post("/v1/games", json=all_bots, environ_base=address) for _ in (1, 2)][1]
+    thinking = make_app(search_games_per_address=1).test_client()
+    hard = {"type": "felix", "seats": [{"human": True}, {"human": True}, {"bot": "hard"}]}
+    answers["too-many-search-games"] = [thinking.post("/v1/games", json=hard, environ_base=address) for _ in (1, 2)][1]
     # A game that changes under every attempt is what makes a command busy; no attempts at all does the same.
     answers["busy"] = make_app(command_attempts=0).test_client().post(commands, json=move, headers=auth(tokens[seat]))
     down = make_app(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_timeout=0.2)

@@ -24,6 +24,7 @@ from service.core.problems import (
     RATE_LIMITED,
     SEAT_TAKEN,
     TOO_MANY_BOT_GAMES,
+    TOO_MANY_SEARCH_GAMES,
     UNAUTHORIZED,
     Kind,
     Problem,
@@ -58,7 +59,8 @@ def rate_limited(blp: Blueprint, *more: Kind) -> Callable:
     """Document the 429 of an endpoint that counts against the caller's creation rate (and ``more`` kinds of 429)."""
     also = (
         " A game whose every seat is a bot's is refused while the address has DOGPARK_BOT_GAMES_PER_ADDRESS (4) "
-        "running."
+        "running; one with a searching level (medium, hard) in a seat or its on_timeout while it has "
+        "DOGPARK_SEARCH_GAMES_PER_ADDRESS (4) running."
         if TOO_MANY_BOT_GAMES in more
         else ""
     )
@@ -94,7 +96,7 @@ def count_against_the_rate() -> None:
     BOT_SUSPENDED,
 )
 @body_errors(blp)
-@rate_limited(blp, TOO_MANY_BOT_GAMES)
+@rate_limited(blp, TOO_MANY_BOT_GAMES, TOO_MANY_SEARCH_GAMES)
 @blp.doc(security=[{"playerToken": []}, {}])
 def create_game(body: dict) -> Response:
     """Create a game. Bot seats are filled at once; the game starts when every human seat is claimed.
@@ -114,9 +116,16 @@ def create_game(body: dict) -> Response:
     token = bearer()
     creator = svc.players.by_token(token) if token is not None else None
     invitations.known_players(svc, body["seats"])
-    # An all-bot game plays on the workers by itself: an address may have DOGPARK_BOT_GAMES_PER_ADDRESS running.
-    cap = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
-    with bot_games.place(svc.redis, request.remote_addr or "unknown", cap) as placed:
+    # An all-bot game plays on the workers by itself: an address may have DOGPARK_BOT_GAMES_PER_ADDRESS running; and
+    # DOGPARK_SEARCH_GAMES_PER_ADDRESS whose levels take turns on the search worker's threads.
+    address = request.remote_addr or "unknown"
+    all_bots = svc.settings.bot_games_per_address if all("bot" in spec for spec in body["seats"]) else 0
+    thinks = tables.any_thinks(body["type"], body["seats"], settings["on_timeout"])
+    searching = svc.settings.search_games_per_address if thinks else 0
+    with (
+        bot_games.place(svc.redis, bot_games.ALL_BOTS, address, all_bots) as placed,
+        bot_games.place(svc.redis, bot_games.SEARCHING, address, searching) as placed_searching,
+    ):
         outcome = svc.handler.create(
             body["type"],
             body["options"],
@@ -131,6 +140,7 @@ def create_game(body: dict) -> Response:
             **settings,
         )
         placed.append(outcome.game_id)
+        placed_searching.append(outcome.game_id)
     invitations.tell_kept_seats(svc, outcome.game_id, outcome.loaded.table, creator)
     times = logged_times(outcome.envelopes, partial(svc.repo.event_times, outcome.game_id))
     loaded = outcome.loaded

@@ -97,7 +97,8 @@ class Problem(Answer):
         },
     )
     running = fields.Integer(
-        metadata={"description": "Too many all-bot games (429 too-many-bot-games): how many the address has running."}
+        metadata={"description": "Too many all-bot games (429 too-many-bot-games), or games with a searching level "
+            "(429 too-many-search-games): how many the address has running."}
     )
     answer = fields.String(
         validate=validate.OneOf(["accepted", "declined"]),
