@@ -422,13 +422,18 @@ def _audit_problems(audit: dict[str, Any]) -> list[str]:
 
 @contextmanager
 def _private_server(worker_count: int) -> Iterator[Stack]:
-    """A stack of its own for the arena: a private Redis in a temporary folder, no creation rate."""
+    """A stack of its own for the arena: a private Redis in a temporary folder, no creation rate nor caps on the
+    bot games its one address runs."""
     from service.ops.processes import free_port
     from service.ops.stack import Stack
 
     with tempfile.TemporaryDirectory(prefix="dogpark-arena-") as data:
         click.echo("starting a private server...", err=True)
-        env = {"DOGPARK_CREATE_RATE": "off", "DOGPARK_BOT_GAMES_PER_ADDRESS": "0"}
+        env = {
+            "DOGPARK_CREATE_RATE": "off",
+            "DOGPARK_BOT_GAMES_PER_ADDRESS": "0",
+            "DOGPARK_SEARCH_GAMES_PER_ADDRESS": "0",
+        }
         stack = Stack(port=free_port(), workers=worker_count, data_dir=Path(data), quiet=True, extra_env=env).start()
         try:
             yield stack
