@@ -17,6 +17,7 @@ from selenium.common.exceptions import (
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -32,6 +33,7 @@ from service.ops.stack import Stack
 GONE = (
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
     ElementNotInteractableException,
     ElementClickInterceptedException,
 )
@@ -54,10 +56,30 @@ def wait_until(driver: WebDriver, check: Callable[[], Any], timeout: float, what
         if value:
             return value
         time.sleep(0.05)
-    where = "".join(
-        f"; #{id}: {found[0].text!r}" for id in ("status", "notice") if (found := driver.find_elements(By.ID, id))
-    )
-    raise AssertionError(f"timed out after {timeout} s waiting for {what} at {driver.current_url}{where}")
+    raise AssertionError(f"timed out after {timeout} s waiting for {what} at {driver.current_url}{page_state(driver)}")
+
+
+#: What the page shows of itself when a wait fails: its status and notice (hidden or not), a busy Create button, the
+#: form fields the browser finds invalid (which stop a submit without a word), and the element with the focus.
+PAGE_STATE_JS = """
+const text = (id) => document.getElementById(id)?.textContent ?? null;
+const create = document.getElementById('create');
+return {
+  status: text('status'), notice: text('notice'), create_disabled: create ? create.disabled : null,
+  invalid: [...document.querySelectorAll(':invalid')].map((e) => e.id || e.name || e.tagName),
+  focus: document.activeElement ? (document.activeElement.id || document.activeElement.tagName) : null,
+};
+"""
+
+
+def page_state(driver: WebDriver) -> str:
+    """The page's state and its console's last entries, for a failed wait's message."""
+    try:
+        state = driver.execute_script(PAGE_STATE_JS)
+        console = [entry["message"] for entry in driver.get_log("browser")][-5:]
+    except WebDriverException as error:
+        return f"; the page could not be read: {error.msg}"
+    return f"; {state}; console: {console}"
 
 
 def wait_for_css(driver: WebDriver, css: str, timeout: float = PATIENCE) -> WebElement:
@@ -388,8 +410,10 @@ def choose_language(driver: WebDriver, code: str) -> None:
     Select(header_field(driver, "language")).select_by_value(code)
     wait_until(
         driver,
-        lambda: driver.execute_script("return document.documentElement.lang") == code
-        and driver.find_elements(By.CSS_SELECTOR, "#root > *"),
+        lambda: (
+            driver.execute_script("return document.documentElement.lang") == code
+            and driver.find_elements(By.CSS_SELECTOR, "#root > *")
+        ),
         PATIENCE,
         f"the page in {code}",
     )
@@ -405,12 +429,14 @@ def english_ui_strings_shown(driver: WebDriver, language: str) -> list[str]:
     says them otherwise (a string the same in both, a name, is not counted; nor is text marked translate="no": a
     player named "Player" is not an English word left untranslated)."""
     english, other = client_words("en"), client_words(language)
-    words = sorted({
-        text
-        for key, value in english.items()
-        for text in (value.values() if isinstance(value, dict) else [value])
-        if "{" not in text and value != other[key]
-    })
+    words = sorted(
+        {
+            text
+            for key, value in english.items()
+            for text in (value.values() if isinstance(value, dict) else [value])
+            if "{" not in text and value != other[key]
+        }
+    )
     return driver.execute_script(
         """
         const words = new Set(arguments[0]);
