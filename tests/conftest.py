@@ -23,6 +23,13 @@ from service.ops.processes import free_port, wait_until
 @pytest.fixture(scope="session")
 def redis_url() -> Iterator[str]:
     """The Redis the tests use."""
+    with tests_redis() as url:
+        yield url
+
+
+@contextmanager
+def tests_redis() -> Iterator[str]:
+    """REDIS_URL when set; else a private redis-server, stopped on leaving."""
     if os.environ.get("REDIS_URL"):
         yield os.environ["REDIS_URL"]
         return

@@ -1,4 +1,4 @@
-"""Fixtures for the integration tests, which run against the real Redis of tests/conftest.py.
+"""Fixtures for the integration tests, which run against a real Redis (tests/conftest.py's ``tests_redis``).
 
 That Redis may be shared (REDIS_URL), so each test works on fresh uuid game ids and deletes only its own keys.
 """
@@ -18,7 +18,18 @@ from events.store import GAME_KEYS, key
 from service.core.config import Settings
 from service.core.wiring import Services
 from service.http.app import create_app
+from tests.conftest import tests_redis
 from workers import jobs
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """The integration tests' Redis, not the one of the end-to-end stacks of the same test process: a stack's
+    sweeper re-queues every game of its Redis that waits past its stall time, so on a busy machine its workers
+    played the steps of a game an integration test was stepping by hand (a snapshot test then saw versions it had not
+    committed), and a test's own sweep queued the stack's games on the test's queue."""
+    with tests_redis() as url:
+        yield url
 
 
 @pytest.fixture
