@@ -21,7 +21,7 @@ from typing import Any
 
 from domain.dogslife.actions import occupants
 from domain.dogslife.board import ADJ, HOUSE_OF, KIND, KIOSK, RESTAURANTS, STREETS, TRASH
-from domain.dogslife.bots import DOG_PREFERENCE, TRY_ORDER, _chance, _distances
+from domain.dogslife.bots import TRY_ORDER, _chance, _distances, greedy_bot
 from domain.dogslife.content import DOGS, MAX_HUNGER, SLOTS
 from domain.dogslife.truck import rear_after, routes
 from domain.engine import Command, View
@@ -287,8 +287,7 @@ def streetwise_bot(view: View, legal: list[Command], rng: random.Random) -> Comm
     """Greedy's value per AP, counting cards, eating in time, stopping and driving the truck with its risk in mind."""
     first = legal[0]["type"]
     if first == "ChooseDog":
-        names = [move["dog"] for move in legal]
-        return legal[names.index(min(names, key=DOG_PREFERENCE.index))]
+        return greedy_bot(view, legal, rng)
     if first == "ChooseTruckRoute":
         options = [move for move in legal if move["route"] is not None]
         scores = [route_value(view, view["you"], move["route"]) for move in options]

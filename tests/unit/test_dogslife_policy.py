@@ -9,7 +9,7 @@ import pytest
 
 from domain.dogslife import RULES
 from domain.dogslife.bots import _distances
-from domain.dogslife.policy import card_odds, goals, risk, route_value, streetwise_bot, worth_attacking
+from domain.dogslife.policy import card_odds, goals, ranked, risk, route_value, streetwise_bot, worth_attacking
 from domain.dogslife.truck import routes
 from domain.engine import event
 from tests.unit.dogslife_given import at, deck, given
@@ -66,13 +66,17 @@ def test_the_den_is_safe_from_the_truck_and_a_house_safer_than_the_street_at_its
     assert risk(view, 0, "HOUSE3") < risk(view, 0, "E6")
 
 
-def test_the_bot_drives_the_truck_onto_a_rival_that_carries_a_bone():
-    # Spec example E1: the truck on H5 with rear H4, a roll of 2: [G5, F5], [I5, J5] or [H6, H7].
+def test_the_bot_drives_the_truck_at_the_rival_with_more_to_lose_by_the_odds_of_its_escape_card():
+    # Spec example E1: the truck on H5 with rear H4, a roll of 2: [G5, F5], [I5, J5] or [H6, H7]. The poodle on F5
+    # carries nothing; the boxer next to J5 carries two bones and escapes one time in two.
     state = given(
-        at(1, "J5"),
+        at(2, "F5"),
+        at(1, "K5"),
         event("BoneFound", seat=1, slot=0),
+        event("BoneFound", seat=1, slot=1),
         at(0, "DEN1"),
         event("TruckMoved", route=["H5"], to="H5", rear="H4", **{"from": "H4"}),
+        dogs=("shepherd", "boxer", "poodle"),
     )
     view = RULES.view(state, 0)
     legal = [{"type": "ChooseTruckRoute", "route": route} for route in routes("H5", "H4", 2)]
@@ -103,3 +107,14 @@ def test_the_bot_plays_whole_games_with_legal_moves_only():
         bots = [streetwise_bot, RULES.bots["greedy"], RULES.bots["greedy"]]
         result = play(RULES, 3, bots, f"streetwise-{game}").result
         assert len(result["winners"]) == 1
+
+
+def test_a_search_over_the_bot_tries_the_routes_by_their_worth_and_no_steps():
+    state = given(at(1, "J5"), at(0, "DEN1"), event("TruckMoved", route=["H5"], to="H5", rear="H4", **{"from": "H4"}))
+    view = RULES.view(state, 0)
+    legal = [{"type": "ChooseTruckRoute", "route": route} for route in routes("H5", "H4", 2)]
+    legal.append({"type": "ChooseTruckRoute", "route": None})
+    walking = given(at(0, "E3"))
+
+    assert ranked(view, legal)[0]["route"] == ["I5", "J5"]
+    assert all(move["type"] != "Move" for move in ranked(RULES.view(walking, 0), RULES.legal_moves(walking, 0)))
