@@ -115,7 +115,9 @@ def test_an_absent_persons_seat_at_level_medium_is_played_by_play_for_with_its_m
     assert [e["type"] for e in record["events"] if e["type"] in ("SeatAbsent", "SeatReturned")] == ["SeatAbsent"]
 
 
-@pytest.mark.parametrize(("game_type", "seats"), [("felix", 3), ("spots", 2), ("spots", 1), ("dogs", 2)])
+@pytest.mark.parametrize(
+    ("game_type", "seats"), [("felix", 3), ("spots", 2), ("spots", 1), ("dogs", 2), ("dogslife", 3)]
+)
 def test_what_the_search_job_gives_a_level_reveals_none_of_the_seats_secrets(svc, game_type, seats):
     game_id = create(svc, game_type, [{"bot": "greedy"}] * seats)
     for _ in range(30):
