@@ -46,6 +46,25 @@ def filled_dogs(seat: dict) -> list[dict]:
     return [card for card in open_dogs(seat) if is_filled(card)]
 
 
+def has_filled_dog(seat: dict) -> bool:
+    """True when one of the seat's open dogs is filled (its choice of action may complete it)."""
+    for card in seat["pack"]:  # noqa: SIM110 - a loop: ``any`` of a generator costs more, before every choice
+        if not card["done"] and is_filled(card):
+            return True
+    return False
+
+
+def all_filled(seat: dict) -> bool:
+    """True when the seat has open dogs and every one of them is filled."""
+    some = False
+    for card in seat["pack"]:
+        if not card["done"]:
+            if not is_filled(card):
+                return False
+            some = True
+    return some
+
+
 def completed(seat: dict) -> int:
     """How many dogs the seat has completed."""
     return sum(card["done"] for card in seat["pack"])
@@ -83,7 +102,10 @@ def find_card(seat: dict, card_id: int) -> dict:
 
 def position_of(state: State, tile: str) -> dict:
     """The tile position whose top tile is ``tile`` (a tile in play)."""
-    return next(position for position in state["positions"] if position["stack"][0] == tile)
+    for position in state["positions"]:
+        if position["stack"][0] == tile:
+            return position
+    raise LookupError(f"{tile} is not in play")
 
 
 def face_up_tiles(state: State) -> list[str]:
@@ -450,9 +472,15 @@ def evolve(state: State | None, event: Event) -> State:
     """Apply one event to the state (in place) and count it; a game's first event is GameStarted."""
     if event["type"] == "GameStarted":
         state = _game_started(event["data"])
+        state["since"] += 1
     elif state is None:
         raise ValueError(f"{event['type']} before GameStarted")
     else:
-        _BY_EVENT[event["type"]](state, event["data"])
-    state["since"] += 1
+        fold_event(state, event["type"], event["data"])
     return state
+
+
+def fold_event(state: State, kind: str, data: dict) -> None:
+    """Apply one event after GameStarted, given by its type and data, to the state in place, and count it."""
+    _BY_EVENT[kind](state, data)
+    state["since"] += 1

@@ -53,12 +53,17 @@ class Step(NamedTuple):
 
 def roll(ctx: Ctx, count: int, source: str = "supply", extra: tuple[int, ...] = ()) -> None:
     """ROLL(k): roll ``extra`` dice plus up to ``count`` from the source, then open the reroll window (4.3)."""
-    trick = ctx.state["trick"]
-    pool = {"supply": ctx.state["supply"], "yard": actor(ctx.state)["yard"], "set_aside": trick["set_aside"]}
-    dice = list(extra) + sorted(pool["supply" if source == "dogpile" else source])[:count]
-    ctx.emit("DiceRolled", seat=ctx.seat, dice=[{"die": d, "value": ctx.rng.randint(1, 6)} for d in dice],
-             source=source)
-    if actor(ctx.state)["treats"] == 0:
+    state = ctx.state
+    if source == "yard":
+        pool = actor(state)["yard"]
+    elif source == "set_aside":
+        pool = state["trick"]["set_aside"]
+    else:  # the supply, which Dogpile rolls too
+        pool = state["supply"]
+    randint = ctx.rng.randint
+    rolled = [{"die": die, "value": randint(1, 6)} for die in (*extra, *sorted(pool)[:count])]
+    ctx.emit("DiceRolled", seat=state["active"], dice=rolled, source=source)
+    if actor(state)["treats"] == 0:
         accept_roll(ctx)
 
 

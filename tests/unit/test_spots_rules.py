@@ -527,6 +527,33 @@ def test_commands_out_of_turn_phase_or_shape_are_refused():
         RULES.decide(table.state, None, {"type": "PlayPes"}, Dice([]))
 
 
+def test_apply_right_after_the_moves_are_listed_refuses_what_they_do_not_hold_as_decide_does():
+    # A search lists a state's moves, then plays one of them on that very state by apply, whose check finds it among
+    # the moves just listed: what they do not hold, or hold only for another seat, is refused all the same.
+    table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]]))
+    three, _ = rolled(table.do(trick("walk"), 3, 3))
+    for seat, command, reason in [
+        (0, place(three, BRISTLES), "NoMatchingSpace"),
+        (0, {"type": "PlaceDie", "die": float(three), "card": MISSY}, "BadArgument"),
+        (0, ACCEPT, "WrongPhase"),
+        (1, place(three, MISSY), "NotYourTurn"),
+    ]:
+        assert RULES.legal_moves(table.state, 0)
+        with pytest.raises(IllegalMove) as refused:
+            RULES.apply(table.state, seat, command, Dice([]))
+        assert refused.value.reason == reason
+
+
+def test_apply_checks_a_command_against_the_state_as_it_is_now_not_as_its_moves_were_listed():
+    table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]]))
+    three, _ = rolled(table.do(trick("walk"), 3, 3))
+    assert bury(three) in RULES.legal_moves(table.state, 0)
+    RULES.apply(table.state, 0, bury(three), Dice([]))
+    with pytest.raises(IllegalMove) as refused:
+        RULES.apply(table.state, 0, bury(three), Dice([]))
+    assert refused.value.reason == "NotPending"
+
+
 # --- options -------------------------------------------------------------------------------------------------
 
 def test_options_default_to_the_beginner_set_and_one_pes_treat_in_solo():
