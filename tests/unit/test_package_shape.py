@@ -31,8 +31,8 @@ EXTRAS: dict[str, set[str]] = {
     # §2.4 the board and truck routes, §2.5/§4.4 the pens, §4.0-4.3 the system's steps in a round; the sampler.
     "dogs": {"board", "pens", "rounds", "sample"},
     # §2.2 the board, §4.1-4.2 turns, §4.3 actions, §4.4-4.5 cards and finds, §4.6 the pound, §4.7 the truck; the
-    # sampler.
-    "dogslife": {"board", "turns", "actions", "cards", "pound", "truck", "sample"},
+    # sampler; the streetwise bot the levels play over (§10's advice carried further, as Spots' lookahead is its §10's).
+    "dogslife": {"board", "turns", "actions", "cards", "pound", "truck", "sample", "policy"},
 }
 #: The game classes, one name each, as the rules.py of each package defines it.
 CLASSES = {"counter": "Counter", "felix": "Felix", "spots": "Spots", "dogs": "Dogs", "dogslife": "DogsLife"}
