@@ -191,11 +191,11 @@ def _decided(state: State, seat: Seat, command: Command, rng: random.Random, own
         raise IllegalMove("GameOver")
     if seat is None:
         require(state["phase"] == "pes" and command == PES_COMMAND, "NotAutomatic", "no system step is due")
-        ctx = Ctx(state, rng, own=own)
+        ctx = Ctx(state, rng, own)
         play_pes(ctx)
     else:
         _check(state, seat, command, _listed(state, seat) if own else legal_moves(state, seat))
-        ctx = Ctx(state, rng, own=own)
+        ctx = Ctx(state, rng, own)  # positional: a keyword costs a dict, every command
         HANDLERS[command["type"]](ctx, command)
     advance(ctx)
     return ctx
@@ -227,15 +227,13 @@ def _check(state: State, seat: int, command: Command, legal: Sequence[Command]) 
 def _plain_arguments(command: Command) -> bool:
     """True when every argument of the command is plain (a loop: ``all`` of a generator costs more, every command)."""
     for name, value in command.items():  # noqa: SIM110
-        if name != "type" and not _plain(value):
+        if name != "type" and type(value) is not int and not _plain(value):
             return False
     return True
 
 
 def _plain(value: Any) -> bool:
     """Arguments are integers, tile ids, or lists of integers; bools and floats are never integers."""
-    if type(value) is int:  # most arguments, at once
-        return True
     if isinstance(value, list):
         return all(isinstance(item, int) and not isinstance(item, bool) for item in value)
     return (isinstance(value, int) and not isinstance(value, bool)) or isinstance(value, str)

@@ -36,7 +36,7 @@ class Ctx:
 
     __slots__ = ("state", "rng", "events")
 
-    def __init__(self, state: State, rng: random.Random, events: Iterable[Event] = (), own: bool = False) -> None:
+    def __init__(self, state: State, rng: random.Random, own: bool = False, events: Iterable[Event] = ()) -> None:
         self.state = state if own else copy_state(state)
         self.rng = rng
         self.events = list(events)

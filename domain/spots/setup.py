@@ -166,7 +166,7 @@ def opening(players: int, options: dict[str, Any], rng: random.Random) -> list[E
     """The events that set up the table and start the first turn (3.2); the options are normalized."""
     _check_players(players)
     started = event("GameStarted", players=players, tile_set=options["tile_set"], pes_treats=options.get("pes_treats"))
-    ctx = Ctx(evolve(None, started), rng, [started])
+    ctx = Ctx(evolve(None, started), rng, events=[started])
     _lay_out_tiles(ctx, options)
     _deal(ctx, players)
     for seat in range(players):

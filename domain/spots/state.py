@@ -150,13 +150,15 @@ def _to_supply(state: State, dice: list[int]) -> None:
     state["supply"] = sorted(state["supply"] + list(dice))
 
 
-def _detach(state: State, die: int) -> None:
-    """Take a die out of wherever it waits to be rolled: supply, set aside, taken, or the active yard."""
+def _detach(state: State, dice: list[int]) -> None:
+    """Take dice out of wherever they wait to be rolled: supply, set aside, taken, or the active yard."""
     trick = state["trick"]
-    for place in (state["supply"], trick["set_aside"], trick["taken"], actor(state)["yard"]):
-        if die in place:
-            place.remove(die)
-            return
+    places = (state["supply"], trick["set_aside"], trick["taken"], actor(state)["yard"])
+    for die in dice:
+        for place in places:
+            if die in place:
+                place.remove(die)
+                break
 
 
 def _clear_seat(state: State, seat: dict) -> None:
@@ -261,11 +263,13 @@ def _step_closed(state: State, data: dict) -> None:
 
 def _dice_rolled(state: State, data: dict) -> None:
     trick = state["trick"]
+    values = state["values"]
+    rolled = [item["die"] for item in data["dice"]]
+    _detach(state, rolled)
     for item in data["dice"]:
-        _detach(state, item["die"])
-        state["values"][item["die"]] = item["value"]
-    trick["roll"] = [item["die"] for item in data["dice"]]
-    trick["pending"] = list(trick["roll"])
+        values[item["die"]] = item["value"]
+    trick["roll"] = rolled
+    trick["pending"] = list(rolled)
     state["phase"] = "rolled"
 
 
