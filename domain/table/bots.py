@@ -48,6 +48,11 @@ def thinker_bot(rules: Rules, name: str) -> Thinker:
     return cast(Thinker, levels_of(rules)[name])
 
 
+def timeout_bot(on_timeout: str) -> str | None:
+    """The bot an ``on_timeout`` setting names ("bot:<name>"), None for one that names none ("forfeit")."""
+    return on_timeout.removeprefix("bot:") if on_timeout.startswith("bot:") else None
+
+
 def any_thinks(game_type: str, seats: list[dict], on_timeout: object) -> bool:
     """True when a table of ``game_type`` with these seat specs and this ``on_timeout`` would seat a level that
     thinks (False for a type there is no such game of: creating it is refused anyway)."""
@@ -55,8 +60,8 @@ def any_thinks(game_type: str, seats: list[dict], on_timeout: object) -> bool:
     if rules is None:
         return False
     named = [spec.get("bot") for spec in seats]
-    if isinstance(on_timeout, str) and on_timeout.startswith("bot:"):
-        named.append(on_timeout.removeprefix("bot:"))
+    if isinstance(on_timeout, str):
+        named.append(timeout_bot(on_timeout))
     return any(isinstance(name, str) and thinks(rules, name) for name in named)
 
 

@@ -19,7 +19,7 @@ from domain.choices import Node
 from domain.engine import Command, Seat, bot_rng
 from domain.language import Message
 from domain.table import undo
-from domain.table.bots import builtin_bots, thinks
+from domain.table.bots import builtin_bots, thinks, timeout_bot
 from domain.table.state import BOTS_REVISION, Table, rules_of
 
 #: The bot that plays a seat that resigned or forfeited when ``on_timeout`` names none.
@@ -76,8 +76,7 @@ def choices(table: Table, seat: Seat) -> Node | None:
 
 def fallback_bot(table: Table) -> str:
     """The built-in bot that plays a person's seat when it times out, is absent, resigned or forfeited."""
-    on_timeout = table["on_timeout"]
-    return on_timeout.removeprefix("bot:") if on_timeout.startswith("bot:") else DEFAULT_BOT
+    return timeout_bot(table["on_timeout"]) or DEFAULT_BOT
 
 
 def standing(table: Table, seat: int) -> str | None:
