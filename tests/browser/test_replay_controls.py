@@ -60,11 +60,31 @@ def shows(driver: WebDriver, version: int) -> dict:
     )
 
 
+def drawn_log(driver: WebDriver) -> list[list]:
+    """The log's lines as [version, seat], read once the log has stopped growing."""
+    # On a loaded machine the log's last lines come after the status says the game is finished.
+    read = (
+        "return [...document.querySelectorAll('#log li.event')]"
+        ".map((li) => [Number(li.dataset.version), li.dataset.seat])"
+    )
+    seen: list = []
+
+    def settled() -> bool:
+        time.sleep(0.5)
+        now = driver.execute_script(read)
+        done = bool(now) and now == seen
+        seen[:] = now
+        return done
+
+    wait_until(driver, settled, 30, "the whole log drawn")
+    return seen
+
+
 def test_a_line_of_the_log_jumps_there_and_the_log_ends_at_it(browser: WebDriver, stack: Stack) -> None:
     game = finished_game(stack)
     open_page(browser, stack, f"#/games/{game}")
     wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
-    lines = [int(v) for v in attributes(browser, "#log li.event", "data-version")]
+    lines = [version for version, _ in drawn_log(browser)]
     middle = lines[len(lines) // 2]
 
     click(browser, f'#log li.event[data-version="{middle}"] button.event-jump')
@@ -79,22 +99,7 @@ def test_the_buttons_step_by_event_and_by_turn_and_back_to_live(browser: WebDriv
     game = finished_game(stack, "dogs")
     open_page(browser, stack, f"#/games/{game}")
     wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
-    read = (
-        "return [...document.querySelectorAll('#log li.event')]"
-        ".map((li) => [Number(li.dataset.version), li.dataset.seat])"
-    )
-    # The log is read once it has stopped growing: on a loaded machine its last lines came after the status.
-    seen: list = []
-
-    def settled() -> bool:
-        time.sleep(0.5)
-        now = browser.execute_script(read)
-        done = bool(now) and now == seen
-        seen[:] = now
-        return done
-
-    wait_until(browser, settled, 30, "the whole log drawn")
-    lines = [(version, about) for version, about in seen]
+    lines = [(version, about) for version, about in drawn_log(browser)]
     versions = [v for v, _ in lines]
     last = api_get(stack, f"/v1/games/{game}")["version"]
     # From the live end, one event back is the line before the last one shown live.
@@ -140,7 +145,7 @@ def test_play_runs_the_replay_forward_and_pause_stops_it(browser: WebDriver, sta
     game = finished_game(stack)
     open_page(browser, stack, f"#/games/{game}")
     wait_for_css(browser, '#status[data-status="finished"]', timeout=60)
-    versions = [int(v) for v in attributes(browser, "#log li.event", "data-version")]
+    versions = [version for version, _ in drawn_log(browser)]
 
     click(browser, "#replay-play")
     # From the first line on, one line after another.

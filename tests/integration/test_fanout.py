@@ -286,11 +286,14 @@ def test_a_lost_announcement_is_made_good_by_a_read_at_the_next_in_order_with_no
 
     monkeypatch.setattr(fanout.reader, "_announced", losing_the_first)
 
+    # Counted from before the lost move: on a slow machine the deliverer's periodic look may make the gap good
+    # before the next move is announced, which is a read all the same.
+    before = calls(redis, "xrange")
     missed = first_move(client, game_id, tokens)()["version"]
-    reads = moves_read(client, game_id, tokens, stream, redis)
+    moves_read(client, game_id, tokens, stream, redis)
 
     assert len(lost) == 1 and missed in stream.versions()
-    assert reads >= 1, "the envelopes heard began after a gap: the news was read"
+    assert calls(redis, "xrange") > before, "the envelopes heard began after a gap: the news was read"
     assert stream.versions() == list(range(1, max(stream.versions()) + 1))
 
 
@@ -659,16 +662,18 @@ def test_a_crowded_games_news_is_held_after_its_announcement_then_reaches_every_
     opened_at = client.get(f"/v1/games/{game_id}").json
     streams = [follow(app, game_id, token, after=opened_at["version"]) for token in tokens]
 
-    announced = time.monotonic()
+    sent = time.monotonic()
     games = play(client, game_id, tokens, 2)
-    during_hold = [stream.versions() for stream in streams]
+    both_sent = time.monotonic()
     last = games[-1]["version"]
     for stream in streams:
         stream.wait(lambda s: last in s.versions(), "the two moves' events")
-    waited = time.monotonic() - announced
 
-    assert during_hold == [[], [], []] and waited >= 2.0, "nothing reached the streams before the hold was over"
-    assert [len(batches) for _, batches in handed] == [2], "the move made during the hold went out with the first"
+    # The hold runs from the first move's announcement, which comes after ``sent``.
+    assert handed[0][0] - sent >= 2.0, "nothing reached the streams before the hold was over"
+    if both_sent < handed[0][0]:
+        # (A machine too busy to send two moves within the hold hands them out apart, as it should.)
+        assert [len(batches) for _, batches in handed] == [2], "the move made during the hold went out with the first"
     for seat, stream in enumerate(streams):
         assert stream.versions() == list(range(opened_at["version"] + 1, last + 1))
         expected = [g["version"] for g in [opened_at, *games] if seat in g["to_act"]]
