@@ -150,6 +150,11 @@ def test_a_stale_expected_version_is_a_409_and_appends_nothing(client):
         ({"type": "felix"}, 422),
         ({"seats": "many"}, 422),
         ([1, 2], 422),
+        # A flag is JSON's true or false, never a word that reads as one.
+        ({"type": "felix", "seats": [{"human": "yes"}] * 3}, 422),
+        ({"type": "felix", "seats": [{"human": True}] * 3, "private": "on"}, 422),
+        ({"type": "felix", "seats": [{"human": True}] * 3, "hotseat": "true"}, 422),
+        ({"type": "felix", "seats": [{"human": True}] * 3, "hotseat": 1}, 422),
     ],
 )
 def test_bad_creations_are_problems_that_say_why(client, body, status):

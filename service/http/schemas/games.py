@@ -19,6 +19,20 @@ from service.http.schemas.views.table import SeatClock
 MAX_LABEL = 1000
 
 
+class JsonBoolean(fields.Boolean):
+    """JSON's true or false only: marshmallow's Boolean takes "yes", "off", 1 and 0 as well."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+def json_boolean(description: str, **more: Any) -> fields.Boolean:
+    """A body's boolean that takes JSON's true and false only."""
+    return JsonBoolean(metadata={"description": description, **more})
+
+
 class SeatSpec(Strict):
     """A seat at creation: a built-in bot, a registered webhook bot, or a human who claims it later."""
 
@@ -36,7 +50,7 @@ class SeatSpec(Strict):
             "example": "greedy",
         }
     )
-    human = fields.Boolean(metadata={"description": "true: a human claims this seat with POST .../seats/{seat}."})
+    human = json_boolean("true: a human claims this seat with POST .../seats/{seat}.")
     player = fields.String(
         validate=validate.Length(min=1, max=64),
         metadata={
@@ -55,11 +69,6 @@ class SeatSpec(Strict):
             raise ValidationError("only a registered bot's seat has a fallback")
         if "player" in data and "bot" in data:
             raise ValidationError("only a human seat is kept for a player")
-
-
-def json_boolean(description: str, **more: Any) -> fields.Boolean:
-    """A body's boolean that takes JSON's true and false only: marshmallow would take "yes" or "off" as well."""
-    return fields.Boolean(truthy={True}, falsy={False}, metadata={"description": description, **more})
 
 
 class CreateGame(Strict):
@@ -121,9 +130,7 @@ class CreateGame(Strict):
             "maximum": 100,
         },
     )
-    hotseat = fields.Boolean(
-        metadata={"description": "true: one player may hold several seats of this game (default false)."}
-    )
+    hotseat = json_boolean("true: one player may hold several seats of this game (default false).")
     vacation_days = fields.Float(
         metadata={
             "description": "With a clock: the most days each seat's clock may pause while its player is on vacation, "
@@ -154,20 +161,14 @@ class CreateGame(Strict):
         "hints).",
         example=True,
     )
-    private = fields.Boolean(
-        metadata={
-            "description": "true: a private table (default false): not in the lobby, and a seat is claimed only with "
-            "an invitation (POST /v1/games/{id}/invitations) or by the player it is kept for (a seat's 'player'). "
-            "Needs the creator's player token, or a seat kept for a player. See docs/tables.md."
-        }
+    private = json_boolean(
+        "true: a private table (default false): not in the lobby, and a seat is claimed only with an invitation "
+        "(POST /v1/games/{id}/invitations) or by the player it is kept for (a seat's 'player'). Needs the creator's "
+        "player token, or a seat kept for a player. See docs/tables.md."
     )
-    spectator_chat = fields.Boolean(
-        truthy={True},
-        falsy={False},
-        metadata={
-            "description": "false: the game's spectators may not chat (default true: its spectators' room is open to "
-            "them; the seats read and write both rooms). See docs/chat.md."
-        }
+    spectator_chat = json_boolean(
+        "false: the game's spectators may not chat (default true: its spectators' room is open to them; the seats "
+        "read and write both rooms). See docs/chat.md."
     )
     spectator_delay = fields.Integer(
         strict=True,
