@@ -21,9 +21,9 @@ def view(table: Table, seat: Seat) -> View:
     ``clocks`` (only at a table with a clock, or where a seat resigned) holds each seat's clock: ``remaining``
     seconds as of its last event, ``deadline`` (server time, seconds since the epoch) while its clock runs,
     ``expiries`` in a row, whether it is ``absent``, ``resigned`` or ``forfeited``, and until when its player is on
-    vacation (``vacation_until``, server time; None: not on vacation). ``rated`` is there (true) only at a rated
-    table; ``hints`` (false) only at a table that gives none (a rated one, or one opened without); ``undo`` (its
-    setting, and the undo asked now) only at a table with an undo setting.
+    vacation (``vacation_until``, server time; None: not on vacation, or the game is over). ``rated`` is there
+    (true) only at a rated table; ``hints`` (false) only at a table that gives none (a rated one, or one opened
+    without); ``undo`` (its setting, and the undo asked now) only at a table with an undo setting.
     """
     rules = rules_of(table)
     shown = {
@@ -54,6 +54,11 @@ def view(table: Table, seat: Seat) -> View:
             {"seat": index, **{field: clock[field] for field in CLOCK_FIELDS}}
             for index, clock in enumerate(table["clocks"])
         ]
+        if table["status"] == "finished":
+            # A vacation pauses a running game's clock: a finished game has none to pause (its VacationStarted
+            # stays in the log, and nothing ends it there).
+            for clock in shown["clocks"]:
+                clock["vacation_until"] = None
     return shown
 
 

@@ -89,6 +89,17 @@ def test_a_seat_on_vacation_may_still_move_and_its_clock_stays_stopped_until_the
     assert clocked.table["clocks"][seat]["vacation_until"] is not None
 
 
+def test_a_finished_game_shows_no_seat_on_vacation():
+    clocked, seat = started("felix", **TURN)
+    pause(clocked, seat, 3600)
+    on_vacation = tables.view(clocked.table, None)["clocks"][seat]["vacation_until"]
+    clocked.play(lambda _: True)
+
+    assert on_vacation is not None and clocked.table["status"] == "finished"
+    assert clocked.table["clocks"][seat]["vacation_until"] is not None, "the log still holds the vacation"
+    assert [clock["vacation_until"] for clock in tables.view(clocked.table, seat)["clocks"]] == [None] * 3
+
+
 def test_a_fischer_bank_keeps_what_it_had_when_the_vacation_began():
     clocked, seat = started("felix", clock={"initial_seconds": 60, "increment_seconds": 5}, vacation_days=1)
     clocked.now += 15

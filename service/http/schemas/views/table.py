@@ -33,6 +33,7 @@ class SeatClock(Shown):
         allow_none=True,
         metadata={
             "description": "While its player is on vacation: until when its clock is paused (server time, seconds "
-            "since the epoch); the view's deadlines show it as EndVacation. null otherwise (docs/players.md)."
+            "since the epoch); the view's deadlines show it as EndVacation. null otherwise, and once the game is over "
+            "(docs/players.md)."
         },
     )
