@@ -43,8 +43,10 @@ def _signer(pem: str) -> Vapid:
 
 def payload(notification: dict[str, Any]) -> str:
     """What the browser's service worker receives: the notification, and a tag that makes a newer one about the same
-    game replace the one shown."""
-    return json.dumps({**notification, "tag": f"dogpark-{notification['game'] or notification['kind']}"})
+    game, or of no game the same challenge (its withdrawal replaces the challenge shown), replace the one shown."""
+    challenge = notification["data"].get("challenge")
+    about = notification["game"] or (f"challenge-{challenge}" if challenge else notification["kind"])
+    return json.dumps({**notification, "tag": f"dogpark-{about}"})
 
 
 def send(svc: Services, player: str, notification: dict[str, Any]) -> None:

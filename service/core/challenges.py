@@ -2,8 +2,9 @@
 
 A challenge's settings are checked as a game's are when it is made (domain.table.create), so an acceptance never
 finds them wrong. The challenged player is notified ("challenged"). The challenged player accepts; either player
-declines (the challenger so withdraws it); the first answer stands. DOGPARK_CHALLENGE_SECONDS after it was made,
-an unanswered challenge is gone.
+declines (the challenger so withdraws it); the first answer stands, and the other player is told it
+("challenge_accepted" with the game, "challenge_declined", "challenge_withdrawn"). DOGPARK_CHALLENGE_SECONDS after
+it was made, an unanswered challenge is gone.
 """
 
 from __future__ import annotations
@@ -38,7 +39,6 @@ def challenge(svc: Services, by: str, to: str, body: dict[str, Any]) -> dict[str
     challenged = svc.players.get(to)
     if challenged is None:
         raise not_found(f"player {to!r}")
-    challenger = svc.players.get(by)
     seat = body.get("seat", 0)
     if seat not in range(SEATS):
         raise BadOptions("seat", f"the challenger's seat: 0 to {SEATS - 1}")
@@ -49,9 +49,21 @@ def challenge(svc: Services, by: str, to: str, body: dict[str, Any]) -> dict[str
     names: dict[str, str | None] = {by: None, to: None}
     tables.create(record["type"], record["options"], seats(record, names), secrets.token_hex(32), **settings)
     made = svc.challenges.create(record, svc.settings.challenge_seconds)
-    by_name = challenger["name"] if challenger is not None else None
-    svc.notifications.send(to, "challenged", None, None, challenge=made["id"], by=by_name, type=record["type"])
+    tell(svc, made, "challenged", by)
     return made
+
+
+def name_of(svc: Services, pid: str) -> str | None:
+    """A player's name; None for a player gone."""
+    known = svc.players.get(pid)
+    return known["name"] if known is not None else None
+
+
+def tell(svc: Services, found: dict[str, Any], kind: str, by: str, game: str | None = None) -> None:
+    """Tell the challenge's player other than ``by`` what ``by`` did (``kind``: made, accepted, declined, withdrew
+    it), naming ``by``; ``game``: the game an acceptance made."""
+    other = found["to"] if by == found["from"] else found["from"]
+    svc.notifications.send(other, kind, game, None, challenge=found["id"], by=name_of(svc, by), type=found["type"])
 
 
 def answerable(svc: Services, challenge_id: str, player: str, accepting: bool) -> dict[str, Any]:
@@ -81,27 +93,28 @@ def answered(found: dict[str, Any]) -> Problem:
 
 def accept(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     """Accept a challenge for the challenged ``player``: the private game is made with both players seated (it
-    starts at once); the challenge with its ``game``."""
+    starts at once), and the challenger is told; the challenge with its ``game``."""
     found = answerable(svc, challenge_id, player, accepting=True)
     if not svc.challenges.answer(challenge_id, "accepted"):
         raise answered(svc.challenges.get(challenge_id) or found)
-    names: dict[str, str | None] = {}
-    for pid in (found["from"], found["to"]):
-        known = svc.players.get(pid)
-        names[pid] = known["name"] if known is not None else None
-    made = seats(found, names)
+    made = seats(found, {pid: name_of(svc, pid) for pid in (found["from"], found["to"])})
     outcome = svc.handler.create(
         found["type"], found["options"], made, creator=found["from"], private=True, **found["settings"]
     )
-    for seat, spec in enumerate(made):
-        svc.handler.claim(outcome.game_id, seat, spec["name"], spec["player"])
+    # The challenger's seat is claimed last: the claim that starts the game is then the challenger's, which tells it
+    # no turn (notices.py), so "challenge_accepted" is the one thing the challenger is told, whichever seat acts first.
+    for seat in (1 - found["seat"], found["seat"]):
+        svc.handler.claim(outcome.game_id, seat, made[seat]["name"], made[seat]["player"])
     svc.challenges.started(challenge_id, outcome.game_id)
+    tell(svc, found, "challenge_accepted", player, outcome.game_id)
     return {**found, "answer": "accepted", "game": outcome.game_id}
 
 
 def decline(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
-    """Decline a challenge for either of its players: the challenge, answered."""
+    """Decline a challenge for either of its players, and tell the other: the challenger that it was declined, the
+    challenged player that it was withdrawn (the challenge it was told of no longer stands); the challenge, answered."""
     found = answerable(svc, challenge_id, player, accepting=False)
     if not svc.challenges.answer(challenge_id, "declined"):
         raise answered(svc.challenges.get(challenge_id) or found)
+    tell(svc, found, "challenge_withdrawn" if player == found["from"] else "challenge_declined", player)
     return {**found, "answer": "declined"}

@@ -20,9 +20,21 @@ from rq.exceptions import DuplicateJobError
 from events.envelope import canonical_bytes
 from service.core.config import Settings
 
-#: What a notification may tell: the player's turn, an invitation to a seat, a challenge from a named player, a game
-#: that ended, a clock running out, a rematch offered or started, a seat found by quick play.
-KINDS = ("turn", "invited", "challenged", "game_over", "clock", "rematch", "seated")
+#: What a notification may tell: the player's turn, an invitation to a seat, a challenge from a named player and its
+#: answer (accepted, declined, or withdrawn by its challenger), a game that ended, a clock running out, a rematch
+#: offered or started, a seat found by quick play.
+KINDS = (
+    "turn",
+    "invited",
+    "challenged",
+    "challenge_accepted",
+    "challenge_declined",
+    "challenge_withdrawn",
+    "game_over",
+    "clock",
+    "rematch",
+    "seated",
+)
 #: A notifications job's limits: failures are kept a day, results an hour.
 NOTIFY_JOB = {"job_timeout": 60, "result_ttl": 3600, "failure_ttl": 86_400}
 

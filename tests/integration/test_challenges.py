@@ -1,5 +1,6 @@
 """Challenges over HTTP: a player challenges a named one, who is notified, sees it, and accepts (a private game with
-both seated starts) or declines; the first answer stands, and an unanswered challenge expires."""
+both seated starts) or declines; the first answer stands and the other player is told it, and an unanswered challenge
+expires."""
 
 from __future__ import annotations
 
@@ -24,6 +25,11 @@ def _no_notifications_left(client):
 
 def challenge(client, token: str, to: str, **body):
     return client.post(f"/v1/players/{to}/challenges", json={"type": "spots", **body}, headers=auth(token))
+
+
+def told(client, pid: str) -> list[tuple]:
+    """The notifications queued for player ``pid``: (kind, game, version, data) each."""
+    return [tuple(job.args[1:]) for job in services(client).notifications.queue.get_jobs() if job.args[0] == pid]
 
 
 def test_a_challenged_player_is_notified_and_both_players_see_the_challenge(client):
@@ -66,6 +72,61 @@ def test_an_accepted_challenge_starts_a_private_game_with_both_players_seated(cl
     assert services(client).store.read_field(game_id, "meta", "creator") == ana
 
 
+def test_an_accepted_challenge_tells_the_challenger_once_with_the_game_whichever_seat_acts_first(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    queue = services(client).notifications.queue
+    challenger_first: set[bool] = set()
+    # Spots draws the seat to act first: challenges until both the challenger's seat and the other have been first.
+    for attempt in range(40):
+        made = challenge(client, ana_token, bo, seat=attempt % 2).json
+        queue.empty()
+        game_id = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token)).json["game"]
+        challenger_first.add(client.get(f"/v1/games/{game_id}").json["to_act"] == [made["seat"]])
+
+        assert told(client, ana) == [
+            ("challenge_accepted", game_id, None, {"challenge": made["id"], "by": "Bo", "type": "spots"})
+        ]
+        if attempt >= 1 and len(challenger_first) == 2:
+            break
+    assert challenger_first == {True, False}
+
+
+@pytest.mark.parametrize(
+    ("decliner", "told_kind"),
+    [("the challenged player", "challenge_declined"), ("the challenger", "challenge_withdrawn")],
+)
+def test_a_declined_challenge_tells_the_challenger_and_a_withdrawn_one_the_challenged_player(
+    client, decliner, told_kind
+):
+    players = {name: new_player(client, name) for name in ("Ana", "Bo")}
+    made = challenge(client, players["Ana"][1], players["Bo"][0]).json
+    by, other = ("Bo", "Ana") if decliner == "the challenged player" else ("Ana", "Bo")
+    services(client).notifications.queue.empty()
+
+    client.post(f"/v1/challenges/{made['id']}/decline", headers=auth(players[by][1]))
+
+    assert told(client, players[other][0]) == [
+        (told_kind, None, None, {"challenge": made["id"], "by": by, "type": "spots"})
+    ]
+    assert told(client, players[by][0]) == []
+
+
+def test_an_answer_refused_as_too_late_tells_nobody(client):
+    ana, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+    client.post(f"/v1/challenges/{made['id']}/decline", headers=auth(bo_token))
+    services(client).notifications.queue.empty()
+
+    late = [
+        client.post(f"/v1/challenges/{made['id']}/{verb}", headers=auth(bo_token)) for verb in ("accept", "decline")
+    ]
+
+    assert [answer.status_code for answer in late] == [409, 409]
+    assert told(client, ana) == told(client, bo) == []
+
+
 def test_only_the_challenged_player_accepts_and_the_first_answer_stands(client):
     _, ana_token = new_player(client, "Ana")
     bo, bo_token = new_player(client, "Bo")
@@ -99,7 +160,7 @@ def test_a_challenge_is_accepted_once_however_many_accept_at_once(redis_url):
     app = create_app(unlimited(redis_url))
     client = app.test_client()
     try:
-        _, ana_token = new_player(client, "Ana")
+        ana, ana_token = new_player(client, "Ana")
         bo, bo_token = new_player(client, "Bo")
         made = challenge(client, ana_token, bo).json
         answers: list[int] = []
@@ -117,9 +178,11 @@ def test_a_challenge_is_accepted_once_however_many_accept_at_once(redis_url):
         for thread in threads:
             thread.join()
         games = [game for game in client.get("/v1/players/me/games", headers=auth(bo_token)).json["games"]]
+        queued = app.extensions["dogpark"].notifications.queue.get_jobs()
 
         assert sorted(answers) == [200] + [409] * 5
         assert len(games) == 1
+        assert [job.args[1] for job in queued if job.args[0] == ana] == ["challenge_accepted"]
     finally:
         empty_queues(app.extensions["dogpark"])
         app.extensions["dogpark"].notifications.queue.empty()

@@ -8,6 +8,7 @@ import random
 import time
 import uuid
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from flask import Flask
@@ -25,6 +26,7 @@ from service.core.config import Settings
 from service.core.problems import PROBLEM
 from service.core.wiring import Services
 from service.http.app import create_app
+from tests.hook_receivers import receiving
 from tests.integration.players import auth
 from tests.push_service import PushService
 from tests.sse import Opened, Reader
@@ -236,6 +238,56 @@ def test_a_game_over_is_pushed_to_a_player_away_with_only_what_every_player_may_
     assert taken.notification["body"] == "La tua partita di Spots è finita."
     assert taken.notification["id"] == f"{player_id(client, bo)}:game_over:{game_id}:99"
     assert taken.headers["urgency"] == "normal"
+
+
+def test_a_challenges_answers_reach_the_player_away_by_push_and_webhook_and_a_withdrawal_replaces_its_challenge(
+    client, svc, pushes, monkeypatch
+):
+    # The hook's calls are jobs of their own, run with the jobs' services: these, allowed to call the loopback receiver.
+    monkeypatch.setattr(svc, "settings", replace(svc.settings, webhook_allow=("loopback",)))
+    monkeypatch.setattr(jobs, "services", lambda: svc)
+    ana, bo = player(client, "Ana"), player(client, "Bo")
+    ana_id, bo_id = player_id(client, ana), player_id(client, bo)
+    subscribe(client, ana, pushes, "ana-phone", language="pt")
+    subscribe(client, bo, pushes, "bo-phone", language="it")
+    made = [
+        client.post(f"/v1/players/{bo_id}/challenges", json={"type": "spots"}, headers=auth(ana)).json["id"]
+        for _ in range(3)
+    ]
+    with receiving() as receiver:
+        svc.hooks.add(ana_id, receiver.url, 5)
+        game_id = client.post(f"/v1/challenges/{made[0]}/accept", headers=auth(bo)).json["game"]
+        client.post(f"/v1/challenges/{made[1]}/decline", headers=auth(bo))
+        client.post(f"/v1/challenges/{made[2]}/decline", headers=auth(ana))
+        work(svc)
+    answers = [push.notification for push in pushes.pushes("ana-phone")]
+    offers = [push.notification for push in pushes.pushes("bo-phone") if push.notification["kind"] != "turn"]
+
+    assert [(told["kind"], told["title"], told["body"], told["url"]) for told in answers] == [
+        (
+            "challenge_accepted",
+            "Desafio aceite",
+            "Bo aceitou o seu desafio: o seu jogo de Spots começou.",
+            f"/#/games/{game_id}",
+        ),
+        ("challenge_declined", "Desafio recusado", "Bo recusou o seu desafio para um jogo de Spots.", None),
+    ]
+    assert answers[0]["id"] == f"{ana_id}:challenge_accepted:{game_id}:" and answers[0]["tag"] == f"dogpark-{game_id}"
+    assert receiver.bodies() == [
+        {**{field: value for field, value in told.items() if field != "tag"}, "player": ana_id} for told in answers
+    ]
+    assert [(told["kind"], told["data"]["challenge"]) for told in offers] == [
+        *[("challenged", challenge_id) for challenge_id in made],
+        ("challenge_withdrawn", made[2]),
+    ]
+    assert (offers[-1]["title"], offers[-1]["body"]) == (
+        "Sfida ritirata",
+        "Ana ha ritirato la sfida a una partita di Spots.",
+    )
+    # The withdrawal is shown under its challenge's tag, so it replaces that challenge on the screen.
+    assert [told["tag"] for told in offers] == [
+        f"dogpark-challenge-{challenge_id}" for challenge_id in [*made, made[2]]
+    ]
 
 
 def test_the_push_key_is_the_servers_p256_public_key(client):

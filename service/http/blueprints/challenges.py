@@ -56,7 +56,8 @@ def create_challenge(body: dict, player_id: str) -> tuple[dict, int]:
     """Challenge a player to a private game of two; the challenged player is notified ("challenged").
 
     The challenged player accepts (the game is made with both seated) or declines; the challenger withdraws it by
-    declining. Unanswered, it expires after DOGPARK_CHALLENGE_SECONDS (a day by default).
+    declining. Each answer is told to the other player ("challenge_accepted", "challenge_declined",
+    "challenge_withdrawn"). Unanswered, it expires after DOGPARK_CHALLENGE_SECONDS (a day by default).
     """
     count_against_the_rate()
     by = caller_player(required=True)
@@ -86,7 +87,10 @@ def my_challenges() -> dict:
 @rate_limited(blp)
 @blp.doc(security=[{"playerToken": []}])
 def accept_challenge(challenge_id: str) -> dict:
-    """Accept a challenge: the private game is made with both players seated, and starts; "game" is its id."""
+    """Accept a challenge: the private game is made with both players seated, and starts; "game" is its id.
+
+    The challenger is notified ("challenge_accepted", with the game).
+    """
     count_against_the_rate()
     return challenges.accept(services(), challenge_id, caller_player(required=True))
 
@@ -99,5 +103,9 @@ def accept_challenge(challenge_id: str) -> dict:
 @problem(blp, 409, "The challenge was answered already.", CHALLENGE_ANSWERED)
 @blp.doc(security=[{"playerToken": []}])
 def decline_challenge(challenge_id: str) -> dict:
-    """Decline a challenge (the challenged player), or withdraw it (the challenger)."""
+    """Decline a challenge (the challenged player), or withdraw it (the challenger).
+
+    The other player is notified: the challenger of a refusal ("challenge_declined"), the challenged player of a
+    withdrawal ("challenge_withdrawn").
+    """
     return challenges.decline(services(), challenge_id, caller_player(required=True))
