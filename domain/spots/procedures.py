@@ -38,7 +38,7 @@ class Ctx:
     def __init__(self, state: State, rng: random.Random, own: bool = False, events: Iterable[Event] = ()) -> None:
         self.state = state if own else copy_state(state)
         self.rng = rng
-        self.events = list(events)
+        self.events = [*events]  # no call to list(), every command
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record an event and fold it into the working state."""
@@ -102,7 +102,8 @@ def complete(ctx: Ctx, mode: str) -> None:
 
 def fast_check(ctx: Ctx) -> None:
     """FAST: once a roll is resolved without a bust, a seat whose open dogs are all filled completes them."""
-    if all_filled(actor(ctx.state)):
+    state = ctx.state
+    if all_filled(state["seats"][state["active"]]):
         complete(ctx, "fast")
 
 

@@ -50,8 +50,9 @@ def filled_dogs(seat: dict) -> list[dict]:
 
 def has_filled_dog(seat: dict) -> bool:
     """True when one of the seat's open dogs is filled (its choice of action may complete it)."""
-    for card in seat["pack"]:  # noqa: SIM110 - a loop: ``any`` of a generator costs more, before every choice
-        if not card["done"] and is_filled(card):
+    # A loop with is_filled's test inline: ``any`` of a generator, or a call per card, costs more before every choice.
+    for card in seat["pack"]:  # noqa: SIM110
+        if not card["done"] and None not in card["spaces"].values():
             return True
     return False
 
@@ -61,7 +62,7 @@ def all_filled(seat: dict) -> bool:
     some = False
     for card in seat["pack"]:
         if not card["done"]:
-            if not is_filled(card):
+            if None in card["spaces"].values():  # is_filled's test inline, at every rest of every trick
                 return False
             some = True
     return some
@@ -145,8 +146,9 @@ def copy_state(state: State) -> State:
 # --- evolve --------------------------------------------------------------------------------------------------
 
 def _to_supply(state: State, dice: list[int]) -> None:
+    values = state["values"]
     for die in dice:
-        state["values"][die] = 0
+        values[die] = 0
     state["supply"] = sorted(state["supply"] + list(dice))
 
 
