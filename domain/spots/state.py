@@ -163,13 +163,11 @@ def _detach(state: State, dice: list[int]) -> None:
                 break
 
 
-def _clear_seat(state: State, seat: dict) -> None:
-    """Send every die on the seat's open dogs and in its yard to the supply."""
-    dice = dog_dice(seat) + seat["yard"]
+def _clear_seat(seat: dict) -> None:
+    """Take every die off the seat's open dogs and out of its yard (the event names them, for ``_to_supply``)."""
     for card in open_dogs(seat):
         card["spaces"] = dict.fromkeys(card["spaces"])
     seat["yard"] = []
-    _to_supply(state, dice)
 
 
 def _mark_step(state: State, step: str) -> dict:
@@ -217,7 +215,8 @@ def _turn_started(state: State, data: dict) -> None:
 
 def _all_busted(state: State, data: dict) -> None:
     for seat in state["seats"]:
-        _clear_seat(state, seat)
+        _clear_seat(seat)
+    _to_supply(state, [die for dice in data["returned"].values() for die in dice])
 
 
 def _treat_on_tile(state: State, data: dict) -> None:
@@ -323,10 +322,11 @@ def _buried(state: State, data: dict) -> None:
 
 
 def _busted(state: State, data: dict) -> None:
+    # Every die the seat had out, on its dogs, in its yard and in the trick, back to the supply: the event names them.
+    _clear_seat(state["seats"][data["seat"]])
     trick = state["trick"]
-    _clear_seat(state, state["seats"][data["seat"]])
-    _to_supply(state, trick["pending"] + trick["set_aside"] + trick["taken"])
-    trick.update(pending=[], set_aside=[], taken=[])
+    trick["pending"], trick["set_aside"], trick["taken"] = [], [], []
+    _to_supply(state, data["returned"])
     state["phase"] = "busy"
 
 
