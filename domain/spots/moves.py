@@ -132,8 +132,8 @@ def automatic(state: State) -> list[Automatic]:
 #: The moves ``legal_moves`` listed last, with the state they were listed for (that very object, at that count of
 #: events) and the seat. A search lists a state's moves, then plays one of them on that state by ``apply``, which
 #: finds that very move among these and checks no more (listing them again cost 8% of a random playout's
-#: instructions, checking the move 4%); ``decide``, the server's, lists them afresh and checks the command against
-#: them. A state changes only by its events, which ``since`` counts.
+#: instructions, checking the move among them 3.5%); ``decide``, the server's, lists them afresh and checks the
+#: command against them. A state changes only by its events, which ``since`` counts.
 _LAST_LISTED: list[tuple[State | None, int, int, tuple[Command, ...]]] = [(None, 0, 0, ())]
 
 
