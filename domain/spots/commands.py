@@ -10,12 +10,12 @@ from domain.spots.state import actor, open_dogs, position_of
 
 def choose_trick(ctx: Ctx, command: Command) -> None:
     """The seat does a trick: it takes the tile's treats, and the tile turns face down (4.2 step 6)."""
-    tile = command["tile"]
-    ctx.emit("TrickChosen", seat=ctx.seat, tile=tile)
+    tile, seat = command["tile"], ctx.state["active"]
+    ctx.emit("TrickChosen", seat=seat, tile=tile)
     treats = position_of(ctx.state, tile)["treats"]
     if treats:
-        ctx.emit("TreatsTakenFromTile", seat=ctx.seat, tile=tile, n=treats)  # before step 1 (R3)
-    ctx.emit("TileFlipped", tile=tile, face_up=False, by=ctx.seat)
+        ctx.emit("TreatsTakenFromTile", seat=seat, tile=tile, n=treats)  # before step 1 (R3)
+    ctx.emit("TileFlipped", tile=tile, face_up=False, by=seat)
 
 
 def complete_dogs(ctx: Ctx, command: Command) -> None:

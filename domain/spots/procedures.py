@@ -12,18 +12,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from domain.engine import Event
-from domain.spots.content import PACK_LIMIT
+from domain.spots.content import BUST_OVER, PACK_LIMIT
 from domain.spots.scoring import end_game, seat_has_won
 from domain.spots.state import (
+    FOLDS,
     State,
     actor,
     all_filled,
-    busted,
     copy_state,
     dog_dice,
     face_up_tiles,
     filled_dogs,
-    fold_event,
     yard_total,
 )
 
@@ -39,12 +38,15 @@ class Ctx:
     def __init__(self, state: State, rng: random.Random, own: bool = False, events: Iterable[Event] = ()) -> None:
         self.state = state if own else copy_state(state)
         self.rng = rng
-        self.events = list(events)
+        self.events = [*events]  # no call to list(), every command
 
     def emit(self, type_: str, **data: Any) -> None:
         """Record an event and fold it into the working state."""
-        fold_event(self.state, type_, data)
-        # engine.event's shape, built here: its call cost 6% of a random playout, which emits thousands.
+        state = self.state
+        # fold_event's two lines, here: a call more for each event cost 1.4% of a random playout's instructions.
+        FOLDS[type_](state, data)
+        state["since"] += 1
+        # engine.event's shape, built here: its call cost 6% of a random playout.
         self.events.append({"type": type_, "data": data})
 
     @property
@@ -68,10 +70,10 @@ def take_treats(ctx: Ctx, wanted: int, source: str) -> None:
 def bury(ctx: Ctx, die: int) -> None:
     """Bury a pending die; above 7 pips in the yard the seat busts (R7)."""
     state = ctx.state
-    seat = actor(state)
     value = state["values"][die]
-    ctx.emit("DieBuried", seat=ctx.seat, die=die, value=value, yard_total=yard_total(state, seat) + value)
-    if busted(ctx.state, actor(ctx.state)):
+    total = yard_total(state, actor(state)) + value
+    ctx.emit("DieBuried", seat=state["active"], die=die, value=value, yard_total=total)
+    if total > BUST_OVER:
         bust(ctx)
 
 
@@ -100,7 +102,8 @@ def complete(ctx: Ctx, mode: str) -> None:
 
 def fast_check(ctx: Ctx) -> None:
     """FAST: once a roll is resolved without a bust, a seat whose open dogs are all filled completes them."""
-    if all_filled(actor(ctx.state)):
+    state = ctx.state
+    if all_filled(state["seats"][state["active"]]):
         complete(ctx, "fast")
 
 

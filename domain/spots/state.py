@@ -15,6 +15,8 @@ from domain.engine import Event
 from domain.spots.content import BUST_OVER, DICE, DOGS, TILES, TREATS
 
 State = dict[str, Any]
+#: A dog's spaces are keyed by their values as strings (JSON keys): the key of each value, ``str`` called once.
+SPACE_KEYS = tuple(str(value) for value in range(7))
 
 
 def _game_started(data: dict) -> State:
@@ -48,8 +50,9 @@ def filled_dogs(seat: dict) -> list[dict]:
 
 def has_filled_dog(seat: dict) -> bool:
     """True when one of the seat's open dogs is filled (its choice of action may complete it)."""
-    for card in seat["pack"]:  # noqa: SIM110 - a loop: ``any`` of a generator costs more, before every choice
-        if not card["done"] and is_filled(card):
+    # A loop with is_filled's test inline: ``any`` of a generator, or a call per card, costs more before every choice.
+    for card in seat["pack"]:  # noqa: SIM110
+        if not card["done"] and None not in card["spaces"].values():
             return True
     return False
 
@@ -59,7 +62,7 @@ def all_filled(seat: dict) -> bool:
     some = False
     for card in seat["pack"]:
         if not card["done"]:
-            if not is_filled(card):
+            if None in card["spaces"].values():  # is_filled's test inline, at every rest of every trick
                 return False
             some = True
     return some
@@ -80,11 +83,6 @@ def yard_total(state: State, seat: dict) -> int:
     return sum(state["values"][die] for die in seat["yard"])
 
 
-def busted(state: State, seat: dict) -> bool:
-    """True when the seat's yard holds more than 7 pips (R7)."""
-    return yard_total(state, seat) > BUST_OVER
-
-
 def dog_dice(seat: dict) -> list[int]:
     """The dice on the seat's open dogs."""
     return [die for card in open_dogs(seat) for die in card["spaces"].values() if die is not None]
@@ -97,7 +95,10 @@ def empty_values(seat: dict) -> list[int]:
 
 def find_card(seat: dict, card_id: int) -> dict:
     """The seat's pack card with this id (it holds it)."""
-    return next(card for card in seat["pack"] if card["card"] == card_id)
+    for card in seat["pack"]:  # a loop: ``next`` of a generator costs more, every die placed
+        if card["card"] == card_id:
+            return card
+    raise LookupError(f"card {card_id} is not in the pack")
 
 
 def position_of(state: State, tile: str) -> dict:
@@ -145,8 +146,9 @@ def copy_state(state: State) -> State:
 # --- evolve --------------------------------------------------------------------------------------------------
 
 def _to_supply(state: State, dice: list[int]) -> None:
+    values = state["values"]
     for die in dice:
-        state["values"][die] = 0
+        values[die] = 0
     state["supply"] = sorted(state["supply"] + list(dice))
 
 
@@ -161,20 +163,20 @@ def _detach(state: State, dice: list[int]) -> None:
                 break
 
 
-def _clear_seat(state: State, seat: dict) -> None:
-    """Send every die on the seat's open dogs and in its yard to the supply."""
-    dice = dog_dice(seat) + seat["yard"]
+def _clear_seat(seat: dict) -> None:
+    """Take every die off the seat's open dogs and out of its yard (the event names them, for ``_to_supply``)."""
     for card in open_dogs(seat):
         card["spaces"] = dict.fromkeys(card["spaces"])
     seat["yard"] = []
-    _to_supply(state, dice)
 
 
 def _mark_step(state: State, step: str) -> dict:
     """Point the trick cursor at ``step``; a new step starts with no performance and not closed."""
     trick = state["trick"]
     if trick["step"] != step:
-        trick.update(step=step, at=TILES[trick["tile"]].steps.index(step), count=0, closed=False)
+        # Four stores: update's keywords would build a dict first, and each step of each trick comes by here.
+        trick["step"], trick["at"] = step, TILES[trick["tile"]].steps.index(step)
+        trick["count"], trick["closed"] = 0, False
     return trick
 
 
@@ -213,7 +215,8 @@ def _turn_started(state: State, data: dict) -> None:
 
 def _all_busted(state: State, data: dict) -> None:
     for seat in state["seats"]:
-        _clear_seat(state, seat)
+        _clear_seat(seat)
+    _to_supply(state, [die for dice in data["returned"].values() for die in dice])
 
 
 def _treat_on_tile(state: State, data: dict) -> None:
@@ -305,25 +308,25 @@ def _discarded(state: State, data: dict) -> None:
 
 def _placed(state: State, data: dict) -> None:
     state["trick"]["pending"].remove(data["die"])
-    find_card(state["seats"][data["seat"]], data["card"])["spaces"][str(data["value"])] = data["die"]
+    find_card(state["seats"][data["seat"]], data["card"])["spaces"][SPACE_KEYS[data["value"]]] = data["die"]
     _after_resolving(state)
 
 
 def _buried(state: State, data: dict) -> None:
-    seat = state["seats"][data["seat"]]
     state["trick"]["pending"].remove(data["die"])
-    seat["yard"].append(data["die"])
-    if busted(state, seat):
+    state["seats"][data["seat"]]["yard"].append(data["die"])
+    if data["yard_total"] > BUST_OVER:  # the yard's pips now, as the event says: above 7 the seat busts (R7)
         state["phase"] = "busy"  # the bust follows in the same batch
     else:
         _after_resolving(state)
 
 
 def _busted(state: State, data: dict) -> None:
+    # Every die the seat had out, on its dogs, in its yard and in the trick, back to the supply: the event names them.
+    _clear_seat(state["seats"][data["seat"]])
     trick = state["trick"]
-    _clear_seat(state, state["seats"][data["seat"]])
-    _to_supply(state, trick["pending"] + trick["set_aside"] + trick["taken"])
-    trick.update(pending=[], set_aside=[], taken=[])
+    trick["pending"], trick["set_aside"], trick["taken"] = [], [], []
+    _to_supply(state, data["returned"])
     state["phase"] = "busy"
 
 
@@ -453,7 +456,7 @@ def _to_place(state: State, data: dict) -> None:
 
 
 #: Each event type's change to the state, in the order of the spec's table (4.10); GameStarted makes a new state.
-_BY_EVENT: dict[str, Callable[[State, dict], None]] = {
+FOLDS: dict[str, Callable[[State, dict], None]] = {
     "RandomSetDrawn": _nothing, "TileStacksShuffled": _stacks_shuffled, "TricksLaidOut": _laid_out,
     "DogDeckShuffled": _deck_shuffled, "DogCardDealt": _card_drawn, "TreatsGained": _treats_gained,
     "StartDieRolled": _start_die, "StartTieRerolled": _tie_rerolled, "FirstPlayerChosen": _first_player,
@@ -486,5 +489,5 @@ def evolve(state: State | None, event: Event) -> State:
 
 def fold_event(state: State, kind: str, data: dict) -> None:
     """Apply one event after GameStarted, given by its type and data, to the state in place, and count it."""
-    _BY_EVENT[kind](state, data)
+    FOLDS[kind](state, data)
     state["since"] += 1

@@ -63,22 +63,25 @@ def roll(ctx: Ctx, count: int, source: str = "supply", extra: tuple[int, ...] = 
     randint = ctx.rng.randint
     rolled = [{"die": die, "value": randint(1, 6)} for die in (*extra, *sorted(pool)[:count])]
     ctx.emit("DiceRolled", seat=state["active"], dice=rolled, source=source)
-    if actor(state)["treats"] == 0:
+    if state["seats"][state["active"]]["treats"] == 0:
         accept_roll(ctx)
 
 
 def reroll(ctx: Ctx, dice: list[int]) -> None:
     """Spend a treat to reroll ``dice``; the window closes by itself when the treats run out."""
-    ctx.emit("TreatSpent", seat=ctx.seat)
-    ctx.emit("DiceRerolled", dice=[{"die": d, "value": ctx.rng.randint(1, 6)} for d in dice])
-    if actor(ctx.state)["treats"] == 0:
+    state = ctx.state
+    ctx.emit("TreatSpent", seat=state["active"])
+    randint = ctx.rng.randint
+    ctx.emit("DiceRerolled", dice=[{"die": d, "value": randint(1, 6)} for d in dice])
+    if state["seats"][state["active"]]["treats"] == 0:
         accept_roll(ctx)
 
 
 def accept_roll(ctx: Ctx) -> None:
     """Close the reroll window, then let the tile select among the dice (4.3 step 4)."""
-    ctx.emit("RollAccepted", seat=ctx.seat)
-    select = SELECTIONS.get(ctx.state["trick"]["step"])
+    state = ctx.state
+    ctx.emit("RollAccepted", seat=state["active"])
+    select = SELECTIONS.get(state["trick"]["step"])
     if select:
         select(ctx)
 
@@ -150,7 +153,8 @@ def decline(ctx: Ctx, step: str) -> None:
 
 def _start(ctx: Ctx, name: str) -> None:
     step = STEPS[name]
-    reason = step.blocked(ctx) if step.blocked else None
+    blocked = step.blocked
+    reason = blocked(ctx) if blocked else None
     if reason:
         ctx.emit("StepSkipped", step=name, reason=reason)
     elif step.kind == "auto":
@@ -162,16 +166,17 @@ def _start(ctx: Ctx, name: str) -> None:
 
 def at_rest(ctx: Ctx) -> None:
     """Move a resting trick on by one stage: FAST check, then a repeat, the next step, or the trick's end."""
+    state = ctx.state
     fast_check(ctx)
-    if ctx.over:
+    if state["phase"] == "ended":
         return
-    trick = ctx.state["trick"]
+    trick = state["trick"]
     name = trick["step"]
     again = STEPS[name].again if name else None
     if again is not None and not trick["closed"]:
         verdict = again(ctx)
         if verdict == "offer":
-            ctx.emit("StepOffered", seat=ctx.seat, step=name, phase="offer")
+            ctx.emit("StepOffered", seat=state["active"], step=name, phase="offer")
             return
         if verdict == "auto":
             perform(ctx, name)
