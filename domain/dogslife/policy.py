@@ -8,7 +8,9 @@ player adds. It sees only its seat's view.
 - It goes to the kiosk far less than greedy: in tuning (one streetwise dog against two greedy, seeds 1000-1599),
   the kiosk at greedy's weight won 41.5% of 600 games, at a third of it 50.8%.
 - It stops out of the truck's way: a turn that cannot reach its goal ends on the space that keeps most of the way
-  there at the least risk of the truck (its den is safe; a building cannot be driven onto).
+  there at the least risk of the truck (its den is safe; a building cannot be driven onto), by the odds of its own
+  next escape card.
+- It walks round a rival's mark when the detour costs fewer AP than sniffing would end its turn with (§4.3.12).
 - It drives the truck at its rivals, by the odds of their next escape card, and away from itself.
 - It fights by the odds of both decks' next claws.
 """
@@ -132,8 +134,7 @@ def risk(view: View, me: int, space: str) -> float:
         return 0.0
     truck = view["truck"]
     ahead = reach_after(truck["cell"], truck["rear"])
-    cards = DOGS[dog["dog"]].cards.values()
-    caught = sum(card["escape"] == "caught" for card in cards) / len(cards)
+    caught = odds(dog, "escape", "caught")
     total = sum(ahead.get(cell, 0.0) * (1.0 if cell == space else caught) for cell in triggers(space))
     return min(1.0, total)
 
@@ -217,9 +218,15 @@ def worth_attacking(view: View, me: int, target: int) -> bool:
 
 
 def _toward(view: View, me: int, space: str, moves: list[Command], rng: random.Random) -> Command:
-    """The step that brings the dog nearest ``space``."""
+    """The step that brings the dog nearest ``space``, a step onto a rival's mark costing the AP it ends (§4.3.12)."""
     back = _distances(view, me, space)
-    return min(moves, key=lambda move: (back.get(move["to"], 99), rng.random()))
+    lost = view["ap"] - 1
+
+    def cost(move: Command) -> tuple[int, float]:
+        sniffs = move["to"] != space and view["marks"].get(move["to"], me) != me
+        return back.get(move["to"], 99) + lost * sniffs, rng.random()
+
+    return min(moves, key=cost)
 
 
 def _act(view: View, legal: list[Command], rng: random.Random) -> Command:

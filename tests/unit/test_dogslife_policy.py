@@ -9,7 +9,16 @@ import pytest
 
 from domain.dogslife import RULES
 from domain.dogslife.bots import _distances
-from domain.dogslife.policy import card_odds, goals, ranked, risk, route_value, streetwise_bot, worth_attacking
+from domain.dogslife.policy import (
+    _toward,
+    card_odds,
+    goals,
+    ranked,
+    risk,
+    route_value,
+    streetwise_bot,
+    worth_attacking,
+)
 from domain.dogslife.truck import routes
 from domain.engine import event
 from tests.unit.dogslife_given import at, deck, given
@@ -118,3 +127,22 @@ def test_a_search_over_the_bot_tries_the_routes_by_their_worth_and_no_steps():
 
     assert ranked(view, legal)[0]["route"] == ["I5", "J5"]
     assert all(move["type"] != "Move" for move in ranked(RULES.view(walking, 0), RULES.legal_moves(walking, 0)))
+
+
+def test_the_bot_walks_round_a_rivals_mark_rather_than_sniff_it_with_ap_to_spare():
+    # The shepherd on F5 heads for E6: through E5 (2 steps), which the husky has marked, or round by the kiosk (3).
+    state = given(event("LamppostMarked", seat=3, cell="E5", replaced=None), at(0, "F5", ap_left=5))
+    view = RULES.view(state, 0)
+    moves = [move for move in RULES.legal_moves(state, 0) if move["type"] == "Move"]
+
+    assert _toward(view, 0, "E6", moves, random.Random(0))["to"] == "KIOSK"
+    assert _toward({**view, "ap": 1}, 0, "E6", moves, random.Random(0))["to"] == "E5"
+
+
+def test_a_dog_whose_caught_cards_are_all_discarded_fears_the_truck_less():
+    truck = event("TruckMoved", route=["H5"], to="H5", rear="H4", **{"from": "H4"})
+    caught = ("GS02", "GS04", "GS07", "GS10")  # the shepherd's CAUGHT escape cards
+    fresh = given(truck, at(0, "I5"))
+    spent = given(*(drawn(0, card) for card in caught), truck, at(0, "I5"), decks={0: deck("shepherd", *caught)})
+
+    assert risk(RULES.view(spent, 0), 0, "HOUSE7") < risk(RULES.view(fresh, 0), 0, "HOUSE7")
