@@ -8,10 +8,8 @@ secret printed as it is. A game's text names things as players do (a Felix card 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any
-
-import pytest
 
 from domain.dogs.content import BREED_NAMES, breed_of
 from domain.engine import Secret
@@ -38,37 +36,6 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     ("dogslife", 5, {"bone_target": 2}),
 ]
 IDS = [f"{game}-{players}-{options.get('tile_set', 'default')}" for game, players, options in GAMES]
-
-#: A sweep over these games checks, in `make test`, every STRIDE-th decision (or event) of each and the first of
-#: each kind; in `make soak` (the ``slow`` marker), every one. The same game is played either way.
-STRIDE = 6
-SWEEPS = [pytest.param(STRIDE, id="sampled"), pytest.param(1, id="every", marks=pytest.mark.slow)]
-
-
-class Sample:
-    """Which points of a game a sweep checks: every ``stride``-th, and the first of each kind, so that a sampled game
-    still checks every kind of decision (the set of move types offered) or event (its type) that it meets."""
-
-    def __init__(self, stride: int) -> None:
-        self.stride = stride
-        self.met: set[Hashable] = set()
-        self.seen = 0
-        self.checked = 0
-
-    def takes(self, kind: Hashable) -> bool:
-        """Whether to check this point of the game, of kind ``kind`` (asked at every point, so that the count holds)."""
-        self.seen += 1
-        new = kind not in self.met
-        self.met.add(kind)
-        taken = new or self.seen % self.stride == 0
-        self.checked += taken
-        return taken
-
-
-def offered(legal: list[dict[str, Any]]) -> frozenset[str]:
-    """The kind of a decision: the types of the moves it offers."""
-    return frozenset(move["type"] for move in legal)
-
 
 def _dog_token(token: str, language: str) -> list[str]:
     """A DOGS dog token as a line may name it besides its id ``BEAGLE#3``: ``Beagle #3``."""

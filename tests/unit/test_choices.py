@@ -1,7 +1,7 @@
 """Every game's moves as choices: every leaf one legal move, every legal move one leaf, no screen of 200 buttons.
 
 Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat (a sample of them,
-every kind of decision among it, in `make test`: readable.Sample), the choice
+every kind of decision among it, in `make test`: sweeps.Sample), the choice
 tree's leaves are exactly its legal moves, a ``board`` node's options all have targets from the game's static
 content, a ``number`` node's options differ by one integer in order, no ``buttons`` node offers more than 20, and
 neither the tree nor its words in any language tell the seat a secret.
@@ -24,7 +24,8 @@ from domain.language import LANGUAGES, message
 from domain.playout import play
 from domain.secrecy import find_leaks
 from service.core.reads import spoken_choices
-from tests.unit.readable import GAMES, IDS, SWEEPS, Sample, offered, spoken
+from tests.unit.readable import GAMES, IDS, spoken
+from tests.unit.sweeps import SWEEPS, Sample, offered
 
 RULES = {**PUBLIC_GAMES, **EXTRA_GAMES}
 #: The largest node seen per game and way of showing, for the report below.

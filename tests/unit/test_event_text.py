@@ -14,7 +14,8 @@ from domain.language import LANGUAGES, render
 from domain.playout import play
 from events.envelope import Envelope
 from service.core.reads import visible_event
-from tests.unit.readable import GAMES, IDS, SWEEPS, Sample, spoken
+from tests.unit.readable import GAMES, IDS, spoken
+from tests.unit.sweeps import SWEEPS, Sample
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
@@ -24,7 +25,7 @@ def test_every_event_as_redacted_for_each_viewer_reads_as_a_line_that_names_none
 ):
     # A game may leave a line empty for bookkeeping another line tells (the CLI prints none), as the game decides
     # for the event itself: hiding part of an event never silences it. In `make test`, a sample of the events is
-    # read (every type among it, and the last: readable.Sample).
+    # read (every type among it, and the last: sweeps.Sample).
     rules = RULES[game]
     silenced: list[tuple[str, int | None]] = []
     lines: list[str] = []

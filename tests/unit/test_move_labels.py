@@ -1,7 +1,7 @@
 """Every legal move has a label a player would say, distinct among its seat's moves in each language, told no secret.
 
 Checked at each decision of the seeded games of tests/unit/readable.py (a sample of them, every kind of decision
-among it, in `make test`: readable.Sample).
+among it, in `make test`: sweeps.Sample).
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from domain.catalogue import GAMES as RULES
 from domain.engine import Command, Event, State, View, rng_for
 from domain.language import LANGUAGES, render
 from domain.playout import play
-from tests.unit.readable import GAMES, IDS, SWEEPS, Sample, offered, spoken
+from tests.unit.readable import GAMES, IDS, spoken
+from tests.unit.sweeps import SWEEPS, Sample, offered
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
