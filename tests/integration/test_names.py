@@ -3,13 +3,10 @@ when they hold a character that would break or forge a line, or hide what the na
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from flask.testing import FlaskClient
-
-from service.http.app import create_app
-from tests.integration.conftest import empty_queues, unlimited
 
 #: One of each kind a name may not hold, by what it is.
 REFUSED = {
@@ -34,12 +31,9 @@ REFUSED = {
 
 
 @pytest.fixture(scope="module")
-def client(redis_url: str) -> Iterator[FlaskClient]:
-    """One app for the module's hundred requests (an app takes about 0.2 s of CPU to build); each only sends a name."""
-    app = create_app(unlimited(redis_url))
-    with app.test_client() as shared:
-        yield shared
-    empty_queues(app.extensions["dogpark"])
+def client(module_client: FlaskClient) -> FlaskClient:
+    """One app for the module's hundred requests: each only sends a name."""
+    return module_client
 
 
 def new_player(client: FlaskClient, name: str):
