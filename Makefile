@@ -92,7 +92,8 @@ bench-peer: install
 	$(PY) -m tests.bench.peer
 
 ## The full random playouts: 200 seeded games per player count for every game, and for every tile set of Spots
-## (`make test` plays fewer), then the statistical checks marked slow (bots' win rates over 100 games).
+## (`make test` plays fewer), then the checks marked slow: bots' win rates over 100 games, and the sweeps over every
+## decision and event of their seeded games (`make test` checks a sample of each game's: docs/development.md).
 soak: install
 	DOGPARK_PLAYOUTS=200 $(PY) -m pytest -q tests/unit -k playout
 	$(PY) -m pytest -q -m slow

@@ -64,9 +64,11 @@ def _asked(
         groups.setdefault(repr(head(move)), []).append(move)
     paths: dict[str, list[Step]] = {}
     for group_moves in groups.values():
-        asked = {repr(move): questions(move) for move in group_moves}
+        # By key once: looking each key's move up among the group's was quadratic, seconds for a layout's thousands.
+        by_key = {repr(move): move for move in group_moves}
+        asked = {key: questions(move) for key, move in by_key.items()}
         for key, kept in _open_questions(group_moves, asked, 0).items():
-            move = next(one for one in group_moves if repr(one) == key)
+            move = by_key[key]
             start = head(move)
             if not kept:
                 told = whole(move)

@@ -5,10 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 
 from service.core.problems import PROBLEM
 from tests.integration.players import auth
+
+
+@pytest.fixture(scope="module")
+def client(module_client: FlaskClient) -> FlaskClient:
+    """One app for the module's requests: each reads or writes games of its own."""
+    return module_client
 
 
 def human_game(client, players: int = 3) -> tuple[str, list[str]]:

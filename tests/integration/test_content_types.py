@@ -10,6 +10,12 @@ import pytest
 from flask.testing import FlaskClient
 
 
+@pytest.fixture(scope="module")
+def client(module_client: FlaskClient) -> FlaskClient:
+    """One app for the module's requests: each is answered from its body and headers alone."""
+    return module_client
+
+
 def felix(client: FlaskClient) -> str:
     return client.post("/v1/games", json={"type": "felix", "seats": [{"human": True}] * 3}).json["id"]
 

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from flask.testing import FlaskClient
 
 CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+@pytest.fixture(scope="module")
+def client(module_client: FlaskClient) -> FlaskClient:
+    """One app for the module's requests: each reads or writes games of its own."""
+    return module_client
 
 
 def felix_game(client: FlaskClient, humans: list[str], bots: int = 0) -> tuple[str, list[str]]:

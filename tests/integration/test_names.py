@@ -30,6 +30,12 @@ REFUSED = {
 }
 
 
+@pytest.fixture(scope="module")
+def client(module_client: FlaskClient) -> FlaskClient:
+    """One app for the module's hundred requests: each only sends a name."""
+    return module_client
+
+
 def new_player(client: FlaskClient, name: str):
     return client.post("/v1/players", json={"name": name})
 

@@ -37,7 +37,6 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
 ]
 IDS = [f"{game}-{players}-{options.get('tile_set', 'default')}" for game, players, options in GAMES]
 
-
 def _dog_token(token: str, language: str) -> list[str]:
     """A DOGS dog token as a line may name it besides its id ``BEAGLE#3``: ``Beagle #3``."""
     return [f"{BREED_NAMES[breed_of(token)]} #{token.split('#')[1]}"] if "#" in token else []
@@ -72,4 +71,5 @@ def spoken(game: str, text: str, secrets: list[Secret], language: str = FALLBACK
 
 def _said(name: str, text: str) -> bool:
     """``name`` stands in ``text`` as whole words: ``Beagle #1`` is not said by ``Beagle #12``."""
-    return re.search(rf"(?<![\w#]){re.escape(name)}(?![\w#])", text) is not None
+    # The plain look first, at C speed: nearly every name is absent, and the pattern was the sweeps' largest cost.
+    return name in text and re.search(rf"(?<![\w#]){re.escape(name)}(?![\w#])", text) is not None

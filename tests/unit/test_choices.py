@@ -1,6 +1,7 @@
 """Every game's moves as choices: every leaf one legal move, every legal move one leaf, no screen of 200 buttons.
 
-Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat, the choice
+Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat (a sample of them,
+every kind of decision among it, in `make test`: sweeps.Sample), the choice
 tree's leaves are exactly its legal moves, a ``board`` node's options all have targets from the game's static
 content, a ``number`` node's options differ by one integer in order, no ``buttons`` node offers more than 20, and
 neither the tree nor its words in any language tell the seat a secret.
@@ -24,6 +25,7 @@ from domain.playout import play
 from domain.secrecy import find_leaks
 from service.core.reads import spoken_choices
 from tests.unit.readable import GAMES, IDS, spoken
+from tests.unit.sweeps import SWEEPS, Sample, offered
 
 RULES = {**PUBLIC_GAMES, **EXTRA_GAMES}
 #: The largest node seen per game and way of showing, for the report below.
@@ -85,13 +87,15 @@ def number_of(option: dict[str, Any]) -> int:
 
 
 @pytest.mark.parametrize(("game", "players", "options"), [*GAMES, ("counter", 2, {})], ids=[*IDS, "counter-2"])
+@pytest.mark.parametrize("stride", SWEEPS)
 def test_every_legal_move_is_exactly_one_leaf_of_choices_that_a_screen_can_show_and_tell_no_secret(
-    game, players, options
+    stride, game, players, options
 ):
     rules = RULES[game]
     targets = content_ids(static_content(game))
     now: list[State] = []
     decisions = 0
+    sample = Sample(stride)
 
     def follow(ev: Event, state: State) -> None:
         now[:] = [state]
@@ -99,16 +103,18 @@ def test_every_legal_move_is_exactly_one_leaf_of_choices_that_a_screen_can_show_
     def bot(view: View, legal: list[Command], rng: random.Random) -> Command:
         nonlocal decisions
         state, seat = now[0], view["you"]
-        tree = rules.choices(state, seat)
-        check_tree(tree, legal, targets, game)
-        check_secrets(game, tree, rules.secrets(state, seat))
+        if sample.takes(offered(legal)):
+            tree = rules.choices(state, seat)
+            check_tree(tree, legal, targets, game)
+            check_secrets(game, tree, rules.secrets(state, seat))
         decisions += 1
         return rules.bots["random" if decisions % 3 == 0 else next(iter(rules.bots))](view, legal, rng)
 
     finished = play(rules, players, [bot] * players, f"choices-{game}-{players}", options, follow)
 
     assert finished.result is not None and decisions
-    print(f"\n{game} {players}p: largest node by kind {dict(LARGEST[game])}")
+    print(f"\n{game} {players}p: {sample.checked} of {decisions} decisions checked, largest node by kind "
+          f"{dict(LARGEST[game])}")
 
 
 def test_a_tree_refuses_two_moves_whose_steps_are_the_same():

@@ -16,12 +16,14 @@ from domain.dogs.content import GROUPS, is_blocker, is_lost, token_group
 from domain.dogs.rounds import automatic_events
 from domain.engine import Event, Seat, State
 from domain.playout import next_actor, play
+from tests.unit.sweeps import SWEEPS, Sample
 from tests.unit.test_dogs_playout import check_invariants
 from tests.unit.test_spots_sample import DRAWS, chi_square_fits_uniform
 
 PLAYER_COUNTS = [2, 3, 4]
 GAMES = 2
-#: Legal moves are compared, and the invariants checked, at every this many events; a few states a game play on.
+#: Legal moves are compared, and the invariants checked, at every this many events (the views at a sample of the
+#: events besides, every type among it: tests/unit/sweeps.py); a few states a game play on.
 EVERY = 5
 PLAY_ON = 3
 
@@ -91,10 +93,16 @@ def assert_hidden_parts_fit(true: State, drawn: State, fair_seen: list[str]) -> 
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_a_sampled_state_shows_each_seat_its_true_view_and_moves_and_keeps_the_invariants(players: int) -> None:
+@pytest.mark.parametrize("stride", SWEEPS)
+def test_a_sampled_state_shows_each_seat_its_true_view_and_moves_and_keeps_the_invariants(
+    stride: int, players: int
+) -> None:
     rng = random.Random(f"views-{players}")
     for game in range(GAMES):
-        for index, state, logs, fair_seen in positions(game_events(players, game)):
+        events, sweep = game_events(players, game), Sample(stride)
+        for index, state, logs, fair_seen in positions(events):
+            if not sweep.takes(events[index]["type"]) and not (index % EVERY == 0 and at_rest(state)):
+                continue
             for seat in seats(players):
                 seen = RULES.view(state, seat)
                 sampled = RULES.sample(seen, logs[seat], rng)

@@ -1,4 +1,8 @@
-"""Every legal move has a label a player would say, distinct among its seat's moves in each language, told no secret."""
+"""Every legal move has a label a player would say, distinct among its seat's moves in each language, told no secret.
+
+Checked at each decision of the seeded games of tests/unit/readable.py (a sample of them, every kind of decision
+among it, in `make test`: sweeps.Sample).
+"""
 
 from __future__ import annotations
 
@@ -12,20 +16,28 @@ from domain.engine import Command, Event, State, View, rng_for
 from domain.language import LANGUAGES, render
 from domain.playout import play
 from tests.unit.readable import GAMES, IDS, spoken
+from tests.unit.sweeps import SWEEPS, Sample, offered
 
 
 @pytest.mark.parametrize(("game", "players", "options"), GAMES, ids=IDS)
+@pytest.mark.parametrize("stride", SWEEPS)
 def test_every_legal_move_has_a_label_distinct_among_its_seat_s_moves_that_names_none_of_its_secrets(
-    game, players, options
+    stride, game, players, options
 ):
     rules = RULES[game]
     now: list[State] = []
     labelled: list[str] = []
+    sample = Sample(stride)
 
     def follow(ev: Event, state: State) -> None:
         now[:] = [state]
 
     def bot(view: View, legal: list[Command], rng: random.Random) -> Command:
+        if sample.takes(offered(legal)):
+            check_labels(view, legal)
+        return rules.bots["greedy"](view, legal, rng)
+
+    def check_labels(view: View, legal: list[Command]) -> None:
         # The bot decides on the state the last event left: the state a client's view and moves come from.
         state, seat = now[0], view["you"]
         secrets = rules.secrets(state, seat)
@@ -37,9 +49,7 @@ def test_every_legal_move_has_a_label_distinct_among_its_seat_s_moves_that_names
             assert not twins, f"moves of seat {seat} share labels in {language}: {twins}"
             told = spoken(game, " | ".join(labels), secrets, language)
             assert not told, f"the labels tell seat {seat} {told} in {language}"
-        labels = [render(rules.label(state, seat, move)) for move in legal]
-        labelled.extend(labels)
-        return rules.bots["greedy"](view, legal, rng)
+        labelled.extend(render(rules.label(state, seat, move)) for move in legal)
 
     finished = play(rules, players, [bot] * players, f"labels-{game}-{players}", options, follow)
 
