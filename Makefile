@@ -69,13 +69,15 @@ bench: install
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m tests.bench.run
 
-## The search bots against greedy: win rates with 95% intervals and ms per decision (docs/bots.md). BOTS_GAMES games
-## per table (20), BOTS_LEVELS the levels (hard), BOTS_TABLES the games that have search levels.
+## The bot levels against greedy or one another: win rates with 95% intervals and ms per decision (docs/bots.md).
+## BOTS_GAMES games per table (20), BOTS_LEVELS the levels (hard), BOTS_AGAINST the level or built-in bot in the
+## other seats (greedy), BOTS_TABLES the games that have search levels.
 BOTS_GAMES ?= 20
 BOTS_LEVELS ?= hard
+BOTS_AGAINST ?= greedy
 BOTS_TABLES ?= felix-4,spots-2,dogs-2
 bench-bots: install
-	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels $(BOTS_LEVELS) --tables $(BOTS_TABLES)
+	$(PY) -m tests.bench.search --games $(BOTS_GAMES) --levels $(BOTS_LEVELS) --against $(BOTS_AGAINST) --tables $(BOTS_TABLES)
 
 ## Instructions per command of each game, counted by valgrind: a change of a few percent shows in one run, however
 ## busy the machine (docs/benchmarks.md). INSTRUCTIONS_GAMES picks the games (counter,spots,felix,dogs).
