@@ -15,7 +15,7 @@ from domain.engine import Command
 from domain.language import Message, message
 from domain.spots.content import die_target, space_target, yard_target
 from domain.spots.moves import legal_moves
-from domain.spots.state import State, actor, filled_dogs
+from domain.spots.state import State, actor, has_filled_dog
 from domain.spots.text import buried_die, die_name, die_on_dog, dog_name, label
 
 
@@ -36,7 +36,7 @@ def _buttons(state: State, seat: int, move: Command) -> list[Step]:
 def _action(state: State, seat: int, move: Command) -> list[Step]:
     """A trick tile clicked on the table; first "trick or complete?" when completing is possible."""
     pick = Step(message("spots-choose-trick"), label(state, seat, move), target=move.get("tile"), shown_as="board")
-    if not filled_dogs(actor(state)):
+    if not has_filled_dog(actor(state)):
         return [pick]
     asked = message("spots-choose-action")
     if move["type"] == "CompleteDogs":

@@ -49,7 +49,7 @@ def challenge(svc: Services, by: str, to: str, body: dict[str, Any]) -> dict[str
     names: dict[str, str | None] = {by: None, to: None}
     tables.create(record["type"], record["options"], seats(record, names), secrets.token_hex(32), **settings)
     made = svc.challenges.create(record, svc.settings.challenge_seconds)
-    tell(svc, made, "challenged", by)
+    tell(svc, made, "challenged", by, name_of(svc, by))
     return made
 
 
@@ -59,11 +59,11 @@ def name_of(svc: Services, pid: str) -> str | None:
     return known["name"] if known is not None else None
 
 
-def tell(svc: Services, found: dict[str, Any], kind: str, by: str, game: str | None = None) -> None:
-    """Tell the challenge's player other than ``by`` what ``by`` did (``kind``: made, accepted, declined, withdrew
-    it), naming ``by``; ``game``: the game an acceptance made."""
+def tell(svc: Services, found: dict[str, Any], kind: str, by: str, name: str | None, game: str | None = None) -> None:
+    """Tell the challenge's player other than ``by`` what ``by`` (named ``name``) did (``kind``: made, accepted,
+    declined, withdrew it); ``game``: the game an acceptance made."""
     other = found["to"] if by == found["from"] else found["from"]
-    svc.notifications.send(other, kind, game, None, challenge=found["id"], by=name_of(svc, by), type=found["type"])
+    svc.notifications.send(other, kind, game, None, challenge=found["id"], by=name, type=found["type"])
 
 
 def answerable(svc: Services, challenge_id: str, player: str, accepting: bool) -> dict[str, Any]:
@@ -97,7 +97,8 @@ def accept(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     found = answerable(svc, challenge_id, player, accepting=True)
     if not svc.challenges.answer(challenge_id, "accepted"):
         raise answered(svc.challenges.get(challenge_id) or found)
-    made = seats(found, {pid: name_of(svc, pid) for pid in (found["from"], found["to"])})
+    names = {pid: name_of(svc, pid) for pid in (found["from"], found["to"])}
+    made = seats(found, names)
     outcome = svc.handler.create(
         found["type"], found["options"], made, creator=found["from"], private=True, **found["settings"]
     )
@@ -106,7 +107,7 @@ def accept(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     for seat in (1 - found["seat"], found["seat"]):
         svc.handler.claim(outcome.game_id, seat, made[seat]["name"], made[seat]["player"])
     svc.challenges.started(challenge_id, outcome.game_id)
-    tell(svc, found, "challenge_accepted", player, outcome.game_id)
+    tell(svc, found, "challenge_accepted", player, names[player], outcome.game_id)
     return {**found, "answer": "accepted", "game": outcome.game_id}
 
 
@@ -116,5 +117,6 @@ def decline(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     found = answerable(svc, challenge_id, player, accepting=False)
     if not svc.challenges.answer(challenge_id, "declined"):
         raise answered(svc.challenges.get(challenge_id) or found)
-    tell(svc, found, "challenge_withdrawn" if player == found["from"] else "challenge_declined", player)
+    tell(svc, found, "challenge_withdrawn" if player == found["from"] else "challenge_declined", player,
+         name_of(svc, player))
     return {**found, "answer": "declined"}

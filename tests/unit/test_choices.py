@@ -1,10 +1,10 @@
 """Every game's moves as choices: every leaf one legal move, every legal move one leaf, no screen of 200 buttons.
 
-Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat (a sample of them,
-every kind of decision among it, in `make test`: sweeps.Sample), the choice
-tree's leaves are exactly its legal moves, a ``board`` node's options all have targets from the game's static
-content, a ``number`` node's options differ by one integer in order, no ``buttons`` node offers more than 20, and
-neither the tree nor its words in any language tell the seat a secret.
+Played over the seeded games of every game (tests/unit/readable.py): at each decision of each seat (a sample of
+them, every kind of decision among it, in `make test`: sweeps.Sample), the choice tree's leaves are exactly its legal
+moves, a ``board`` node's options all have targets from the game's static content, a ``number`` node's options
+differ by one integer in order, no ``buttons`` node offers more than 20, and neither the tree nor its words in any
+language tell the seat a secret.
 """
 
 from __future__ import annotations
