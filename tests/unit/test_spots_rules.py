@@ -169,6 +169,19 @@ def test_run_places_what_fits_buries_the_rest_and_may_roll_again_e1():
     assert table.yard() == [1, 6] and table.state["active"] == 1
 
 
+def test_a_yard_of_exactly_seven_pips_is_safe_and_the_dice_still_pending_are_placed_r7():
+    table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], yards=[[1]]))
+    three, four, six = rolled(table.do(trick("run"), 3, 4, 6))
+
+    events = table.do(bury(six))
+
+    assert events[0]["data"]["yard_total"] == 7 and "Busted" not in types(events)
+    assert table.state["phase"] == "place"
+    table.do(place(three, MISSY))
+    table.do(place(four, MISSY))
+    assert table.yard() == [1, 6]
+
+
 def test_a_repeat_that_fits_nowhere_busts_and_loses_every_die_of_the_turn_e1():
     table = Table(given([[MISSY, BRISTLES], [GRETCHEN, MAYOR]], yards=[[1]]))
     three, four, six = rolled(table.do(trick("run"), 3, 4, 6))
