@@ -3,11 +3,14 @@
 Keys (each challenge's own hash tagged by its id; each player's list in the player's slot, beside its other keys)::
 
     challenge:{<id>}             hash: record (JSON: from, to, type, options, seat, settings, created, expires),
-                                 answer (accepted | declined, set once), game (the game an acceptance made)
+                                 answer (accepted | declined | expired, set once), game (the game an acceptance made)
     player:{<pid>}:challenges    sorted set: the ids of the challenges the player sent or received, by expiry
+    challenges:expiring          sorted set: the ids of every challenge not yet seen expired, by expiry
 
-A challenge's hash expires with it; a player's list drops expired ids as it is read. The answer is written with
-HSETNX, so a challenge is answered once, whoever answers it at the same moment.
+A challenge is shown until it expires; its hash is kept KEPT_SECONDS longer, so that the sweeper, which marks each
+expired one that nobody answered and tells its challenger, finds what it was. A player's list drops expired ids as
+it is read. The answer is written with HSETNX, so a challenge is answered once, whoever answers it at the same moment
+(the sweeper's "expired" included).
 """
 
 from __future__ import annotations
@@ -26,6 +29,17 @@ from events.store import as_text
 ANSWERS = ("accepted", "declined")
 #: A challenge's hash's fields, as ``get`` reads them.
 FIELDS = ("record", "answer", "game")
+#: The challenges not yet seen expired, by expiry (one key: read by the sweeper only).
+EXPIRING_KEY = "challenges:expiring"
+#: How long a challenge's hash outlives its expiry: the sweeper's time to find it (it looks every few seconds).
+KEPT_SECONDS = 3600
+#: Mark a challenge expired unless it was answered (or its hash is gone): its record if so marked, else nil.
+_EXPIRE_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('HSETNX', KEYS[1], 'answer', 'expired') == 0 then
+    return false
+end
+return redis.call('HGET', KEYS[1], 'record')
+"""
 
 
 def challenge_key(challenge_id: str) -> str:
@@ -44,18 +58,20 @@ class Challenges:
     def __init__(self, client: redis.Redis, clock: Callable[[], float] = time.time) -> None:
         self.redis = client
         self.clock = clock
+        self._expire = client.register_script(_EXPIRE_LUA)
 
     def create(self, record: dict[str, Any], seconds: float) -> dict[str, Any]:
         """Store a challenge (``record`` holds from, to, type, options, seat, settings) for ``seconds``: as shown."""
         challenge_id = secrets.token_hex(8)
         now = self.clock()
         stored = {**record, "created": now, "expires": now + seconds}
-        # Three slots on a Cluster, so no transaction: the challenge first, so that a list never names nothing new.
+        # Four slots on a Cluster, so no transaction: the challenge first, so that a list never names nothing new.
         with self.redis.pipeline(transaction=False) as pipe:
             pipe.hset(challenge_key(challenge_id), "record", json.dumps(stored))
-            pipe.expireat(challenge_key(challenge_id), int(stored["expires"]) + 1)
+            pipe.expireat(challenge_key(challenge_id), int(stored["expires"]) + KEPT_SECONDS)
             for pid in (record["from"], record["to"]):
                 pipe.zadd(player_challenges_key(pid), {challenge_id: stored["expires"]})
+            pipe.zadd(EXPIRING_KEY, {challenge_id: stored["expires"]})
             pipe.execute()
         return {"id": challenge_id, **stored, "answer": None, "game": None}
 
@@ -97,6 +113,20 @@ class Challenges:
         if answer not in ANSWERS:
             raise ValueError(f"an answer is one of {ANSWERS}, not {answer!r}")
         return bool(self.redis.hsetnx(challenge_key(challenge_id), "answer", answer))
+
+    def expired_unanswered(self) -> list[dict[str, Any]]:
+        """Mark each challenge that expired unanswered "expired" (once, however many look at once): those marked."""
+        due = self.redis.zrangebyscore(EXPIRING_KEY, "-inf", self.clock())
+        marked = []
+        for member in due:
+            challenge_id = as_text(member)
+            record = self._expire(keys=[challenge_key(challenge_id)])
+            # Dropped after it is marked: a look that stops between the two leaves it for the next, which finds it
+            # answered ("expired") and tells nobody twice.
+            self.redis.zrem(EXPIRING_KEY, challenge_id)
+            if record is not None:
+                marked.append({"id": challenge_id, **json.loads(record), "answer": "expired", "game": None})
+        return marked
 
     def started(self, challenge_id: str, game_id: str) -> None:
         """Record the game an acceptance made."""

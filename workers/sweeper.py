@@ -1,6 +1,6 @@
 """The sweeper: re-enqueues steps that are overdue, so a worker killed mid-job, or a job lost to a Redis outage,
-loses no turn (nor a quick play wait for bots). It rides out Redis outages itself: it retries with backoff, and
-says once that Redis went away.
+loses no turn (nor a quick play wait for bots), and tells each challenger whose challenge expired unanswered. It
+rides out Redis outages itself: it retries with backoff, and says once that Redis went away.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import logging
 import time
 
 from events.store import key
-from service.core import metrics, quickplay
+from service.core import challenges, metrics, quickplay
 from service.core.wiring import Services
 from workers.outage import REDIS_DOWN, Outage
 
@@ -20,9 +20,10 @@ def sweep(svc: Services, now: float) -> int:
     """Enqueue every game whose system step is overdue by more than stall_seconds; return how many.
 
     Running games have bot turns and deadlines; open ones have their expiry. Quick play's waits for bots that are
-    over are seated too, should their job have been lost.
+    over are seated too, should their job have been lost; challengers are told of their expired challenges.
     """
     quickplay.fill_all(svc, now)
+    challenges.tell_expired(svc)
     games = [g for status in ("running", "open") for g in svc.lobby.list(status=status, limit=100_000)]
     if not games:
         return 0

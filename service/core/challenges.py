@@ -4,7 +4,7 @@ A challenge's settings are checked as a game's are when it is made (domain.table
 finds them wrong. The challenged player is notified ("challenged"). The challenged player accepts; either player
 declines (the challenger so withdraws it); the first answer stands, and the other player is told it
 ("challenge_accepted" with the game, "challenge_declined", "challenge_withdrawn"). DOGPARK_CHALLENGE_SECONDS after
-it was made, an unanswered challenge is gone.
+it was made, an unanswered challenge is gone, and the sweeper tells its challenger ("challenge_expired").
 """
 
 from __future__ import annotations
@@ -66,6 +66,14 @@ def tell(svc: Services, found: dict[str, Any], kind: str, by: str, name: str | N
     svc.notifications.send(other, kind, game, None, challenge=found["id"], by=name, type=found["type"])
 
 
+def tell_expired(svc: Services) -> int:
+    """Tell the challenger of each challenge that expired unanswered, once; how many were told."""
+    expired = svc.challenges.expired_unanswered()
+    for found in expired:
+        tell(svc, found, "challenge_expired", found["to"], name_of(svc, found["to"]))
+    return len(expired)
+
+
 def answerable(svc: Services, challenge_id: str, player: str, accepting: bool) -> dict[str, Any]:
     """The challenge ``player`` may answer: the challenged player's to accept, either player's to decline; 404 for
     one unknown or expired, 403 for another's, 409 for one answered already."""
@@ -91,12 +99,19 @@ def answered(found: dict[str, Any]) -> Problem:
     )
 
 
+def second(svc: Services, challenge_id: str) -> Problem:
+    """The problem of an answer written second: 409 with the answer that stands, or 404 for a challenge that expired
+    meanwhile (the sweeper's "expired" is no answer to show)."""
+    now = svc.challenges.get(challenge_id)
+    return answered(now) if now is not None else not_found(f"challenge {challenge_id!r}")
+
+
 def accept(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     """Accept a challenge for the challenged ``player``: the private game is made with both players seated (it
     starts at once), and the challenger is told; the challenge with its ``game``."""
     found = answerable(svc, challenge_id, player, accepting=True)
     if not svc.challenges.answer(challenge_id, "accepted"):
-        raise answered(svc.challenges.get(challenge_id) or found)
+        raise second(svc, challenge_id)
     names = {pid: name_of(svc, pid) for pid in (found["from"], found["to"])}
     made = seats(found, names)
     outcome = svc.handler.create(
@@ -116,7 +131,7 @@ def decline(svc: Services, challenge_id: str, player: str) -> dict[str, Any]:
     challenged player that it was withdrawn (the challenge it was told of no longer stands); the challenge, answered."""
     found = answerable(svc, challenge_id, player, accepting=False)
     if not svc.challenges.answer(challenge_id, "declined"):
-        raise answered(svc.challenges.get(challenge_id) or found)
+        raise second(svc, challenge_id)
     tell(svc, found, "challenge_withdrawn" if player == found["from"] else "challenge_declined", player,
          name_of(svc, player))
     return {**found, "answer": "declined"}

@@ -21,8 +21,8 @@ from events.envelope import canonical_bytes
 from service.core.config import Settings
 
 #: What a notification may tell: the player's turn, an invitation to a seat, a challenge from a named player and its
-#: answer (accepted, declined, or withdrawn by its challenger), a game that ended, a clock running out, a rematch
-#: offered or started, a seat found by quick play.
+#: answer (accepted, declined, or withdrawn by its challenger) or its expiry unanswered, a game that ended, a clock
+#: running out, a rematch offered or started, a seat found by quick play.
 KINDS = (
     "turn",
     "invited",
@@ -30,6 +30,7 @@ KINDS = (
     "challenge_accepted",
     "challenge_declined",
     "challenge_withdrawn",
+    "challenge_expired",
     "game_over",
     "clock",
     "rematch",

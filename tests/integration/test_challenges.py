@@ -1,6 +1,6 @@
 """Challenges over HTTP: a player challenges a named one, who is notified, sees it, and accepts (a private game with
 both seated starts) or declines; the first answer stands and the other player is told it, and an unanswered challenge
-expires."""
+expires, which the sweeper tells its challenger."""
 
 from __future__ import annotations
 
@@ -10,10 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from events.challenges import challenge_key, player_challenges_key
+from events.challenges import KEPT_SECONDS, challenge_key, player_challenges_key
+from service.core.challenges import second, tell_expired
 from service.http.app import create_app
 from tests.integration.conftest import empty_queues, unlimited
 from tests.integration.players import auth, new_player, services
+from workers.notifications import notification
+from workers.sweeper import sweep
 
 
 @pytest.fixture(autouse=True)
@@ -228,12 +231,115 @@ def test_an_unanswered_challenge_expires(redis_url):
         accepted = client.post(f"/v1/challenges/{made['id']}/accept", headers=auth(bo_token))
         listed = client.get("/v1/players/me/challenges", headers=auth(bo_token)).json
 
-        assert 1 <= expires_in <= 2
+        assert KEPT_SECONDS <= expires_in <= KEPT_SECONDS + 1
         assert accepted.status_code == 404
         assert listed == {"received": [], "sent": []}
         assert redis.zcard(player_challenges_key(bo)) == 0 and redis.zcard(player_challenges_key(ana)) == 1
     finally:
         app.extensions["dogpark"].notifications.queue.empty()
+
+
+@pytest.fixture
+def expiring(redis_url):
+    """An app whose challenges expire a second after they are made."""
+    app = create_app(replace(unlimited(redis_url), challenge_seconds=1.0))
+    yield app
+    empty_queues(app.extensions["dogpark"])
+    app.extensions["dogpark"].notifications.queue.empty()
+
+
+def test_the_sweeper_tells_the_challenger_once_that_a_challenge_expired_unanswered(expiring):
+    client = expiring.test_client()
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+    svc = services(client)
+    svc.notifications.queue.empty()
+    time.sleep(1.1)
+
+    sweep(svc, time.time())
+    sweep(svc, time.time())
+
+    assert told(client, ana) == [
+        ("challenge_expired", None, None, {"challenge": made["id"], "by": "Bo", "type": "spots"})
+    ]
+    assert told(client, bo) == []
+
+
+def test_an_expired_challenge_is_told_once_however_many_sweepers_look_at_once(expiring):
+    client = expiring.test_client()
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    svc = services(client)
+    tell_expired(svc)  # the earlier tests' expired challenges, so that the count below is this one's alone
+    challenge(client, ana_token, bo)
+    svc.notifications.queue.empty()
+    time.sleep(1.1)
+    start = threading.Barrier(4)
+    counted: list[int] = []
+
+    def look() -> None:
+        start.wait()
+        counted.append(tell_expired(svc))
+
+    threads = [threading.Thread(target=look) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert sorted(counted) == [0, 0, 0, 1]
+    assert [kind for kind, *_ in told(client, ana)] == ["challenge_expired"]
+
+
+def test_an_answered_challenge_that_expires_tells_nobody_more(expiring):
+    client = expiring.test_client()
+    ana, ana_token = new_player(client, "Ana")
+    bo, bo_token = new_player(client, "Bo")
+    declined = challenge(client, ana_token, bo).json
+    accepted = challenge(client, ana_token, bo).json
+    client.post(f"/v1/challenges/{declined['id']}/decline", headers=auth(bo_token))
+    client.post(f"/v1/challenges/{accepted['id']}/accept", headers=auth(bo_token))
+    svc = services(client)
+    svc.notifications.queue.empty()
+    time.sleep(1.1)
+
+    tell_expired(svc)
+
+    assert told(client, ana) == told(client, bo) == []
+
+
+def test_an_answer_that_loses_to_the_expiry_is_a_404_not_a_409(expiring):
+    client = expiring.test_client()
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    made = challenge(client, ana_token, bo).json
+    svc = services(client)
+    time.sleep(1.1)
+    tell_expired(svc)
+
+    written = svc.challenges.answer(made["id"], "accepted")
+    problem = second(svc, made["id"])
+
+    assert written is False
+    assert problem.status == 404
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "body"),
+    [
+        ("en", "Challenge expired", "Bo did not answer your challenge to a game of Spots in time."),
+        ("pt", "Desafio expirado", "Bo não respondeu a tempo ao seu desafio para um jogo de Spots."),
+        ("uk", "Час виклику минув", "Bo не відповідає на ваш виклик на гру Крапки, і його час минув."),
+        ("it", "Sfida scaduta", "Bo non ha risposto in tempo alla tua sfida a una partita di Spots."),
+    ],
+)
+def test_an_expired_challenge_is_told_in_the_challengers_language(language, title, body):
+    data = {"challenge": "c1", "by": "Bo", "type": "spots"}
+
+    told = notification("ana", "challenge_expired", None, None, data, language)
+
+    assert (told["title"], told["body"]) == (title, body)
 
 
 def test_the_first_answer_written_stands_and_a_second_is_told_so(client):

@@ -57,7 +57,8 @@ def create_challenge(body: dict, player_id: str) -> tuple[dict, int]:
 
     The challenged player accepts (the game is made with both seated) or declines; the challenger withdraws it by
     declining. Each answer is told to the other player ("challenge_accepted", "challenge_declined",
-    "challenge_withdrawn"). Unanswered, it expires after DOGPARK_CHALLENGE_SECONDS (a day by default).
+    "challenge_withdrawn"). Unanswered, it expires after DOGPARK_CHALLENGE_SECONDS (a day by default), and the
+    challenger is told so ("challenge_expired").
     """
     count_against_the_rate()
     by = caller_player(required=True)
