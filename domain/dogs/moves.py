@@ -33,7 +33,6 @@ from domain.dogs.content import (
     pen_price,
 )
 from domain.dogs.pens import (
-    assign_each,
     assign_tokens,
     built_pens,
     canonical_tokens,
@@ -46,7 +45,6 @@ from domain.dogs.pens import (
     one_per_breed,
     pen_breeds,
     pen_dogs,
-    unused,
     vet_options,
 )
 from domain.dogs.rounds import automatic_events
@@ -175,12 +173,11 @@ def _legal_arrangements(state: State, seat: int) -> list[Command]:
         sick_choices = sorted({
             tuple(sorted(canonical_tokens(list(choice), sick))) for choice in combinations(sorted(sick), excess)
         })
-        for placed in assign_each(layouts([breed_of(token) for token in healthy], len(pens)), healthy):
-            leftover = unused(healthy, placed)
+        for placed, leftover in layouts(healthy, pens):
             for donated_sick in sick_choices:
                 out.append({
-                    "type": "ArrangeKennel", "pens": dict(zip(pens, placed, strict=True)),
-                    "donate": sorted(leftover + list(donated_sick)), "vet_card": vet,
+                    "type": "ArrangeKennel", "pens": placed,
+                    "donate": sorted(leftover + donated_sick), "vet_card": vet,
                 })
     return out
 
@@ -192,8 +189,8 @@ def _legal_acceptances(state: State, seat: int) -> list[Command]:
     dogs = pen_dogs(kennel) + [offer["token"]]
     pens = built_pens(kennel)
     return [
-        {"type": "AcceptDonation", "token": offer["token"], "pens": dict(zip(pens, placed, strict=True))}
-        for placed in assign_each(layouts([breed_of(token) for token in dogs], len(pens)), dogs)
+        {"type": "AcceptDonation", "token": offer["token"], "pens": placed}
+        for placed, _ in layouts(dogs, pens)
     ]
 
 
@@ -260,16 +257,7 @@ def _legal_supplies(state: State, seat: int) -> list[Command]:
 
 
 def _legal_cures(state: State, seat: int) -> list[Command]:
-    kennel = state["kennels"][seat]
-    pens = built_pens(kennel)
-    sick = [breed_of(token) for token in kennel["infirmary"]]
-    plans = cure_plans([pen_breeds(kennel, pen) for pen in pens], sick, kennel["medicine"])
-    into = [[pen for pen, add in zip(pens, plan, strict=True) for _ in add] for plan in plans]
-    cured = assign_each([[tuple(breed for add in plan for breed in add)] for plan in plans], kennel["infirmary"])
-    return [
-        {"type": "CureDogs", "cures": [[token, pen] for token, pen in zip(tokens, pens_of, strict=True)]}
-        for (tokens,), pens_of in zip(cured, into, strict=True)
-    ]
+    return [{"type": "CureDogs", "cures": cures} for cures in cure_plans(state["kennels"][seat])]
 
 
 def _sale_bonus_sets(kennel: Kennel) -> list[list[str]]:
