@@ -2,7 +2,9 @@
 
 Each game is played from its setup to its end by uniformly random legal moves drawn straight from
 ``legal_moves`` (no views, no bots: what a search's playout does), each command played by ``Rules.apply`` on the
-playout's own state, its automatic steps taken as they fall due. Printed per game: random playouts per second and
+playout's own state, its automatic steps taken as they fall due. A Dog's Life is played a second time by its own
+``random`` bot (random among purposeful moves: it buries a bone it can, drops none), each move chosen from the seat's
+view, since uniformly random dogs never end a game. Printed per game: random playouts per second and
 the median and p95 of one playout's time (the target is at most 50 ms a playout on one core), the median events of
 a playout and the ms per 1,000 events, the p50 and p99 of one ``legal_moves`` call, the median time of a ``copy``
 of a mid-game state, and how many playouts reached the server's cap on a game's events before the rules ended them
@@ -29,8 +31,10 @@ from domain.playout import due_step
 from service.core.config import Settings
 from tests.bench.summary import median, percentile, table
 
-#: (game, players) of the playouts: the sizes the search bots' targets name.
-PLAYED = [("felix", 4), ("spots", 2), ("dogs", 2), ("dogslife", 3)]
+#: (game, players, moves) of the playouts: the sizes the search bots' targets name; the moves uniformly random
+#: ("uniform") or the game's built-in random bot's ("bot:random").
+PLAYED = [("felix", 4, "uniform"), ("spots", 2, "uniform"), ("dogs", 2, "uniform"), ("dogslife", 3, "uniform"),
+          ("dogslife", 3, "bot:random")]
 #: A playout ends at the server's cap on a game's events, as the server's table abandons a game there (random dogs
 #: in A Dog's Life may never bring home their bones).
 MOST_EVENTS = Settings.max_events
@@ -66,10 +70,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def playout(
-    rules: Rules, players: int, seed: int, listed: list[float], middle: list[State]
+    rules: Rules, players: int, seed: int, listed: list[float], middle: list[State], moves: str = "uniform"
 ) -> tuple[float, bool, int]:
     """One random playout's seconds, whether it ended by the rules (not at the events' cap) and its events; each
-    legal_moves call's seconds go to ``listed``, a copy of a mid-game state to ``middle``."""
+    legal_moves call's seconds go to ``listed``, a copy of a mid-game state to ``middle``. ``moves``: see PLAYED."""
+    bot = rules.bots["random"] if moves == "bot:random" else None
     rng = random.Random(seed)
     began = CLOCK()
     setup = rules.setup(players, rules.normalize_options({}, players), rng_for(f"sim-{seed}", 1))
@@ -83,9 +88,9 @@ def playout(
         if command is None:
             seat = rules.to_act(state)[0]
             asked = CLOCK()
-            moves = rules.legal_moves(state, seat)
+            legal = rules.legal_moves(state, seat)
             listed.append(CLOCK() - asked)
-            command = rng.choice(moves)
+            command = rng.choice(legal) if bot is None else bot(rules.view(state, seat), legal, rng)
         if number == 60 and not middle:
             middle.append(rules.copy(state))
         caused, state = rules.apply(state, seat, command, rng)
@@ -93,13 +98,13 @@ def playout(
     return CLOCK() - began, False, events
 
 
-def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
+def measure(game: str, players: int, playouts: int, moves: str = "uniform") -> tuple[str, ...]:
     """One game's row."""
     rules = GAMES[game]
     listed: list[float] = []
     middle: list[State] = []
     with collections_timed() as collecting:
-        played = [playout(rules, players, seed, listed, middle) for seed in range(playouts)]
+        played = [playout(rules, players, seed, listed, middle, moves) for seed in range(playouts)]
     times = [seconds for seconds, _, _ in played]
     events = [count for _, _, count in played]
     copies = []
@@ -109,6 +114,7 @@ def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
         copies.append(CLOCK() - began)
     return (
         f"{game} {players}p",
+        moves,
         f"{len(times) / sum(times):.1f}",
         f"{median(times) * 1e3:.1f}",
         f"{percentile(times, 95) * 1e3:.1f}",
@@ -125,14 +131,14 @@ def measure(game: str, players: int, playouts: int) -> tuple[str, ...]:
 def main(argv: list[str] | None = None) -> None:
     """Play each game's random playouts and print the table."""
     args = parse(argv)
-    header = ("game", "playouts/s", "ms p50", "ms p95 (target <= 50)", "events p50", "ms / 1,000 events",
+    header = ("game", "moves", "playouts/s", "ms p50", "ms p95 (target <= 50)", "events p50", "ms / 1,000 events",
               "GC ms / playout", "legal_moves µs p50", "µs p99", "copy µs", "capped")
     # The loaded modules are left out of the collector's full passes, as the server's processes leave their loaded
     # app (service/gunicorn/conf.py): tens of thousands of objects (the games' texts, most of them) made one full
     # pass cost tens of ms, which fell on one playout of DOGS. Undone after, for the benchmarks run after this one.
     gc.freeze()
     try:
-        print(table([header, *(measure(game, players, args.playouts) for game, players in PLAYED)]))
+        print(table([header, *(measure(game, players, args.playouts, moves) for game, players, moves in PLAYED)]))
     finally:
         gc.unfreeze()
 
