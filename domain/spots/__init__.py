@@ -18,9 +18,16 @@ The modules, by spec section:
 - ``text``: the game in words: event lines, move labels, the table in the terminal.
 - ``bots``: the built-in bots (10).
 - ``lookahead``: the greedy bot's playouts against Pes in a solo game (10).
+
+``make install`` compiles the modules on a random playout's path with mypyc (the Makefile's ``SPOTS_COMPILED``);
+``domain.compiled`` checks that build before any of them is imported, and runs them from source if it is stale.
 """
 
-from domain.spots.rules import Spots
+from domain.compiled import guard
+
+guard(__name__, __path__)
+
+from domain.spots.rules import Spots  # noqa: E402  (after the guard, which decides where the modules load from)
 
 RULES = Spots()
 

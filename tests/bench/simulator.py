@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from domain.catalogue import GAMES
+from domain.compiled import build
 from domain.engine import Rules, State, rng_for
 from domain.playout import due_step
 from service.core.config import Settings
@@ -113,7 +114,7 @@ def measure(game: str, players: int, playouts: int, moves: str = "uniform") -> t
         rules.copy(middle[0])
         copies.append(CLOCK() - began)
     return (
-        f"{game} {players}p",
+        f"{game} {players}p ({build(type(rules).__module__.rpartition('.')[0])})",
         moves,
         f"{len(times) / sum(times):.1f}",
         f"{median(times) * 1e3:.1f}",
