@@ -18,8 +18,9 @@ def test_greedy_beats_random_in_most_two_player_games() -> None:
 
 @pytest.mark.slow
 def test_greedy_beats_pes_in_half_of_solo_games_at_the_default_difficulty() -> None:
-    # Measured 0.52 on these 100 seeds and 0.57 on the first 200 (the heuristics alone: 0.33 and 0.36), 0.57 on 2,000
-    # tuning seeds. It takes 25-40 s (every choice of a solo turn is weighed by playouts): `make soak` runs it.
+    # Measured 0.51 on these 100 seeds and 0.55 on the first 200 (with the race model before its tiles' chain: 0.52
+    # and 0.57; the heuristics alone: 0.33 and 0.36), 0.60 on 1,600 tuning seeds (docs/bots.md). It takes 15-40 s
+    # (every choice of a solo turn is weighed by playouts): `make soak` runs it.
     assert win_rates(RULES, 1, ["greedy"], 100)[0] >= 0.5
 
 
