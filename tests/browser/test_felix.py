@@ -34,8 +34,12 @@ def as_phone(driver: WebDriver) -> None:
     metrics = {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
     try:
-        board = wait_for_css(driver, "#board .felix")
-        overflow = driver.execute_script("return arguments[0].scrollWidth - arguments[0].clientWidth", board)
+        wait_for_css(driver, "#board .felix")
+        # Found and measured in one script: the bots' moves redraw the board, and an element found first may be
+        # stale by the time it is measured (seen on a busy machine).
+        overflow = driver.execute_script(
+            "const board = document.querySelector('#board .felix'); return board.scrollWidth - board.clientWidth"
+        )
         assert overflow <= 0, f"the board is {overflow} px too wide for a phone"
         screenshot(driver, "felix-phone")
     finally:
