@@ -84,6 +84,8 @@ def notification(
         else render(message("notify-game-unnamed"), language, root=WORDS)
     )
     args = {name: value for name, value in data.items() if isinstance(value, str | int | float)} | {"game": named}
+    # A challenge's words name its other player: one whose record is gone is "another player", not a failed job.
+    args.setdefault("by", render(message("notify-player-unnamed"), language, root=WORDS))
     return {
         "id": f"{player}:{kind}:{scope(game, data)}:{'' if version is None else version}",
         "kind": kind,

@@ -334,6 +334,21 @@ def test_an_expired_challenge_is_told_in_the_challengers_language(language, titl
     assert (told["title"], told["body"]) == (title, body)
 
 
+@pytest.mark.parametrize(
+    ("language", "body"),
+    [
+        ("en", "Another player did not answer your challenge to a game of Spots in time."),
+        ("uk", "Інший гравець не відповідає на ваш виклик на гру Крапки, і його час минув."),
+    ],
+)
+def test_a_challenge_notice_whose_other_player_is_gone_names_another_player(language, body):
+    data = {"challenge": "c1", "by": None, "type": "spots"}
+
+    told = notification("ana", "challenge_expired", None, None, data, language)
+
+    assert told["body"] == body
+
+
 def test_the_first_answer_written_stands_and_a_second_is_told_so(client):
     ana, ana_token = new_player(client, "Ana")
     bo, _ = new_player(client, "Bo")

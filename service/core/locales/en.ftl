@@ -258,6 +258,7 @@ notify-rematch-title = A rematch
 notify-rematch-body = A rematch of { $game } was offered.
 notify-seated-title = A seat for you
 notify-seated-body = You have a seat in a game of { $game }.
+notify-player-unnamed = Another player
 notify-game-unnamed = a game
 
 ## Quick phrases of the chat (service/core/chat.py PHRASES): said by one player, read in each reader's language.

@@ -258,6 +258,7 @@ notify-rematch-title = Una rivincita
 notify-rematch-body = È stata proposta una rivincita di { $game }.
 notify-seated-title = Un posto per te
 notify-seated-body = Hai un posto in una partita di { $game }.
+notify-player-unnamed = Un altro giocatore
 notify-game-unnamed = una partita
 
 ## Quick phrases of the chat (service/core/chat.py PHRASES): said by one player, read in each reader's language.

@@ -258,6 +258,7 @@ notify-rematch-title = Uma desforra
 notify-rematch-body = Foi proposta uma desforra de { $game }.
 notify-seated-title = Um lugar para si
 notify-seated-body = Tem um lugar num jogo de { $game }.
+notify-player-unnamed = Outro jogador
 notify-game-unnamed = um jogo
 
 ## Quick phrases of the chat (service/core/chat.py PHRASES): said by one player, read in each reader's language.

@@ -260,6 +260,7 @@ notify-rematch-title = Реванш
 notify-rematch-body = Запропоновано реванш у грі { $game }.
 notify-seated-title = Місце для вас
 notify-seated-body = У вас є місце в грі { $game }.
+notify-player-unnamed = Інший гравець
 notify-game-unnamed = гра
 
 ## Quick phrases of the chat (service/core/chat.py PHRASES): said by one player, read in each reader's language.
