@@ -31,6 +31,8 @@ ANSWERS = ("accepted", "declined")
 FIELDS = ("record", "answer", "game")
 #: The challenges not yet seen expired, by expiry (one key: read by the sweeper only).
 EXPIRING_KEY = "challenges:expiring"
+#: The most expired challenges one look marks: a backlog (the sweeper stopped for hours) is taken a slice a look.
+LOOK_LIMIT = 500
 #: How long a challenge's hash outlives its expiry: the sweeper's time to find it (it looks every few seconds).
 KEPT_SECONDS = 3600
 #: Mark a challenge expired unless it was answered (or its hash is gone): its record if so marked, else nil.
@@ -115,17 +117,19 @@ class Challenges:
         return bool(self.redis.hsetnx(challenge_key(challenge_id), "answer", answer))
 
     def expired_unanswered(self) -> list[dict[str, Any]]:
-        """Mark each challenge that expired unanswered "expired" (once, however many look at once): those marked."""
-        due = self.redis.zrangebyscore(EXPIRING_KEY, "-inf", self.clock())
+        """Mark each challenge that expired unanswered "expired" (once, however many look at once), at most
+        LOOK_LIMIT a look (the next look takes the rest): those marked."""
+        due = [as_text(member) for member in
+               self.redis.zrangebyscore(EXPIRING_KEY, "-inf", self.clock(), start=0, num=LOOK_LIMIT)]
         marked = []
-        for member in due:
-            challenge_id = as_text(member)
+        for challenge_id in due:
             record = self._expire(keys=[challenge_key(challenge_id)])
-            # Dropped after it is marked: a look that stops between the two leaves it for the next, which finds it
-            # answered ("expired") and tells nobody twice.
-            self.redis.zrem(EXPIRING_KEY, challenge_id)
             if record is not None:
                 marked.append({"id": challenge_id, **json.loads(record), "answer": "expired", "game": None})
+        # Dropped once marked: a look that stops before this leaves them to the next, which finds them answered
+        # ("expired") and tells nobody twice.
+        if due:
+            self.redis.zrem(EXPIRING_KEY, *due)
         return marked
 
     def started(self, challenge_id: str, game_id: str) -> None:

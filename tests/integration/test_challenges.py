@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+import events.challenges
 from events.challenges import EXPIRING_KEY, KEPT_SECONDS, challenge_key, player_challenges_key
 from service.core.challenges import second, tell_expired
 from service.core.wiring import Services
@@ -287,6 +288,23 @@ def test_an_expired_challenge_is_told_once_though_a_second_sweeper_read_it_too(e
 
     assert (first, second_look) == (1, 0)
     assert [kind for kind, *_ in told(client, ana)] == ["challenge_expired"]
+
+
+def test_a_backlog_of_expired_challenges_is_taken_a_slice_a_look(expiring, monkeypatch):
+    client = expiring.test_client()
+    ana, ana_token = new_player(client, "Ana")
+    bo, _ = new_player(client, "Bo")
+    svc = services(client)
+    tell_expired(svc)
+    for _ in range(3):
+        challenge(client, ana_token, bo)
+    time.sleep(1.1)
+    monkeypatch.setattr(events.challenges, "LOOK_LIMIT", 2)
+
+    looks = [tell_expired(svc) for _ in range(3)]
+
+    assert looks == [2, 1, 0]
+    assert [kind for kind, *_ in told(client, ana)].count("challenge_expired") == 3
 
 
 def test_an_answered_challenge_that_expires_tells_nobody_more(expiring):
